@@ -1,0 +1,91 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { createTestApp, type TestApp } from './test/test-app';
+
+describe('the HTTP app', () => {
+  let t: TestApp;
+  let web: ReturnType<typeof createApp>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'updately-web-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+    writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)'.repeat(200));
+    web = createApp(t.deps, { webDistDir: dist });
+  });
+  afterAll(() => t.close());
+
+  it('answers unknown API paths with a JSON 404 in the error shape', async () => {
+    const res = await t.request('/api/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    const body = (await res.json()) as { error: { code: string } };
+    expect(body.error.code).toBe('NOT_FOUND');
+  });
+
+  it('serves the SPA shell for any other path, never cached', async () => {
+    const res = await web.request('/some/deep/link');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain('<title>shell</title>');
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await web.request('/assets/main-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('does not serve files outside the web build', async () => {
+    const res = await web.request('/..%2f..%2fetc%2fpasswd');
+    expect(await res.text()).toContain('<title>shell</title>');
+  });
+
+  it('sets the security headers, with a CSP that forbids inline scripts', async () => {
+    const res = await t.request('/api/health');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src [^;]*'self'/);
+    expect(csp).not.toMatch(/script-src [^;]*'unsafe-inline'/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sets HSTS when the request arrived over https', async () => {
+    const res = await t.app.request('https://updately.example/api/health');
+    expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+  });
+
+  it('publishes the OpenAPI document and the rendered docs', async () => {
+    const doc = (await (await t.request('/api/openapi.json')).json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.paths['/api/health']).toBeDefined();
+    const page = await t.request('/api/docs');
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain('<script src="/api/docs/init.js"></script>');
+    const init = await t.request('/api/docs/init.js');
+    expect(await init.text()).toContain("url: '/api/openapi.json'");
+    const asset = await t.request('/api/docs/swagger-ui-bundle.js');
+    expect(asset.status).toBe(200);
+  });
+
+  it('answers a malformed JSON body with 400, not 500', async () => {
+    const res = await t.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{not json',
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+  });
+});

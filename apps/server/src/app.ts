@@ -1,0 +1,60 @@
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import type { Hono } from 'hono';
+import type { AppDeps, AppEnv } from './lib/context';
+import { errorBody, handleError } from './lib/errors';
+import { createRouter } from './lib/openapi';
+import { securityHeaders } from './lib/security-headers';
+import { createStaticWeb } from './lib/static-web';
+import { sessionMiddleware } from './auth/session-middleware';
+import { docsRoutes } from './modules/docs/docs.routes';
+import { healthRoutes } from './modules/health/health.routes';
+
+export type AppOptions = {
+  /** The built web app (apps/web/dist); without it only the API is served. */
+  webDistDir?: string;
+  /** Extra routes mounted after the session middleware (realtime, feature modules). */
+  mount?: (app: Hono<AppEnv>) => void;
+};
+
+/** Builds the whole HTTP app without listening, so tests can call `app.request()`. */
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const app = createRouter();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const logger = deps.logger.child({ requestId: c.var.requestId });
+    c.set('deps', deps);
+    c.set('logger', logger);
+    const started = performance.now();
+    await next();
+    logger.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+  app.use(...securityHeaders(deps.config));
+  app.use(compress());
+
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+  app.route('/', healthRoutes);
+  app.route('/', docsRoutes);
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: `${deps.config.APP_NAME} API`, version: '1.0.0' },
+  });
+
+  app.use('/api/*', sessionMiddleware);
+  options.mount?.(app);
+
+  app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404));
+  if (options.webDistDir) {
+    const serveWeb = createStaticWeb(options.webDistDir);
+    app.on(['GET', 'HEAD'], '*', serveWeb);
+  }
+  app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Not found'), 404));
+  app.onError(handleError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

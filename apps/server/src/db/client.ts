@@ -1,0 +1,125 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+type Unlisten = () => Promise<void>;
+
+/** One open database, embedded (PGlite) or PostgreSQL, behind the same drizzle type. */
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Human-readable description for the start-up log (no credentials). */
+  label: string;
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  connectionString?: string;
+  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  close(): Promise<void>;
+};
+
+export type OpenDatabaseOptions =
+  | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob }
+  | { kind: 'postgres'; connectionString: string; max?: number };
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  return options.kind === 'pglite'
+    ? openPglite(options.dataDir, options.loadDataDir)
+    : openPostgres(options.connectionString, options.max);
+}
+
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create({ dataDir, loadDataDir });
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    label: `PGlite (embedded) at ${dataDir}`,
+    pglite,
+    listen: (channel, onPayload) => pglite.listen(channel, onPayload),
+    close: () => pglite.close(),
+  };
+}
+
+async function openPostgres(connectionString: string, max = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max });
+  const client = await pool.connect();
+  client.release();
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const listener = new PostgresListener(connectionString);
+  return {
+    kind: 'postgres',
+    db,
+    label: `PostgreSQL at ${redact(connectionString)}`,
+    pool,
+    connectionString,
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
+
+/** One dedicated connection (not a pool client) carries every LISTEN of this process. */
+class PostgresListener {
+  private client?: Promise<pg.Client>;
+  private readonly handlers = new Map<string, Set<(payload: string) => void>>();
+
+  constructor(private readonly connectionString: string) {}
+
+  private connect(): Promise<pg.Client> {
+    this.client ??= (async () => {
+      const client = new pg.Client({ connectionString: this.connectionString });
+      await client.connect();
+      client.on('notification', (msg) => {
+        for (const handler of this.handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
+      });
+      return client;
+    })();
+    return this.client;
+  }
+
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten> {
+    const client = await this.connect();
+    let set = this.handlers.get(channel);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(channel, set);
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    }
+    set.add(onPayload);
+    return async () => {
+      set.delete(onPayload);
+      if (set.size === 0 && this.handlers.get(channel) === set) {
+        this.handlers.delete(channel);
+        await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`);
+      }
+    };
+  }
+
+  async close(): Promise<void> {
+    if (!this.client) return;
+    const client = await this.client;
+    this.client = undefined;
+    await client.end();
+  }
+}
+
+function redact(connectionString: string): string {
+  try {
+    const url = new URL(connectionString);
+    if (url.password) url.password = '***';
+    return `${url.host}${url.pathname}`;
+  } catch {
+    return 'configured DATABASE_URL';
+  }
+}

@@ -1,0 +1,41 @@
+import { integer, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { journeyType } from './enums';
+
+export const piiFieldTypes = pgTable('pii_field_types', {
+  field_type: text('field_type').primaryKey(),
+  group_name: text('group_name').notNull(),
+  label: text('label').notNull(),
+  sort_order: integer('sort_order').notNull(),
+});
+
+export const journeyPiiFields = pgTable(
+  'journey_pii_fields',
+  {
+    journey_type: journeyType('journey_type').notNull(),
+    field_type: text('field_type')
+      .notNull()
+      .references(() => piiFieldTypes.field_type, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.journey_type, t.field_type] })],
+);
+
+export const brandDirectory = pgTable(
+  'brand_directory',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    footprint_tags: text('footprint_tags').array().notNull().default([]),
+    data_collection_items: text('data_collection_items').array().notNull().default([]),
+    website: text('website'),
+    account_settings_url: text('account_settings_url'),
+    contact_email: text('contact_email'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('brand_directory_name_idx').on(t.name),
+    index('brand_directory_category_idx').on(t.category, t.name),
+  ],
+);

@@ -1,0 +1,6 @@
+export * from './enums';
+export * from './auth';
+export * from './profiles';
+export * from './brands';
+export * from './journeys';
+export * from './activity';

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { brandDirectory } from './brands';
+import { journeyStatus, journeyType, priorityLevel } from './enums';
+
+
+export type FieldsToUpdate = { address: boolean; email: boolean; phone: boolean };
+
+export const journeys = pgTable(
+  'journeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: journeyType('type').notNull(),
+    name: text('name').notNull(),
+    target_address: text('target_address'),
+    target_email: text('target_email'),
+    target_phone: text('target_phone'),
+    moving_date: date('moving_date'),
+    status: journeyStatus('status').notNull().default('active'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completed_at: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('journeys_user_id_created_at_idx').on(t.user_id, t.created_at)],
+);
+
+export const digitalFootprints = pgTable(
+  'digital_footprints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    brand_id: uuid('brand_id').references(() => brandDirectory.id, { onDelete: 'set null' }),
+    custom_brand_name: text('custom_brand_name'),
+    custom_data_items: text('custom_data_items').array().notNull().default([]),
+    tags: text('tags').array().notNull().default([]),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('digital_footprints_user_id_created_at_idx').on(t.user_id, t.created_at),
+    unique('digital_footprints_user_brand_key').on(t.user_id, t.brand_id),
+  ],
+);
+
+export const journeyFootprints = pgTable(
+  'journey_footprints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    journey_id: uuid('journey_id')
+      .notNull()
+      .references(() => journeys.id, { onDelete: 'cascade' }),
+    footprint_id: uuid('footprint_id')
+      .notNull()
+      .references(() => digitalFootprints.id, { onDelete: 'cascade' }),
+    priority_level: priorityLevel('priority_level').notNull().default('standard'),
+    fields_to_update: jsonb('fields_to_update')
+      .$type<FieldsToUpdate>()
+      .notNull()
+      .default(sql`'{"address": true, "email": false, "phone": false}'::jsonb`),
+    completed_at: timestamp('completed_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('journey_footprints_journey_footprint_key').on(t.journey_id, t.footprint_id),
+    index('journey_footprints_footprint_id_idx').on(t.footprint_id),
+    index('journey_footprints_user_id_idx').on(t.user_id),
+  ],
+);

@@ -1,0 +1,26 @@
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Logger } from './logger';
+import type { ErrorRecorder } from '../modules/errors/error-recorder';
+import type { Auth } from '../auth/auth';
+
+/** Long-lived services built once per process and handed to every request. */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  auth: Auth;
+  errors: ErrorRecorder;
+};
+
+export type SessionUser = { id: string; email: string; name: string };
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    logger: Logger;
+    requestId: string;
+    user?: SessionUser;
+    sessionId?: string;
+  };
+};

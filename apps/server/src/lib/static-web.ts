@@ -1,0 +1,64 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { Context } from 'hono';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, HTML always revalidated.
+ * A prerendered page (`<path>/index.html`) wins; any other path gets the SPA shell.
+ */
+export function createStaticWeb(distDir: string) {
+  const root = path.resolve(distDir);
+  const shell = ['spa.html', 'index.html'].map((f) => path.join(root, f)).find(existsSync);
+
+  function fileFor(urlPath: string): string | undefined {
+    const decoded = safeDecode(urlPath);
+    if (decoded === undefined) return undefined;
+    const target = path.resolve(root, `.${decoded}`);
+    if (!target.startsWith(root + path.sep) && target !== root) return undefined;
+    for (const candidate of [target, path.join(target, 'index.html')]) {
+      if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+    }
+    return undefined;
+  }
+
+  return function serve(c: Context): Response {
+    const file = fileFor(c.req.path) ?? shell;
+    if (!file) return c.text('The web app is not built. Run `npm run build`.', 503);
+    const ext = path.extname(file);
+    const hashed = c.req.path.startsWith('/assets/');
+    const body = c.req.method === 'HEAD' ? null : (Readable.toWeb(createReadStream(file)) as ReadableStream);
+    return c.body(body, 200, {
+      'content-type': TYPES[ext] ?? 'application/octet-stream',
+      'cache-control': hashed ? IMMUTABLE : REVALIDATE,
+    });
+  };
+}
+
+function safeDecode(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}

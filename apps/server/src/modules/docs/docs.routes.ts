@@ -1,0 +1,43 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../lib/context';
+
+const require = createRequire(import.meta.url);
+const swaggerDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
+const ASSETS: Record<string, string> = {
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+};
+
+const PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Updately API</title>
+<link rel="stylesheet" href="/api/docs/swagger-ui.css">
+</head>
+<body>
+<main><h1 class="visually-hidden" style="position:absolute;left:-9999px">Updately API</h1><div id="docs"></div></main>
+<script src="/api/docs/swagger-ui-bundle.js"></script>
+<script src="/api/docs/init.js"></script>
+</body>
+</html>`;
+
+// A file, not an inline script, so the page works under the CSP without 'unsafe-inline'.
+const INIT = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#docs', deepLinking: true });`;
+
+/** Rendered API docs from local files (no CDN at run time). */
+export const docsRoutes = new Hono<AppEnv>()
+  .get('/api/docs', (c) => c.html(PAGE))
+  .get('/api/docs/init.js', (c) => c.body(INIT, 200, { 'content-type': 'text/javascript' }))
+  .get('/api/docs/:asset', (c) => {
+    const asset = c.req.param('asset');
+    const type = ASSETS[asset];
+    const file = path.join(swaggerDir, asset);
+    if (!type || !existsSync(file)) return c.notFound();
+    const stream = Readable.toWeb(createReadStream(file)) as ReadableStream;
+    return c.body(stream, 200, { 'content-type': type, 'cache-control': 'public, max-age=86400' });
+  });

@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
+import type { DrizzleTransactionLike, Job, QueueOptions, ScheduleOptions, SendOptions } from 'pg-boss';
+import type { Database, Tx } from '../../db/client';
+import type { Logger } from '../../lib/logger';
+
+export type { Job } from 'pg-boss';
+
+export type RetryOptions = Pick<
+  QueueOptions,
+  'retryLimit' | 'retryDelay' | 'retryBackoff' | 'retryDelayMax' | 'expireInSeconds'
+>;
+export type RegisterOptions = RetryOptions & { concurrency?: number };
+export type JobSendOptions = Omit<SendOptions, 'db'>;
+export type JobHandler<T> = (job: Job<T>) => Promise<void>;
+
+/** Delays in seconds: roughly 10 s, 20 s, 40 s, ... capped at 15 min, then the job fails. */
+export const defaultRetry: RetryOptions = {
+  retryLimit: 5,
+  retryDelay: 10,
+  retryBackoff: true,
+  retryDelayMax: 900,
+};
+
+export type JobQueueOptions = {
+  database: Database;
+  logger: Logger;
+  /** How often idle workers look for new jobs; pg-boss's minimum is 0.5. */
+  pollingIntervalSeconds?: number;
+  /** How long stop() waits for running handlers before failing them (they are retried later). */
+  stopTimeoutMs?: number;
+  /** Queue defaults applied by register() and declare(); per-queue options override them. */
+  retry?: RetryOptions;
+};
+
+export type JobQueue = {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Creates the queue if missing and keeps its retry settings in step with the code. */
+  declare(queue: string, options?: RetryOptions): Promise<void>;
+  register<T extends object>(
+    queue: string,
+    handler: JobHandler<T>,
+    options?: RegisterOptions,
+  ): Promise<void>;
+  send<T extends object>(queue: string, data: T, options?: JobSendOptions): Promise<string | null>;
+  /** Enqueues inside `tx`: the job exists only if the transaction commits. */
+  sendInTransaction<T extends object>(
+    tx: Tx,
+    queue: string,
+    data: T,
+    options?: JobSendOptions,
+  ): Promise<string | null>;
+  schedule(
+    queue: string,
+    cron: string,
+    data?: object,
+    options?: Omit<ScheduleOptions, 'db'>,
+  ): Promise<void>;
+};
+
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+
+export function createJobQueue({
+  database,
+  logger,
+  pollingIntervalSeconds = 2,
+  stopTimeoutMs = 30_000,
+  retry = defaultRetry,
+}: JobQueueOptions): JobQueue {
+  const log = logger.child({ module: 'jobs' });
+  const boss = createBoss(database);
+  boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
+  boss.on('warning', (warning) => log.warn({ warning: warning.data }, warning.message));
+
+  const declared = new Set<string>();
+
+  async function declare(queue: string, options: RetryOptions = {}): Promise<void> {
+    const settings = { ...retry, ...options };
+    if (await boss.getQueue(queue)) await boss.updateQueue(queue, settings);
+    else await boss.createQueue(queue, settings);
+    // Creating or updating a queue evicts it from pg-boss's queue cache, and a send() that misses
+    // the cache reads it through pg-boss's own connection. Inside a PGlite transaction that read
+    // waits for the transaction to end: a deadlock. findJobs() refills the cache now.
+    await boss.findJobs(queue, { id: NIL_UUID });
+    declared.add(queue);
+  }
+
+  return {
+    async start() {
+      await boss.start();
+      log.info({ backend: database.kind }, 'job queue started');
+    },
+
+    async stop() {
+      await boss.stop({ graceful: true, timeout: stopTimeoutMs });
+      declared.clear();
+      log.info('job queue stopped');
+    },
+
+    declare,
+
+    async register(queue, handler, options = {}) {
+      const { concurrency = 1, ...queueOptions } = options;
+      await declare(queue, queueOptions);
+      await boss.work<Parameters<typeof handler>[0]['data']>(
+        queue,
+        { pollingIntervalSeconds, localConcurrency: concurrency, batchSize: 1 },
+        async (jobs) => {
+          for (const job of jobs) {
+            try {
+              await handler(job);
+            } catch (err) {
+              log.warn({ err, queue, jobId: job.id, retryCount: job.retryCount }, 'job failed');
+              throw err;
+            }
+          }
+        },
+      );
+    },
+
+    async send(queue, data, options = {}) {
+      if (!declared.has(queue)) await declare(queue);
+      return boss.send(queue, data, options);
+    },
+
+    async sendInTransaction(tx, queue, data, options = {}) {
+      // Declaring here would run outside `tx` and deadlock on PGlite (see declare()).
+      if (!declared.has(queue)) {
+        throw new Error(
+          `Job queue "${queue}" is not declared: register() or declare() it at start-up`,
+        );
+      }
+      const db = fromDrizzle(tx, sql);
+      return boss.send(queue, data, { ...options, db });
+    },
+
+    async schedule(queue, cron, data, options = {}) {
+      if (!declared.has(queue)) await declare(queue);
+      await boss.schedule(queue, cron, data ?? null, options);
+    },
+  };
+}
+
+function createBoss(database: Database): PgBoss {
+  if (database.kind === 'pglite') {
+    if (!database.pglite) throw new Error('PGlite database without its PGlite instance');
+    // The adapter shares the app's instance; pg-boss never closes a db it did not open.
+    return new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' });
+  }
+  if (!database.connectionString) throw new Error('PostgreSQL database without connection string');
+  return new PgBoss({
+    connectionString: database.connectionString,
+    application_name: 'updately-jobs',
+    max: 4,
+  });
+}

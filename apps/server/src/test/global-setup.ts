@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../db/client';
+import { migrate } from '../db/migrate';
+import { seedReferenceData } from '../db/seed/reference-data';
+import {
+  SNAPSHOT_ENV,
+  TEMPLATE_ENV,
+  adminQuery,
+  databaseUrl,
+  randomDatabaseName,
+} from './database-template';
+
+/**
+ * Migrates and seeds once per run; every test file then starts from a copy: a PGlite data-dir
+ * snapshot, or (with TEST_DATABASE_URL) a PostgreSQL database cloned from a template.
+ */
+export default async function setup() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'updately-test-'));
+  const pglite = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  await migrate(pglite);
+  await seedReferenceData(pglite.db);
+  const dump = await pglite.pglite!.dumpDataDir('gzip');
+  const snapshot = path.join(dir, 'snapshot.tar.gz');
+  writeFileSync(snapshot, Buffer.from(await dump.arrayBuffer()));
+  await pglite.close();
+  process.env[SNAPSHOT_ENV] = snapshot;
+
+  const base = process.env.TEST_DATABASE_URL;
+  let template: string | undefined;
+  if (base) {
+    template = randomDatabaseName('updately_tpl');
+    await adminQuery(base, `CREATE DATABASE ${pg.escapeIdentifier(template)}`);
+    const database = await openDatabase({ kind: 'postgres', connectionString: databaseUrl(base, template), max: 1 });
+    await migrate(database);
+    await seedReferenceData(database.db);
+    await database.close();
+    process.env[TEMPLATE_ENV] = template;
+  }
+
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (base && template) {
+      await adminQuery(base, `DROP DATABASE IF EXISTS ${pg.escapeIdentifier(template)} WITH (FORCE)`);
+    }
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * The one route registry: `path` is the router pattern, `getHref()` builds a link to it.
+ * Components link through this object instead of writing URLs by hand.
+ */
+function route(path: string) {
+  return { path, getHref: () => path } as const;
+}
+
+export const paths = {
+  home: route('/'),
+  journeys: route('/journeys'),
+  howItWorks: route('/how-it-works'),
+  security: route('/security'),
+  faq: route('/faq'),
+  forBusiness: route('/for-business'),
+  about: route('/about'),
+  movingHome: route('/moving-home'),
+  termsOfService: route('/terms_of_service'),
+  privacy: route('/privacy'),
+
+  auth: {
+    login: {
+      path: '/login',
+      /** `redirectTo` is the page to return to after signing in. */
+      getHref: (redirectTo?: string | null) =>
+        redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login',
+    },
+    signup: route('/signup'),
+    forgotPassword: route('/forgot-password'),
+    resetPassword: route('/reset-password'),
+    oauthCallback: route('/oauth-callback'),
+  },
+
+  app: {
+    dashboard: route('/dashboard'),
+    footprints: route('/footprints'),
+    journeys: route('/app/journeys'),
+    journey: {
+      path: '/journeys/:id',
+      getHref: (id: string) => `/journeys/${encodeURIComponent(id)}`,
+    },
+    profile: route('/profile'),
+    help: route('/help'),
+  },
+
+  admin: {
+    dashboard: route('/admin'),
+    users: route('/admin/users'),
+    journeys: route('/admin/journeys'),
+    brands: route('/admin/brands'),
+    integrationBuilder: route('/admin/integration-builder'),
+    auditLogs: route('/admin/audit-logs'),
+    errorLogs: route('/admin/error-logs'),
+    security: route('/admin/security'),
+    settings: route('/admin/settings'),
+    feedback: route('/admin/feedback'),
+  },
+} as const;

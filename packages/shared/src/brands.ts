@@ -1,0 +1,50 @@
+import type { PiiFieldType } from './pii-fields';
+
+export const BRAND_CATEGORIES = [
+  'banking',
+  'superannuation',
+  'telco',
+  'energy',
+  'water',
+  'insurance',
+  'health',
+  'government',
+  'retail',
+  'subscriptions',
+  'transport',
+  'education',
+  'employment',
+  'social',
+  'travel',
+] as const;
+export type BrandCategory = (typeof BRAND_CATEGORIES)[number];
+
+export const BRAND_CATEGORY_LABELS: Record<BrandCategory, string> = {
+  banking: 'Banking & payments',
+  superannuation: 'Superannuation',
+  telco: 'Phone & internet',
+  energy: 'Energy',
+  water: 'Water',
+  insurance: 'Insurance',
+  health: 'Health funds',
+  government: 'Government',
+  retail: 'Shopping & loyalty',
+  subscriptions: 'Subscriptions',
+  transport: 'Transport',
+  education: 'Education',
+  employment: 'Work & payroll',
+  social: 'Social networks',
+  travel: 'Travel',
+};
+
+/** One entry of the reviewed brand directory data file (data/brands.json). */
+export type BrandSeed = {
+  slug: string;
+  name: string;
+  category: BrandCategory;
+  footprint_tags: string[];
+  data_collection_items: PiiFieldType[];
+  website: string | null;
+  account_settings_url: string | null;
+  contact_email: string | null;
+};

@@ -1,0 +1,2 @@
+export const FEEDBACK_TYPES = ['suggestion', 'bug', 'other'] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
