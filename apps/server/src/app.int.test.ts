@@ -35,7 +35,9 @@ describe('the HTTP app', () => {
   });
 
   it('caches hashed assets for a year and compresses them', async () => {
-    const res = await web.request('/assets/main-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    const res = await web.request('/assets/main-abc123.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-encoding')).toBe('gzip');

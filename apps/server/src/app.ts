@@ -29,7 +29,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     const started = performance.now();
     await next();
     logger.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       'request',
     );
   });
@@ -47,7 +52,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use('/api/*', sessionMiddleware);
   options.mount?.(app);
 
-  app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404));
+  app.all('/api/*', (c) =>
+    c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404),
+  );
   if (options.webDistDir) {
     const serveWeb = createStaticWeb(options.webDistDir);
     app.on(['GET', 'HEAD'], '*', serveWeb);

@@ -32,7 +32,9 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   TURNSTILE_SITE_KEY: z.string().optional(),
   TURNSTILE_SECRET_KEY: z.string().optional(),
-  TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  TURNSTILE_VERIFY_URL: z
+    .url()
+    .default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
   POSTHOG_KEY: z.string().optional(),
   POSTHOG_HOST: z.url().default('https://us.i.posthog.com'),
   ADMIN_EMAILS: z.string().optional(),

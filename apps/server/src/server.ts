@@ -42,12 +42,17 @@ export async function startServer(
   const app = createApp(deps, { webDistDir: options.webDistDir });
 
   const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s));
+    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>
+      resolve(s),
+    );
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://localhost:${port}`;
-  logger.info({ url, database: database.label }, `Updately is running at ${url} on ${database.label}`);
+  logger.info(
+    { url, database: database.label },
+    `Updately is running at ${url} on ${database.label}`,
+  );
 
   let stopping: Promise<void> | undefined;
   const stop = () =>

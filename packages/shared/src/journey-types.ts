@@ -29,11 +29,32 @@ export type PriorityLevel = (typeof PRIORITY_LEVELS)[number];
 
 /** Seeded defaults for the spec's get_journey_pii_fields; admins can change them. */
 export const DEFAULT_JOURNEY_PII_FIELDS: Record<JourneyType, readonly PiiFieldType[]> = {
-  moving_house: ['address', 'billing_address', 'country', 'state', 'town_city', 'post_code', 'location_data'],
+  moving_house: [
+    'address',
+    'billing_address',
+    'country',
+    'state',
+    'town_city',
+    'post_code',
+    'location_data',
+  ],
   changing_jobs: ['email', 'phone', 'employment_information', 'bank_account_details', 'address'],
   getting_married: ['last_name', 'marital_status', 'next_of_kin', 'id_card', 'passport', 'email'],
-  getting_hacked: ['email', 'phone', 'password', 'username', 'payment_information', 'bank_account_details'],
+  getting_hacked: [
+    'email',
+    'phone',
+    'password',
+    'username',
+    'payment_information',
+    'bank_account_details',
+  ],
   having_baby: ['dependents', 'next_of_kin', 'health_information', 'address'],
-  losing_loved_one: ['next_of_kin', 'marital_status', 'dependents', 'bank_account_details', 'address'],
+  losing_loved_one: [
+    'next_of_kin',
+    'marital_status',
+    'dependents',
+    'bank_account_details',
+    'address',
+  ],
   graduation: ['education', 'employment_information', 'email', 'address'],
 };

@@ -43,7 +43,10 @@ export const MESSAGES = {
   },
   noUserLoggedIn: 'No user logged in',
   journeyCreateFailed: 'Error creating journey',
-  journeyCreated: { title: 'Journey started!', description: 'Your journey has been created successfully.' },
+  journeyCreated: {
+    title: 'Journey started!',
+    description: 'Your journey has been created successfully.',
+  },
   piiFetchFailed: 'Failed to fetch PII fields',
   piiUpdateFailed: 'Failed to update PII fields',
   authSessionMissing: 'Auth session missing!',

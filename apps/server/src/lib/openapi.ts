@@ -9,7 +9,10 @@ export function createRouter() {
       if (!result.success) {
         const issue = result.error.issues[0];
         const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-        return c.json(errorBody('VALIDATION_FAILED', `${where}${issue?.message ?? 'Invalid input'}`), 400);
+        return c.json(
+          errorBody('VALIDATION_FAILED', `${where}${issue?.message ?? 'Invalid input'}`),
+          400,
+        );
       }
     },
   });

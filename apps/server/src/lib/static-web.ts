@@ -47,7 +47,8 @@ export function createStaticWeb(distDir: string) {
     if (!file) return c.text('The web app is not built. Run `npm run build`.', 503);
     const ext = path.extname(file);
     const hashed = c.req.path.startsWith('/assets/');
-    const body = c.req.method === 'HEAD' ? null : (Readable.toWeb(createReadStream(file)) as ReadableStream);
+    const body =
+      c.req.method === 'HEAD' ? '' : (Readable.toWeb(createReadStream(file)) as ReadableStream);
     return c.body(body, 200, {
       'content-type': TYPES[ext] ?? 'application/octet-stream',
       'cache-control': hashed ? IMMUTABLE : REVALIDATE,

@@ -33,7 +33,11 @@ export default async function setup() {
   if (base) {
     template = randomDatabaseName('updately_tpl');
     await adminQuery(base, `CREATE DATABASE ${pg.escapeIdentifier(template)}`);
-    const database = await openDatabase({ kind: 'postgres', connectionString: databaseUrl(base, template), max: 1 });
+    const database = await openDatabase({
+      kind: 'postgres',
+      connectionString: databaseUrl(base, template),
+      max: 1,
+    });
     await migrate(database);
     await seedReferenceData(database.db);
     await database.close();
@@ -43,7 +47,10 @@ export default async function setup() {
   return async () => {
     rmSync(dir, { recursive: true, force: true });
     if (base && template) {
-      await adminQuery(base, `DROP DATABASE IF EXISTS ${pg.escapeIdentifier(template)} WITH (FORCE)`);
+      await adminQuery(
+        base,
+        `DROP DATABASE IF EXISTS ${pg.escapeIdentifier(template)} WITH (FORCE)`,
+      );
     }
   };
 }

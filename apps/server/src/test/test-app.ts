@@ -21,13 +21,18 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app on a fresh database of its own; call `close()` in afterAll. */
-export async function createTestApp(options: { config?: Record<string, string>; database?: Database } = {}) {
+export async function createTestApp(
+  options: { config?: Record<string, string>; database?: Database } = {},
+) {
   const config = testConfig(options.config);
   const database = options.database ?? (await createTestDatabase());
   const deps = buildDeps(config, database, createLogger(config.LOG_LEVEL));
   const app = createApp(deps);
 
-  async function request(path: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) {
+  async function request(
+    path: string,
+    init: RequestInit & { json?: unknown; cookie?: string } = {},
+  ) {
     const headers = new Headers(init.headers);
     headers.set('origin', TEST_ORIGIN);
     if (init.cookie) headers.set('cookie', init.cookie);
@@ -44,7 +49,11 @@ export async function createTestApp(options: { config?: Record<string, string>; 
     const email = user.email ?? `user-${crypto.randomUUID()}@example.com`;
     const res = await request('/api/auth/sign-up/email', {
       method: 'POST',
-      json: { email, password: user.password ?? 'a long enough passphrase', name: user.name ?? 'Test User' },
+      json: {
+        email,
+        password: user.password ?? 'a long enough passphrase',
+        name: user.name ?? 'Test User',
+      },
     });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
     const body = (await res.json()) as { user: { id: string } };

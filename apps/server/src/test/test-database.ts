@@ -30,10 +30,18 @@ async function loadPglite(): Promise<Database> {
 async function clonePostgres(): Promise<Database> {
   const base = process.env.TEST_DATABASE_URL;
   const template = process.env[TEMPLATE_ENV];
-  if (!base || !template) throw new Error('TEST_DATABASE_URL and the template database are required');
+  if (!base || !template)
+    throw new Error('TEST_DATABASE_URL and the template database are required');
   const name = randomDatabaseName('updately_test');
-  await adminQuery(base, `CREATE DATABASE ${pg.escapeIdentifier(name)} TEMPLATE ${pg.escapeIdentifier(template)}`);
-  const database = await openDatabase({ kind: 'postgres', connectionString: databaseUrl(base, name), max: 5 });
+  await adminQuery(
+    base,
+    `CREATE DATABASE ${pg.escapeIdentifier(name)} TEMPLATE ${pg.escapeIdentifier(template)}`,
+  );
+  const database = await openDatabase({
+    kind: 'postgres',
+    connectionString: databaseUrl(base, name),
+    max: 5,
+  });
   return {
     ...database,
     close: async () => {

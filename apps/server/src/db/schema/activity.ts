@@ -1,14 +1,6 @@
-import {
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { auditResourceType, feedbackType } from './enums';
-
 
 export const feedback = pgTable(
   'feedback',
@@ -28,7 +20,6 @@ export const feedback = pgTable(
     index('feedback_created_at_idx').on(t.created_at),
   ],
 );
-
 
 /** user_id is set null when the user is deleted: entries stay as de-identified records. */
 export const auditLogs = pgTable(

@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  date,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { date, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { brandDirectory } from './brands';
 import { journeyStatus, journeyType, priorityLevel } from './enums';
-
 
 export type FieldsToUpdate = { address: boolean; email: boolean; phone: boolean };
 

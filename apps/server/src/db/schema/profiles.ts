@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { appRole } from './enums';
 
@@ -58,7 +49,6 @@ export const userConsents = pgTable(
   },
   (t) => [index('user_consents_user_id_idx').on(t.user_id, t.created_at)],
 );
-
 
 export const userRoles = pgTable(
   'user_roles',

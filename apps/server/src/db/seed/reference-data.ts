@@ -14,7 +14,9 @@ export const BRANDS = brandsJson as BrandSeed[];
  */
 export async function seedReferenceData(db: Db): Promise<{ brands: number }> {
   return db.transaction(async (tx) => {
-    const catalogue = PII_FIELD_GROUPS.flatMap((g) => g.fields.map((field) => ({ field, group: g.group })));
+    const catalogue = PII_FIELD_GROUPS.flatMap((g) =>
+      g.fields.map((field) => ({ field, group: g.group })),
+    );
     await tx
       .insert(piiFieldTypes)
       .values(
@@ -27,10 +29,16 @@ export async function seedReferenceData(db: Db): Promise<{ brands: number }> {
       )
       .onConflictDoUpdate({
         target: piiFieldTypes.field_type,
-        set: { group_name: sql`excluded.group_name`, label: sql`excluded.label`, sort_order: sql`excluded.sort_order` },
+        set: {
+          group_name: sql`excluded.group_name`,
+          label: sql`excluded.label`,
+          sort_order: sql`excluded.sort_order`,
+        },
       });
 
-    const seeded = await tx.selectDistinct({ type: journeyPiiFields.journey_type }).from(journeyPiiFields);
+    const seeded = await tx
+      .selectDistinct({ type: journeyPiiFields.journey_type })
+      .from(journeyPiiFields);
     const missing = JOURNEY_TYPES.filter((t) => !seeded.some((s) => s.type === t));
     const rows = missing.flatMap((type) =>
       DEFAULT_JOURNEY_PII_FIELDS[type].map((field_type) => ({ journey_type: type, field_type })),

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
-import type { DrizzleTransactionLike, Job, QueueOptions, ScheduleOptions, SendOptions } from 'pg-boss';
+import type {
+  DrizzleTransactionLike,
+  Job,
+  QueueOptions,
+  ScheduleOptions,
+  SendOptions,
+} from 'pg-boss';
 import type { Database, Tx } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 
@@ -131,7 +137,8 @@ export function createJobQueue({
           `Job queue "${queue}" is not declared: register() or declare() it at start-up`,
         );
       }
-      const db = fromDrizzle(tx, sql);
+      // Db is typed over both drivers, so execute() returns `unknown`; both really return { rows }.
+      const db = fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);
       return boss.send(queue, data, { ...options, db });
     },
 

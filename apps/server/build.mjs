@@ -1,0 +1,25 @@
+// Bundles the server into dist/main.js (dependencies stay in node_modules) and copies the
+// SQL migrations beside it, where db/migrate.ts looks for them at run time.
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+rmSync('dist', { recursive: true, force: true });
+await build({
+  entryPoints: { main: 'src/main.ts', admin: 'src/scripts/admin.ts', seed: 'src/scripts/seed.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+  // @updately/shared is TypeScript source: bundle it instead of leaving it external.
+  alias: { '@updately/shared': path.resolve('../../packages/shared/src') },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
+});
+cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+console.log('server built: apps/server/dist');

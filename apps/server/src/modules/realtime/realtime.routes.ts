@@ -1,0 +1,64 @@
+import type { Context } from 'hono';
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
+import type { RealtimeHub } from './realtime-hub';
+
+export type RealtimeRouteOptions = {
+  /** Interval of the `: ping` comment that keeps proxies from closing an idle stream. */
+  heartbeatMs?: number;
+};
+
+/** The session middleware must have set `c.var.user` (any object with an `id`) for signed-in callers. */
+export type RealtimeEnv = { Variables: { user?: { id: string } | null } };
+
+/**
+ * Handler for `GET /api/realtime`: a Server-Sent Events stream of the caller's events. Typed on a
+ * plain `Context` so it mounts on any app whose middleware sets `user`; the value is checked here.
+ */
+export function createRealtimeRoute(hub: RealtimeHub, options: RealtimeRouteOptions = {}) {
+  const heartbeatMs = options.heartbeatMs ?? 25_000;
+
+  return (c: Context): Response => {
+    const userId = readUserId(c.get('user'));
+    if (!userId) {
+      return c.json({ error: { code: 'UNAUTHORIZED', message: 'Sign in required' } }, 401);
+    }
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      const write = serialWriter(stream);
+      let finish = () => {};
+      const finished = new Promise<void>((resolve) => (finish = resolve));
+      const unsubscribe = hub.subscribe(
+        userId,
+        (event) => write({ event: event.type, data: JSON.stringify(event.data ?? null) }),
+        finish,
+      );
+      stream.onAbort(finish);
+      const heartbeat = setInterval(() => write(': ping\n\n'), heartbeatMs);
+      try {
+        write({ event: 'ready', data: '{}' });
+        await finished;
+      } finally {
+        clearInterval(heartbeat);
+        unsubscribe();
+      }
+    });
+  };
+}
+
+function readUserId(user: unknown): string | undefined {
+  if (typeof user !== 'object' || user === null || !('id' in user)) return undefined;
+  return typeof user.id === 'string' && user.id !== '' ? user.id : undefined;
+}
+
+/** Events, pings and `ready` come from different callbacks; one queue keeps frames whole. */
+function serialWriter(stream: SSEStreamingApi) {
+  let queue = Promise.resolve();
+  return (frame: string | { event: string; data: string }) => {
+    queue = queue
+      .then(() => (typeof frame === 'string' ? stream.write(frame) : stream.writeSSE(frame)))
+      .then(
+        () => undefined,
+        () => undefined,
+      );
+  };
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import brands from './data/brands.json' with { type: 'json' };
+import { BRAND_CATEGORIES, type BrandSeed } from './brands';
+import { isPiiFieldType } from './pii-fields';
+
+const list = brands as BrandSeed[];
+
+describe('brand directory data file', () => {
+  it('has at least 150 brands with unique slugs and names', () => {
+    expect(list.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(list.map((b) => b.slug)).size).toBe(list.length);
+    expect(new Set(list.map((b) => b.name.toLowerCase())).size).toBe(list.length);
+  });
+
+  it('covers every category', () => {
+    for (const category of BRAND_CATEGORIES) {
+      expect(list.filter((b) => b.category === category).length, category).toBeGreaterThanOrEqual(
+        5,
+      );
+    }
+  });
+
+  it.each(list.map((b) => [b.slug, b] as const))('%s is well formed', (_slug, brand) => {
+    expect(brand.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(BRAND_CATEGORIES).toContain(brand.category);
+    expect(brand.footprint_tags.length).toBeGreaterThan(0);
+    expect(brand.data_collection_items.every((item) => isPiiFieldType(item))).toBe(true);
+    expect(brand.data_collection_items.some((i) => ['email', 'phone', 'address'].includes(i))).toBe(
+      true,
+    );
+    for (const url of [brand.website, brand.account_settings_url]) {
+      if (url !== null) expect(url).toMatch(/^https:\/\//);
+    }
+  });
+});

@@ -1,0 +1,71 @@
+// `npm test`: every layer, one command. Unit and integration tests (Vitest; integration also on
+// PostgreSQL when TEST_DATABASE_URL is set), then Playwright against the built app.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildIfStale } from './build-if-stale.mjs';
+
+const out = mkdtempSync(path.join(os.tmpdir(), 'updately-test-report-'));
+const layers = [
+  { name: 'unit', cmd: ['vitest', 'run', '--project', 'unit'] },
+  { name: 'integration (PGlite)', cmd: ['vitest', 'run', '--project', 'integration'] },
+];
+if (process.env.TEST_DATABASE_URL) {
+  layers.push({
+    name: 'integration (PostgreSQL)',
+    cmd: ['vitest', 'run', '--project', 'integration-pg'],
+  });
+} else {
+  console.log('TEST_DATABASE_URL is not set: integration tests run on PGlite only.');
+}
+layers.push({ name: 'e2e (Playwright, Chromium)', cmd: ['playwright', 'test'], e2e: true });
+
+const results = [];
+for (const [i, layer] of layers.entries()) {
+  const report = path.join(out, `${i}.json`);
+  if (layer.e2e) buildIfStale();
+  const args = layer.e2e
+    ? [...layer.cmd, '--reporter=list,json']
+    : [...layer.cmd, '--reporter=default', '--reporter=json', `--outputFile=${report}`];
+  console.log(`\n=== ${layer.name} ===`);
+  const run = spawnSync('npx', args, {
+    stdio: 'inherit',
+    env: layer.e2e ? { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report } : process.env,
+  });
+  results.push({ name: layer.name, status: run.status, ...count(report, layer.e2e) });
+}
+
+function count(file, e2e) {
+  try {
+    const json = JSON.parse(readFileSync(file, 'utf8'));
+    if (e2e) {
+      const s = json.stats;
+      return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
+    }
+    return {
+      passed: json.numPassedTests,
+      failed: json.numFailedTests,
+      skipped: json.numPendingTests + json.numTodoTests,
+    };
+  } catch {
+    return { passed: 0, failed: 1, skipped: 0 };
+  }
+}
+
+console.log('\n=== summary ===');
+for (const r of results) {
+  console.log(
+    `${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${r.status ? ' (exit ' + r.status + ')' : ''}`,
+  );
+}
+const total = results.reduce(
+  (t, r) => ({
+    passed: t.passed + r.passed,
+    failed: t.failed + r.failed,
+    skipped: t.skipped + r.skipped,
+  }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(results.some((r) => r.status !== 0) ? 1 : 0);
