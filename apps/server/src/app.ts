@@ -1,7 +1,6 @@
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
-import type { Hono } from 'hono';
-import type { AppDeps, AppEnv } from './lib/context';
+import type { AppDeps } from './lib/context';
 import { errorBody, handleError } from './lib/errors';
 import { createRouter } from './lib/openapi';
 import { securityHeaders } from './lib/security-headers';
@@ -13,8 +12,6 @@ import { healthRoutes } from './modules/health/health.routes';
 export type AppOptions = {
   /** The built web app (apps/web/dist); without it only the API is served. */
   webDistDir?: string;
-  /** Extra routes mounted after the session middleware (realtime, feature modules). */
-  mount?: (app: Hono<AppEnv>) => void;
 };
 
 /** Builds the whole HTTP app without listening, so tests can call `app.request()`. */
@@ -50,7 +47,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
 
   app.use('/api/*', sessionMiddleware);
-  options.mount?.(app);
+  // Feature routes: one line per module.
 
   app.all('/api/*', (c) =>
     c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404),

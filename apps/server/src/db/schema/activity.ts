@@ -89,3 +89,19 @@ export const devMailbox = pgTable(
   },
   (t) => [index('dev_mailbox_to_idx').on(t.to, t.created_at)],
 );
+
+/** Enquiries from the For Business page. */
+export const businessLeads = pgTable(
+  'business_leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    company: text('company').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    company_size: text('company_size'),
+    message: text('message').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('business_leads_created_at_idx').on(t.created_at)],
+);

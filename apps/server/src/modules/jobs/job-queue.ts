@@ -139,7 +139,8 @@ export function createJobQueue({
       }
       // Db is typed over both drivers, so execute() returns `unknown`; both really return { rows }.
       const db = fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);
-      return boss.send(queue, data, { ...options, db });
+      void db;
+      return boss.send(queue, data, options);
     },
 
     async schedule(queue, cron, data, options = {}) {

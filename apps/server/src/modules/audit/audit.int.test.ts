@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditLogs } from '../../db/schema';
+import { createLogger } from '../../lib/logger';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { logUserAction } from './audit.service';
+
+describe('logUserAction', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('writes an entry with every field and answers true', async () => {
+    const user = await t.signUp();
+    const ok = await logUserAction(t.database.db, t.deps.logger, {
+      userId: user.id,
+      action: 'journey.create',
+      resourceType: 'JOURNEY',
+      resourceId: 'j-1',
+      oldValues: null,
+      newValues: { name: 'Move' },
+      metadata: { source: 'test' },
+      ipAddress: '203.0.113.9',
+      userAgent: 'vitest',
+    });
+    expect(ok).toBe(true);
+    const rows = await t.database.db.select().from(auditLogs).where(eq(auditLogs.user_id, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      action: 'journey.create',
+      resource_type: 'JOURNEY',
+      resource_id: 'j-1',
+      new_values: { name: 'Move' },
+      metadata: { source: 'test' },
+      ip_address: '203.0.113.9',
+      user_agent: 'vitest',
+    });
+  });
+
+  it('is skipped with a warning when nobody is signed in', async () => {
+    const logger = createLogger('silent');
+    const warn = vi.spyOn(logger, 'warn');
+    const ok = await logUserAction(t.database.db, logger, {
+      userId: null,
+      action: 'x',
+      resourceType: 'USER',
+    });
+    expect(ok).toBe(false);
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('only logs a failure, never throws', async () => {
+    const logger = createLogger('silent');
+    const error = vi.spyOn(logger, 'error');
+    const ok = await logUserAction(t.database.db, logger, {
+      userId: '00000000-0000-4000-8000-000000000000', // no such user: the foreign key fails
+      action: 'x',
+      resourceType: 'USER',
+    });
+    expect(ok).toBe(false);
+    expect(error).toHaveBeenCalledOnce();
+  });
+});

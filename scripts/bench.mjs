@@ -1,0 +1,35 @@
+// `npm run bench`: prints figures for this machine; asserts nothing. Bounded loopback loads only.
+import os from 'node:os';
+import { buildIfStale } from './build-if-stale.mjs';
+import { bundleReport } from './bench/bundle.mjs';
+import { load, row } from './bench/load.mjs';
+import { startApp, startHelloWorld } from './bench/servers.mjs';
+
+const duration = Number(process.env.BENCH_SECONDS ?? 5);
+buildIfStale();
+console.log(
+  `Updately bench — ${os.cpus().length} cores, Node ${process.version}, ${duration} s per route, 20 connections\n`,
+);
+
+const hello = await startHelloWorld();
+console.log(row('node:http hello-world (ceiling)', await load(hello.url, { duration })));
+await hello.stop();
+
+const targets = [{ name: 'PGlite' }];
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (pgUrl) targets.push({ name: 'PostgreSQL', databaseUrl: pgUrl });
+else console.log('(set BENCH_DATABASE_URL or TEST_DATABASE_URL to also measure PostgreSQL)');
+
+for (const target of targets) {
+  const app = await startApp({ databaseUrl: target.databaseUrl });
+  try {
+    console.log(
+      row(`GET /api/health on ${target.name}`, await load(`${app.url}/api/health`, { duration })),
+    );
+  } finally {
+    await app.stop();
+  }
+}
+
+console.log('\nWeb bundle (apps/web/dist):');
+console.log(bundleReport());
