@@ -1,0 +1,193 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+
+import { RequireAdmin, RequireAuth } from './guards';
+import { PageSpinner } from './page-spinner';
+import { paths } from './paths';
+import { Root } from './root';
+import { RouteError } from './route-error';
+
+/** Each page and layout is its own chunk, fetched when a route first matches. */
+function lazyComponent(load: () => Promise<{ default: ComponentType }>) {
+  return { Component: async () => (await load()).default };
+}
+
+/**
+ * Builds a fresh route table. React Router records loaded `lazy` properties on these objects,
+ * so each router (the app's one, or one per test) needs its own copy.
+ */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: Root,
+      HydrateFallback: PageSpinner,
+      ErrorBoundary: RouteError,
+      children: [
+        {
+          id: 'public',
+          lazy: lazyComponent(() => import('./layouts/public-layout')),
+          children: [
+            { index: true, lazy: lazyComponent(() => import('./routes/public/landing')) },
+            {
+              path: paths.journeys.path,
+              lazy: lazyComponent(() => import('./routes/public/journeys')),
+            },
+            {
+              path: paths.howItWorks.path,
+              lazy: lazyComponent(() => import('./routes/public/how-it-works')),
+            },
+            {
+              path: paths.security.path,
+              lazy: lazyComponent(() => import('./routes/public/security')),
+            },
+            { path: paths.faq.path, lazy: lazyComponent(() => import('./routes/public/faq')) },
+            {
+              path: paths.forBusiness.path,
+              lazy: lazyComponent(() => import('./routes/public/for-business')),
+            },
+            { path: paths.about.path, lazy: lazyComponent(() => import('./routes/public/about')) },
+            {
+              path: paths.auth.login.path,
+              lazy: lazyComponent(() => import('./routes/public/login')),
+            },
+            {
+              path: paths.auth.signup.path,
+              lazy: lazyComponent(() => import('./routes/public/signup')),
+            },
+            {
+              path: paths.auth.forgotPassword.path,
+              lazy: lazyComponent(() => import('./routes/public/forgot-password')),
+            },
+            {
+              path: paths.auth.resetPassword.path,
+              lazy: lazyComponent(() => import('./routes/public/reset-password')),
+            },
+            {
+              path: paths.movingHome.path,
+              lazy: lazyComponent(() => import('./routes/public/moving-home')),
+            },
+            {
+              path: paths.termsOfService.path,
+              lazy: lazyComponent(() => import('./routes/public/terms-of-service')),
+            },
+            {
+              path: paths.privacy.path,
+              lazy: lazyComponent(() => import('./routes/public/privacy')),
+            },
+            {
+              path: paths.auth.oauthCallback.path,
+              lazy: lazyComponent(() => import('./routes/public/oauth-callback')),
+            },
+            { path: '*', lazy: lazyComponent(() => import('./routes/not-found')) },
+          ],
+        },
+        {
+          id: 'protected',
+          element: (
+            <RequireAuth>
+              <Outlet />
+            </RequireAuth>
+          ),
+          children: [
+            {
+              id: 'app',
+              lazy: lazyComponent(() => import('./layouts/app-layout')),
+              children: [
+                {
+                  path: paths.app.dashboard.path,
+                  lazy: lazyComponent(() => import('./routes/app/dashboard')),
+                },
+                {
+                  path: paths.app.footprints.path,
+                  lazy: lazyComponent(() => import('./routes/app/footprints')),
+                },
+                {
+                  path: paths.app.journeys.path,
+                  lazy: lazyComponent(() => import('./routes/app/my-journeys')),
+                },
+                {
+                  path: paths.app.journey.path,
+                  lazy: lazyComponent(() => import('./routes/app/journey-details')),
+                },
+                {
+                  path: paths.app.help.path,
+                  lazy: lazyComponent(() => import('./routes/app/help')),
+                },
+              ],
+            },
+            {
+              lazy: lazyComponent(() => import('./layouts/standalone-layout')),
+              children: [
+                {
+                  path: paths.app.profile.path,
+                  lazy: lazyComponent(() => import('./routes/app/profile')),
+                },
+              ],
+            },
+            {
+              id: 'admin',
+              path: paths.admin.dashboard.path,
+              element: (
+                <RequireAdmin>
+                  <Outlet />
+                </RequireAdmin>
+              ),
+              children: [
+                {
+                  lazy: lazyComponent(() => import('./layouts/admin-layout')),
+                  children: [
+                    {
+                      index: true,
+                      lazy: lazyComponent(() => import('./routes/admin/admin-dashboard')),
+                    },
+                    {
+                      path: paths.admin.users.path,
+                      lazy: lazyComponent(() => import('./routes/admin/admin-users')),
+                    },
+                    {
+                      path: paths.admin.journeys.path,
+                      lazy: lazyComponent(() => import('./routes/admin/admin-journeys')),
+                    },
+                    {
+                      path: paths.admin.brands.path,
+                      lazy: lazyComponent(() => import('./routes/admin/admin-brands')),
+                    },
+                    {
+                      path: paths.admin.integrationBuilder.path,
+                      lazy: lazyComponent(() => import('./routes/admin/admin-integration-builder')),
+                    },
+                    {
+                      path: paths.admin.auditLogs.path,
+                      lazy: lazyComponent(() => import('./routes/admin/admin-audit-logs')),
+                    },
+                    {
+                      path: paths.admin.errorLogs.path,
+                      lazy: lazyComponent(() => import('./routes/admin/admin-error-logs')),
+                    },
+                    {
+                      path: paths.admin.security.path,
+                      lazy: lazyComponent(() => import('./routes/admin/admin-security')),
+                    },
+                    {
+                      path: paths.admin.settings.path,
+                      lazy: lazyComponent(() => import('./routes/admin/admin-settings')),
+                    },
+                    {
+                      path: paths.admin.feedback.path,
+                      lazy: lazyComponent(() => import('./routes/admin/admin-feedback')),
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(createRoutes());
+}

@@ -1,0 +1,5 @@
+import { AdminErrorLogsPage } from '../../../features/admin/components/admin-error-logs-page';
+
+export default function AdminErrorLogsRoute() {
+  return <AdminErrorLogsPage />;
+}

@@ -1,0 +1,5 @@
+import { AdminFeedbackPage } from '../../../features/admin/components/admin-feedback-page';
+
+export default function AdminFeedbackRoute() {
+  return <AdminFeedbackPage />;
+}

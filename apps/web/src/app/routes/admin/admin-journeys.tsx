@@ -1,0 +1,5 @@
+import { AdminJourneysPage } from '../../../features/admin/components/admin-journeys-page';
+
+export default function AdminJourneysRoute() {
+  return <AdminJourneysPage />;
+}

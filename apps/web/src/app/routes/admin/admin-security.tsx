@@ -1,0 +1,5 @@
+import { AdminSecurityPage } from '../../../features/admin/components/admin-security-page';
+
+export default function AdminSecurityRoute() {
+  return <AdminSecurityPage />;
+}

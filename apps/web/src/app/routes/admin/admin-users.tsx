@@ -1,0 +1,5 @@
+import { AdminUsersPage } from '../../../features/admin/components/admin-users-page';
+
+export default function AdminUsersRoute() {
+  return <AdminUsersPage />;
+}

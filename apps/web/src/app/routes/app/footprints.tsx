@@ -1,0 +1,5 @@
+import { FootprintsPage } from '../../../features/footprints/components/footprints-page';
+
+export default function FootprintsRoute() {
+  return <FootprintsPage />;
+}

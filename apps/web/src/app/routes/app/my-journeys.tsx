@@ -1,0 +1,5 @@
+import { MyJourneysPage } from '../../../features/journeys/components/my-journeys-page';
+
+export default function MyJourneysRoute() {
+  return <MyJourneysPage />;
+}

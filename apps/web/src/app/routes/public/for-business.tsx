@@ -1,0 +1,5 @@
+import { ForBusinessPage } from '../../../features/marketing/components/for-business-page';
+
+export default function ForBusinessRoute() {
+  return <ForBusinessPage />;
+}

@@ -1,0 +1,5 @@
+import { JourneysPage } from '../../../features/marketing/components/journeys-page';
+
+export default function JourneysRoute() {
+  return <JourneysPage />;
+}

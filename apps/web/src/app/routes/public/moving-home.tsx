@@ -1,0 +1,5 @@
+import { MovingHomePage } from '../../../features/marketing/components/moving-home-page';
+
+export default function MovingHomeRoute() {
+  return <MovingHomePage />;
+}

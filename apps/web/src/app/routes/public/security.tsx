@@ -1,0 +1,5 @@
+import { SecurityPage } from '../../../features/marketing/components/security-page';
+
+export default function SecurityRoute() {
+  return <SecurityPage />;
+}

@@ -1,0 +1,5 @@
+import { TermsOfServicePage } from '../../../features/legal/components/terms-of-service-page';
+
+export default function TermsOfServiceRoute() {
+  return <TermsOfServicePage />;
+}

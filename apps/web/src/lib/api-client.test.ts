@@ -1,0 +1,146 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import {
+  ApiClientError,
+  api,
+  apiRequest,
+  GENERIC_ERROR_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  onUnauthorized,
+} from './api-client';
+
+function stubFetch(response: Response | Error) {
+  const fetchMock = vi.fn(async () => {
+    if (response instanceof Error) throw response;
+    return response;
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function jsonResponse(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+async function caught(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('Expected the request to fail');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiRequest', () => {
+  it('sends JSON with credentials and resolves with the parsed body', async () => {
+    const fetchMock = stubFetch(jsonResponse({ id: 'j1' }, 201));
+
+    await expect(api.post('/api/journeys', { name: 'Move' })).resolves.toEqual({ id: 'j1' });
+
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/journeys',
+      expect.objectContaining({
+        method: 'POST',
+        credentials: 'include',
+        body: '{"name":"Move"}',
+        headers: expect.objectContaining({ 'Content-Type': 'application/json' }),
+      }),
+    );
+  });
+
+  it('resolves with undefined for an empty body', async () => {
+    stubFetch(new Response(null, { status: 204 }));
+
+    await expect(api.delete('/api/journeys/j1')).resolves.toBeUndefined();
+  });
+
+  it('throws the server error code and message with the status', async () => {
+    stubFetch(jsonResponse({ error: { code: 'NOT_FOUND', message: 'Journey not found' } }, 404));
+
+    const error = await caught(apiRequest('/api/journeys/missing'));
+
+    expect(error).toBeInstanceOf(ApiClientError);
+    expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Journey not found' });
+  });
+
+  it('falls back to a generic message when the error body is not the API shape', async () => {
+    stubFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
+
+    const error = await caught(apiRequest('/api/journeys'));
+
+    expect(error).toMatchObject({ status: 502, code: 'INTERNAL', message: GENERIC_ERROR_MESSAGE });
+  });
+
+  it('derives the code from the status when the body has none', async () => {
+    stubFetch(jsonResponse({ message: 'slow down' }, 429));
+
+    const error = await caught(apiRequest('/api/newsletter'));
+
+    expect(error).toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: GENERIC_ERROR_MESSAGE,
+    });
+  });
+
+  it('turns a network failure into a NETWORK_ERROR with status 0', async () => {
+    const cause = new TypeError('Failed to fetch');
+    stubFetch(cause);
+
+    const error = await caught(apiRequest('/api/profile'));
+
+    expect(error).toBeInstanceOf(ApiClientError);
+    expect(error).toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: NETWORK_ERROR_MESSAGE,
+    });
+    expect((error as ApiClientError).cause).toBe(cause);
+  });
+
+  it('rethrows an abort untouched', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const abort = new DOMException('Aborted', 'AbortError');
+    stubFetch(abort);
+
+    await expect(apiRequest('/api/profile', { signal: controller.signal })).rejects.toBe(abort);
+  });
+});
+
+describe('onUnauthorized', () => {
+  it('is called with the error on a 401 and can be removed', async () => {
+    const handler = vi.fn();
+    const remove = onUnauthorized(handler);
+    stubFetch(jsonResponse({ error: { code: 'UNAUTHORIZED', message: 'Sign in first' } }, 401));
+
+    const error = await caught(apiRequest('/api/profile'));
+
+    expect(handler).toHaveBeenCalledExactlyOnceWith(error);
+    remove();
+    stubFetch(jsonResponse({ error: { code: 'UNAUTHORIZED', message: 'Sign in first' } }, 401));
+    await caught(apiRequest('/api/profile'));
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not called for other errors or when the request opts out', async () => {
+    const handler = vi.fn();
+    const remove = onUnauthorized(handler);
+
+    stubFetch(jsonResponse({ error: { code: 'FORBIDDEN', message: 'Admins only' } }, 403));
+    await caught(apiRequest('/api/admin/users'));
+    stubFetch(jsonResponse({ error: { code: 'UNAUTHORIZED', message: 'Wrong password' } }, 401));
+    await caught(apiRequest('/api/auth/sign-in', { skipUnauthorizedHandler: true }));
+
+    expect(handler).not.toHaveBeenCalled();
+    remove();
+  });
+});
