@@ -117,6 +117,34 @@ describe(`job queue on ${testDatabaseKind}`, () => {
     expect(probe.rows).toEqual([{ id: 'committed' }]);
   });
 
+  it('enqueues in a transaction to a declared queue that has no worker', async () => {
+    const queue = await startQueue();
+    await queue.declare('declared-only-probe');
+    // On PGlite a cold pg-boss queue cache makes this send wait for its own transaction: it hangs.
+    await database.db.transaction((tx) =>
+      queue.sendInTransaction(tx, 'declared-only-probe', { n: 1 }),
+    );
+    expect(await jobStates('declared-only-probe')).toEqual(['created']);
+  });
+
+  it('lets a running job finish before stop() resolves', { timeout: 15_000 }, async () => {
+    const queue = await startQueue();
+    const events: string[] = [];
+    await queue.register('slow-probe', async () => {
+      events.push('started');
+      await sleep(800);
+      events.push('finished');
+    });
+    await queue.send('slow-probe', {});
+    await vi.waitFor(() => expect(events).toEqual(['started']), waitFor);
+
+    await queue.stop();
+    events.push('stopped');
+
+    expect(events).toEqual(['started', 'finished', 'stopped']);
+    expect(await jobStates('slow-probe')).toEqual(['completed']);
+  });
+
   it('refuses to enqueue in a transaction for an undeclared queue', async () => {
     const queue = await startQueue();
     await expect(

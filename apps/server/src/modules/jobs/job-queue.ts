@@ -106,10 +106,14 @@ export function createJobQueue({
 
     declare,
 
-    async register(queue, handler, options = {}) {
+    async register<T extends object>(
+      queue: string,
+      handler: JobHandler<T>,
+      options: RegisterOptions = {},
+    ) {
       const { concurrency = 1, ...queueOptions } = options;
       await declare(queue, queueOptions);
-      await boss.work<Parameters<typeof handler>[0]['data']>(
+      await boss.work<T>(
         queue,
         { pollingIntervalSeconds, localConcurrency: concurrency, batchSize: 1 },
         async (jobs) => {
@@ -139,8 +143,7 @@ export function createJobQueue({
       }
       // Db is typed over both drivers, so execute() returns `unknown`; both really return { rows }.
       const db = fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);
-      void db;
-      return boss.send(queue, data, options);
+      return boss.send(queue, data, { ...options, db });
     },
 
     async schedule(queue, cron, data, options = {}) {

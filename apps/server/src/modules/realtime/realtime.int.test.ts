@@ -18,7 +18,12 @@ import {
 import { createRealtimeRoute } from './realtime.routes';
 
 type Frame = { event?: string; data?: string; comment?: string };
-type Client = Awaited<ReturnType<typeof connect>>;
+type Client = {
+  res: Response;
+  frames: Frame[];
+  close(): void;
+  next(match: (frame: Frame) => boolean): Promise<Frame>;
+};
 
 const logger = createLogger('silent');
 const waitFor = { timeout: 5_000, interval: 20 };
@@ -26,14 +31,14 @@ let baseUrl = '';
 const clients: Client[] = [];
 
 /** Opens `GET /api/realtime` as `userId` and collects the SSE frames as they arrive. */
-async function connect(userId?: string) {
+async function connect(userId?: string): Promise<Client> {
   const controller = new AbortController();
   const res = await fetch(`${baseUrl}/api/realtime`, {
     headers: userId ? { 'x-test-user': userId } : {},
     signal: controller.signal,
   });
   const frames: Frame[] = [];
-  const client = {
+  const client: Client = {
     res,
     frames,
     close: () => controller.abort(),

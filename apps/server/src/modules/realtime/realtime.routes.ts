@@ -55,10 +55,10 @@ function serialWriter(stream: SSEStreamingApi) {
   let queue = Promise.resolve();
   return (frame: string | { event: string; data: string }) => {
     queue = queue
-      .then(() => (typeof frame === 'string' ? stream.write(frame) : stream.writeSSE(frame)))
-      .then(
-        () => undefined,
-        () => undefined,
-      );
+      .then(async () => {
+        if (typeof frame === 'string') await stream.write(frame);
+        else await stream.writeSSE(frame);
+      })
+      .catch(() => undefined);
   };
 }
