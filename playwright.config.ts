@@ -40,6 +40,7 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/api/health`,
     env: { E2E_PORT: port },
+    stdout: 'pipe',
     reuseExistingServer: false,
     timeout: 60_000,
   },

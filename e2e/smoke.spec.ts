@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 test('the landing page renders', async ({ page }) => {
   await page.goto('/');
@@ -23,8 +22,5 @@ test('the health endpoint is ok', async ({ request }) => {
 test('axe finds no violations on the landing page', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });

@@ -1,27 +1,64 @@
-// The app as the e2e tests see it: the production build on a fresh, temporary embedded database.
+// The app as the e2e tests see it: the production build on a fresh, temporary embedded database,
+// with local stand-ins for the third parties it calls (Cloudflare siteverify, an SMS provider).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 
+const PASS_TOKEN = 'test-pass-token';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'updately-e2e-'));
 const port = process.env.E2E_PORT ?? '4310';
-const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+const standInPort = Number(port) + 1;
+
+/** POST /siteverify (Cloudflare's protocol) and POST /sms (records texts, GET /sms lists them). */
+const texts = [];
+const standIn = http.createServer((req, res) => {
+  let body = '';
+  req.on('data', (chunk) => (body += chunk));
+  req.on('end', () => {
+    res.setHeader('content-type', 'application/json');
+    if (req.method === 'POST' && req.url === '/siteverify') {
+      const ok = new URLSearchParams(body).get('response') === PASS_TOKEN;
+      return res.end(
+        JSON.stringify({ success: ok, 'error-codes': ok ? [] : ['invalid-input-response'] }),
+      );
+    }
+    if (req.method === 'POST' && req.url === '/sms') {
+      texts.unshift({ ...JSON.parse(body || '{}'), at: new Date().toISOString() });
+      return res.end('{}');
+    }
+    if (req.method === 'GET' && req.url?.startsWith('/sms'))
+      return res.end(JSON.stringify({ texts }));
+    res.statusCode = 404;
+    res.end('{}');
+  });
+});
+standIn.listen(standInPort, '127.0.0.1');
+
+// E2E_SERVER_ENTRY / E2E_WEB_DIST let parallel runs use builds of their own.
+const entry = process.env.E2E_SERVER_ENTRY ?? 'apps/server/dist/main.js';
+const child = spawn(process.execPath, ['--enable-source-maps', entry], {
   stdio: 'inherit',
   env: {
     ...process.env,
     NODE_ENV: 'test',
+    RATE_LIMIT: 'on',
     PORT: port,
     APP_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
     DATABASE_URL: '',
+    TURNSTILE_VERIFY_URL: `http://127.0.0.1:${standInPort}/siteverify`,
+    SMS_WEBHOOK_URL: `http://127.0.0.1:${standInPort}/sms`,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
   },
 });
 const stop = (signal) => child.kill(signal);
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
 child.on('exit', (code) => {
+  standIn.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

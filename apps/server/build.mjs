@@ -4,10 +4,13 @@ import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
-rmSync('dist', { recursive: true, force: true });
+// `--outdir DIR` builds elsewhere (parallel e2e runs must not share one dist folder).
+const flag = process.argv.indexOf('--outdir');
+const outdir = flag > -1 ? process.argv[flag + 1] : 'dist';
+rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: { main: 'src/main.ts', admin: 'src/scripts/admin.ts', seed: 'src/scripts/seed.ts' },
-  outdir: 'dist',
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -21,5 +24,5 @@ await build({
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
   },
 });
-cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
-console.log('server built: apps/server/dist');
+cpSync('src/db/migrations', path.join(outdir, 'migrations'), { recursive: true });
+console.log(`server built: ${outdir}`);

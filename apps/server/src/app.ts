@@ -8,6 +8,10 @@ import { createStaticWeb } from './lib/static-web';
 import { sessionMiddleware } from './auth/session-middleware';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { meRoutes } from './modules/profiles/me.routes';
+import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
+import { publicConfigRoutes } from './modules/public-config/public-config.routes';
+import { createRealtimeRoute } from './modules/realtime/realtime.routes';
 
 export type AppOptions = {
   /** The built web app (apps/web/dist); without it only the API is served. */
@@ -39,6 +43,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(compress());
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+  app.get('/.well-known/jwks.json', (c) =>
+    deps.auth.handler(new Request(new URL('/api/auth/jwks', c.req.url))),
+  );
+  if (!deps.config.isProduction) app.route('/', devMailboxRoutes);
   app.route('/', healthRoutes);
   app.route('/', docsRoutes);
   app.doc31('/api/openapi.json', {
@@ -48,6 +56,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.use('/api/*', sessionMiddleware);
   // Feature routes: one line per module.
+  app.route('/', meRoutes);
+  app.route('/', publicConfigRoutes);
+  app.get('/api/realtime', createRealtimeRoute(deps.realtime));
 
   app.all('/api/*', (c) =>
     c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404),

@@ -35,6 +35,15 @@ const envSchema = z.object({
   TURNSTILE_VERIFY_URL: z
     .url()
     .default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  SMS_WEBHOOK_URL: optionalUrl,
+  SSO_PROVIDER_ID: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and dashes')
+    .optional(),
+  SSO_DISCOVERY_URL: optionalUrl,
+  SSO_CLIENT_ID: z.string().optional(),
+  SSO_CLIENT_SECRET: z.string().optional(),
+  RATE_LIMIT: z.enum(['on', 'off']).optional(),
   POSTHOG_KEY: z.string().optional(),
   POSTHOG_HOST: z.url().default('https://us.i.posthog.com'),
   ADMIN_EMAILS: z.string().optional(),
@@ -47,6 +56,8 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 export type Config = Env & {
   appUrl: string;
+  turnstile: { siteKey: string; secretKey: string; testKeys: boolean };
+  rateLimitEnabled: boolean;
   authSecret: string;
   isProduction: boolean;
   adminEmails: string[];
@@ -73,11 +84,35 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     authSecret: env.BETTER_AUTH_SECRET ?? persistedSecret(env.DATA_DIR),
     isProduction,
+    turnstile: turnstileKeys(env),
+    rateLimitEnabled: env.RATE_LIMIT ? env.RATE_LIMIT === 'on' : env.NODE_ENV !== 'test',
     adminEmails: (env.ADMIN_EMAILS ?? '')
       .split(',')
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
   };
+}
+
+/** Cloudflare's documented always-pass test keys when none are configured (never in production). */
+export const TURNSTILE_TEST_KEYS = {
+  siteKey: '1x00000000000000000000AA',
+  secretKey: '1x0000000000000000000000000000000AA',
+};
+
+function turnstileKeys(env: Env): Config['turnstile'] {
+  if (env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY) {
+    return {
+      siteKey: env.TURNSTILE_SITE_KEY,
+      secretKey: env.TURNSTILE_SECRET_KEY,
+      testKeys: false,
+    };
+  }
+  if (env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration: TURNSTILE_SITE_KEY: required in production (with TURNSTILE_SECRET_KEY)',
+    );
+  }
+  return { ...TURNSTILE_TEST_KEYS, testKeys: true };
 }
 
 /** The embedded default needs no setup: a secret is generated once and kept in the data dir. */

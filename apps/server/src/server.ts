@@ -8,6 +8,10 @@ import { seedReferenceData } from './db/seed/reference-data';
 import type { AppDeps } from './lib/context';
 import { createLogger, type Logger } from './lib/logger';
 import { createErrorRecorder } from './modules/errors/error-recorder';
+import { createJobQueue } from './modules/jobs/job-queue';
+import { createMailTransport } from './modules/mail/mail-transport';
+import { createMailer } from './modules/mail/mailer';
+import { createRealtimeHub } from './modules/realtime/realtime-hub';
 
 export type RunningServer = { url: string; deps: AppDeps; stop(): Promise<void> };
 
@@ -17,14 +21,46 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
     : openDatabase({ kind: 'pglite', dataDir: `${config.DATA_DIR}/pglite` });
 }
 
-export function buildDeps(config: Config, database: Database, logger: Logger): AppDeps {
-  return {
+/**
+ * Every long-lived service of one process, started: the job queue (with its workers) and the
+ * realtime listener. `stopDeps` stops them in the reverse order.
+ */
+export async function startDeps(
+  config: Config,
+  database: Database,
+  logger: Logger,
+  options: { pollingIntervalSeconds?: number } = {},
+): Promise<AppDeps> {
+  const jobs = createJobQueue({
+    database,
+    logger,
+    pollingIntervalSeconds: options.pollingIntervalSeconds,
+  });
+  await jobs.start();
+  const realtime = createRealtimeHub({ database, logger });
+  await realtime.start();
+  const transport = createMailTransport({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    db: database.db,
+    logger,
+  });
+  const mailer = await createMailer(jobs, transport);
+  const deps: Omit<AppDeps, 'auth'> = {
     config,
     database,
     logger,
-    auth: createAuth({ config, database }),
     errors: createErrorRecorder(database, logger),
+    jobs,
+    realtime,
+    mailer,
   };
+  return { ...deps, auth: createAuth(deps) };
+}
+
+export async function stopDeps(deps: AppDeps): Promise<void> {
+  await deps.realtime.stop();
+  await deps.jobs.stop();
 }
 
 /** Opens the database, migrates, seeds reference data and listens: the whole product in one process. */
@@ -38,7 +74,7 @@ export async function startServer(
   const { brands } = await seedReferenceData(database.db);
   logger.info({ brands }, 'reference data ready');
 
-  const deps = buildDeps(config, database, logger);
+  const deps = await startDeps(config, database, logger);
   const app = createApp(deps, { webDistDir: options.webDistDir });
 
   const server = await new Promise<ServerType>((resolve) => {
@@ -50,14 +86,17 @@ export async function startServer(
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://localhost:${port}`;
   logger.info(
-    { url, database: database.label },
+    { url, database: database.label, mail: deps.mailer.transportKind },
     `Updately is running at ${url} on ${database.label}`,
   );
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      // Open SSE streams would keep server.close() waiting: end them first.
+      await deps.realtime.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await deps.jobs.stop();
       await database.close();
       logger.info('stopped');
     })());

@@ -3,6 +3,9 @@ import type { Database } from '../db/client';
 import type { Logger } from './logger';
 import type { ErrorRecorder } from '../modules/errors/error-recorder';
 import type { Auth } from '../auth/auth';
+import type { JobQueue } from '../modules/jobs/job-queue';
+import type { Mailer } from '../modules/mail/mailer';
+import type { RealtimeHub } from '../modules/realtime/realtime-hub';
 
 /** Long-lived services built once per process and handed to every request. */
 export type AppDeps = {
@@ -11,6 +14,9 @@ export type AppDeps = {
   logger: Logger;
   auth: Auth;
   errors: ErrorRecorder;
+  jobs: JobQueue;
+  realtime: RealtimeHub;
+  mailer: Mailer;
 };
 
 export type SessionUser = { id: string; email: string; name: string };

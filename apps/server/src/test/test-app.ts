@@ -2,10 +2,12 @@ import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { createLogger } from '../lib/logger';
-import { buildDeps } from '../server';
+import { startDeps, stopDeps } from '../server';
 import { createTestDatabase } from './test-database';
+import { TURNSTILE_PASS_TOKEN, turnstileStandIn } from './turnstile-stand-in';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+export const TEST_PASSWORD = 'a long enough passphrase';
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
@@ -20,13 +22,23 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** The real app on a fresh database of its own; call `close()` in afterAll. */
+export function cookieFrom(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** The real app, with its job queue and realtime hub, on a fresh database of its own. */
 export async function createTestApp(
   options: { config?: Record<string, string>; database?: Database } = {},
 ) {
-  const config = testConfig(options.config);
+  const turnstile = await turnstileStandIn();
+  const config = testConfig({ TURNSTILE_VERIFY_URL: turnstile.url, ...options.config });
   const database = options.database ?? (await createTestDatabase());
-  const deps = buildDeps(config, database, createLogger(config.LOG_LEVEL));
+  const deps = await startDeps(config, database, createLogger(config.LOG_LEVEL), {
+    pollingIntervalSeconds: 0.5,
+  });
   const app = createApp(deps);
 
   async function request(
@@ -35,6 +47,7 @@ export async function createTestApp(
   ) {
     const headers = new Headers(init.headers);
     headers.set('origin', TEST_ORIGIN);
+    if (!headers.has('x-captcha-response')) headers.set('x-captcha-response', TURNSTILE_PASS_TOKEN);
     if (init.cookie) headers.set('cookie', init.cookie);
     let body = init.body;
     if (init.json !== undefined) {
@@ -44,25 +57,32 @@ export async function createTestApp(
     return app.request(path, { ...init, headers, body });
   }
 
-  /** Signs a new user up and returns the session cookie to send with later requests. */
+  /**
+   * A new, confirmed user signed in with a session cookie (sign-up requires a confirmed email,
+   * so the test marks it confirmed directly instead of clicking the link).
+   */
   async function signUp(user: { email?: string; password?: string; name?: string } = {}) {
     const email = user.email ?? `user-${crypto.randomUUID()}@example.com`;
-    const res = await request('/api/auth/sign-up/email', {
-      method: 'POST',
-      json: {
-        email,
-        password: user.password ?? 'a long enough passphrase',
-        name: user.name ?? 'Test User',
-      },
+    const password = user.password ?? TEST_PASSWORD;
+    const ctx = await deps.auth.api.signUpEmail({
+      body: { email, password, name: user.name ?? 'Test User' },
+      headers: new Headers({ 'x-captcha-response': TURNSTILE_PASS_TOKEN }),
     });
-    if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-    const body = (await res.json()) as { user: { id: string } };
-    const cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    return { id: body.user.id, email, cookie };
+    await deps.auth.$context.then((c) =>
+      c.internalAdapter.updateUser(ctx.user.id, { emailVerified: true }),
+    );
+    const res = await request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email, password },
+    });
+    if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+    return { id: ctx.user.id, email, password, cookie: cookieFrom(res) };
   }
 
-  return { app, deps, database, config, request, signUp, close: () => database.close() };
+  async function close() {
+    await stopDeps(deps);
+    await database.close();
+  }
+
+  return { app, deps, database, config, request, signUp, close };
 }

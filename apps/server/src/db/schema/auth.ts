@@ -26,6 +26,9 @@ export const users = pgTable('users', {
   twoFactorEnabled: boolean('two_factor_enabled').default(false),
   phoneNumber: text('phone_number').unique(),
   phoneNumberVerified: boolean('phone_number_verified'),
+  /** Sign-up metadata (the spec's first_name / last_name), copied into the profile. */
+  firstName: text('first_name'),
+  lastName: text('last_name'),
 });
 
 export const sessions = pgTable(
@@ -90,6 +93,9 @@ export const twoFactors = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').default(true),
+    failedVerificationCount: integer('failed_verification_count').default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (t) => [index('two_factors_user_id_idx').on(t.userId)],
 );
@@ -100,6 +106,8 @@ export const jwks = pgTable('jwks', {
   privateKey: text('private_key').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
+  alg: text('alg'),
+  crv: text('crv'),
 });
 
 /** better-auth's rate limiter storage: shared by every server instance. */

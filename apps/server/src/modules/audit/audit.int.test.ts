@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLogs } from '../../db/schema';
 import { createLogger } from '../../lib/logger';
@@ -26,7 +26,10 @@ describe('logUserAction', () => {
       userAgent: 'vitest',
     });
     expect(ok).toBe(true);
-    const rows = await t.database.db.select().from(auditLogs).where(eq(auditLogs.user_id, user.id));
+    const rows = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.user_id, user.id), eq(auditLogs.action, 'journey.create')));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       action: 'journey.create',

@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import type { Session, User } from 'better-auth';
+import type { Db } from '../db/client';
+import { profiles, users } from '../db/schema';
+import type { Logger } from '../lib/logger';
+import type { Config } from '../config';
+import { logUserAction } from '../modules/audit/audit.service';
+import { locateIp } from '../modules/geo/geo.service';
+import { ensureProfile } from '../modules/profiles/ensure-profile';
+import { grantRole } from '../modules/roles/roles.service';
+
+type HookContext = { path?: string; params?: Record<string, string | undefined> } | null;
+
+/** email for password, OTP and magic links; the provider id for OAuth; phone for SMS codes. */
+export function authProviderOf(ctx: HookContext): string {
+  const path = ctx?.path ?? '';
+  if (path.startsWith('/callback/') || path.startsWith('/oauth2/callback/')) {
+    return ctx?.params?.id ?? ctx?.params?.providerId ?? path.split('/').pop() ?? 'oauth';
+  }
+  if (path.startsWith('/one-tap')) return 'google';
+  if (path.startsWith('/phone-number')) return 'phone';
+  return 'email';
+}
+
+/**
+ * After the user row is committed: the profile (from sign-up metadata) and its consent record.
+ * After each sign-in: the audit entry, ADMIN_EMAILS, and the detected location.
+ */
+export function authDatabaseHooks(deps: { config: Config; db: Db; logger: Logger }) {
+  const { config, db, logger } = deps;
+  return {
+    user: {
+      create: {
+        after: async (user: User & Record<string, unknown>, ctx: HookContext) => {
+          try {
+            await ensureProfile(db, user.id, {
+              first_name: (user.firstName as string | null | undefined) ?? null,
+              last_name: (user.lastName as string | null | undefined) ?? null,
+              auth_provider: authProviderOf(ctx),
+            });
+          } catch (err) {
+            // GET /api/me ensures it again on first read.
+            logger.error({ err, userId: user.id }, 'profile creation failed');
+          }
+          await logUserAction(db, logger, {
+            userId: user.id,
+            action: 'user.signup',
+            resourceType: 'USER',
+            resourceId: user.id,
+            newValues: { email: user.email, provider: authProviderOf(ctx) },
+          });
+        },
+      },
+    },
+    session: {
+      create: {
+        after: async (session: Session) => {
+          await logUserAction(db, logger, {
+            userId: session.userId,
+            action: 'user.signin',
+            resourceType: 'USER',
+            resourceId: session.userId,
+            ipAddress: session.ipAddress ?? null,
+            userAgent: session.userAgent ?? null,
+          });
+          try {
+            await ensureProfile(db, session.userId);
+            await db
+              .update(profiles)
+              .set({ location: locateIp(session.ipAddress), location_detected_at: new Date() })
+              .where(eq(profiles.user_id, session.userId));
+            if (config.adminEmails.length > 0) {
+              const [user] = await db
+                .select({ email: users.email })
+                .from(users)
+                .where(eq(users.id, session.userId));
+              if (user && config.adminEmails.includes(user.email.toLowerCase())) {
+                await grantRole(db, session.userId, 'admin');
+              }
+            }
+          } catch (err) {
+            logger.error({ err, userId: session.userId }, 'post sign-in work failed');
+          }
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,117 @@
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+
+type Action = { label: string; url: string };
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** One plain-text and one HTML part from the same lines, so both always say the same thing. */
+function compose(
+  appName: string,
+  to: string,
+  subject: string,
+  lines: string[],
+  action?: Action,
+  code?: string,
+): MailMessage {
+  const text = [
+    ...lines,
+    ...(code ? ['', `Your code: ${code}`] : []),
+    ...(action ? ['', `${action.label}: ${action.url}`] : []),
+    '',
+    `— The ${appName} team`,
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5">
+${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
+${code ? `<p style="font-size:24px;font-weight:700;letter-spacing:4px">${escapeHtml(code)}</p>` : ''}
+${action ? `<p><a href="${escapeHtml(action.url)}" style="background:#0f766e;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#6b7280">Or paste this link into your browser: ${escapeHtml(action.url)}</p>` : ''}
+<p>— The ${escapeHtml(appName)} team</p>
+</body></html>`;
+  return { to, subject, text, html };
+}
+
+export const mailTemplates = {
+  verifyEmail: (appName: string, to: string, url: string) =>
+    compose(
+      appName,
+      to,
+      `Confirm your email for ${appName}`,
+      [
+        `Welcome to ${appName}!`,
+        'Confirm your email address to finish creating your account. The link works for one hour.',
+        "If you didn't sign up, you can ignore this email.",
+      ],
+      { label: 'Confirm my email', url },
+    ),
+
+  resetPassword: (appName: string, to: string, url: string) =>
+    compose(
+      appName,
+      to,
+      `Reset your ${appName} password`,
+      [
+        'Someone asked to reset the password of your account.',
+        'Choose a new password with the link below. It works for one hour and only once.',
+        "If it wasn't you, ignore this email: your password stays the same.",
+      ],
+      { label: 'Choose a new password', url },
+    ),
+
+  signInCode: (appName: string, to: string, otp: string) =>
+    compose(
+      appName,
+      to,
+      `Your ${appName} sign-in code: ${otp}`,
+      [
+        `Use this code to sign in to ${appName}. It expires in 5 minutes.`,
+        "If you didn't ask for it, you can ignore this email.",
+      ],
+      undefined,
+      otp,
+    ),
+
+  invite: (appName: string, to: string, url: string) =>
+    compose(
+      appName,
+      to,
+      `You're invited to ${appName}`,
+      [
+        `An administrator created a ${appName} account for you.`,
+        'Set your password with the link below to start using it. The link works for 24 hours.',
+      ],
+      { label: 'Set my password', url },
+    ),
+
+  signInLink: (appName: string, to: string, url: string) =>
+    compose(
+      appName,
+      to,
+      `Your ${appName} sign-in link`,
+      [`Use this link to sign in to ${appName}. It works once and expires soon.`],
+      { label: 'Sign in', url },
+    ),
+
+  existingAccount: (appName: string, to: string, url: string) =>
+    compose(
+      appName,
+      to,
+      `Someone tried to sign up with your email`,
+      [
+        `Someone tried to create a ${appName} account with this email address, which already has one.`,
+        'If it was you, sign in instead — or reset your password if you forgot it.',
+      ],
+      { label: 'Sign in', url },
+    ),
+
+  newsletterConfirm: (appName: string, to: string, confirmUrl: string, unsubscribeUrl: string) =>
+    compose(
+      appName,
+      to,
+      `Confirm your ${appName} newsletter subscription`,
+      [
+        `Thanks for subscribing to ${appName} news.`,
+        'Confirm your subscription with the link below. We send a few emails a year, and you can unsubscribe at any time:',
+        unsubscribeUrl,
+      ],
+      { label: 'Confirm my subscription', url: confirmUrl },
+    ),
+};

@@ -1,0 +1,31 @@
+import { createRoute } from '@hono/zod-openapi';
+import { publicConfigSchema } from '@updately/shared/public-config';
+import type { Config } from '../../config';
+import { createRouter, jsonResponse } from '../../lib/openapi';
+
+export function publicConfig(config: Config) {
+  return {
+    appName: config.APP_NAME,
+    appUrl: config.appUrl,
+    legalName: config.LEGAL_NAME,
+    abn: config.ABN,
+    turnstileSiteKey: config.turnstile.siteKey,
+    googleEnabled: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
+    smsEnabled: Boolean(config.SMS_WEBHOOK_URL),
+    ssoProviderId: config.SSO_PROVIDER_ID ?? null,
+    posthog: config.POSTHOG_KEY ? { key: config.POSTHOG_KEY, host: config.POSTHOG_HOST } : null,
+    devMailbox: !config.isProduction && !config.SMTP_URL,
+  };
+}
+
+const route = createRoute({
+  method: 'get',
+  path: '/api/config',
+  tags: ['System'],
+  summary: 'Public settings for the web app',
+  responses: { 200: jsonResponse(publicConfigSchema, 'Public settings') },
+});
+
+export const publicConfigRoutes = createRouter().openapi(route, (c) =>
+  c.json(publicConfig(c.var.deps.config), 200),
+);
