@@ -67,3 +67,39 @@ describe('embedded and PostgreSQL databases run the same migrations', () => {
     }
   });
 });
+
+describe('LISTEN on PostgreSQL', () => {
+  const base = process.env.TEST_DATABASE_URL;
+  it.runIf(base)('reconnects and listens again after the connection is killed', async () => {
+    const name = randomDatabaseName('updately_listen');
+    await adminQuery(base!, `CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+    const database = await openDatabase({
+      kind: 'postgres',
+      connectionString: databaseUrl(base!, name),
+    });
+    try {
+      const received: string[] = [];
+      await database.listen('reconnect_test', (p) => received.push(p));
+      await database.db.execute(sql`select pg_notify('reconnect_test', 'one')`);
+      await expect.poll(() => received).toEqual(['one']);
+      const killed = await queryRows<{ ok: boolean }>(
+        database.db,
+        sql`select pg_terminate_backend(pid) as ok from pg_stat_activity
+            where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
+      );
+      expect(killed).toEqual([{ ok: true }]);
+      await expect
+        .poll(
+          async () => {
+            await database.db.execute(sql`select pg_notify('reconnect_test', 'two')`);
+            return received.includes('two');
+          },
+          { timeout: 10_000, interval: 300 },
+        )
+        .toBe(true);
+    } finally {
+      await database.close();
+      await adminQuery(base!, `DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+    }
+  });
+});

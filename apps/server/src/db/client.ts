@@ -76,9 +76,14 @@ async function openPostgres(connectionString: string, max = 10): Promise<Databas
   };
 }
 
-/** One dedicated connection (not a pool client) carries every LISTEN of this process. */
+/**
+ * One dedicated connection (not a pool client) carries every LISTEN of this process. When it
+ * drops it is reopened with back-off and every channel is listened to again.
+ */
 class PostgresListener {
   private client?: Promise<pg.Client>;
+  private closed = false;
+  private retryMs = 500;
   private readonly handlers = new Map<string, Set<(payload: string) => void>>();
 
   constructor(private readonly connectionString: string) {}
@@ -86,38 +91,71 @@ class PostgresListener {
   private connect(): Promise<pg.Client> {
     this.client ??= (async () => {
       const client = new pg.Client({ connectionString: this.connectionString });
-      await client.connect();
       client.on('notification', (msg) => {
         for (const handler of this.handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
       });
+      client.on('error', (err) => this.lost(client, err));
+      client.on('end', () => this.lost(client));
+      await client.connect();
+      for (const channel of this.handlers.keys()) {
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      }
+      this.retryMs = 500;
       return client;
     })();
+    this.client.catch((err: unknown) => this.lost(undefined, err));
     return this.client;
   }
 
+  private lost(client: pg.Client | undefined, err?: unknown) {
+    if (this.closed) return;
+    void this.client?.then(
+      (current) => {
+        if (client && current !== client) return;
+        this.scheduleReconnect(err);
+      },
+      () => this.scheduleReconnect(err),
+    );
+  }
+
+  private reconnecting = false;
+  private scheduleReconnect(err?: unknown) {
+    if (this.reconnecting || this.closed) return;
+    this.reconnecting = true;
+    this.client = undefined;
+    console.warn(`LISTEN connection lost (${String(err ?? 'ended')}); reconnecting`);
+    setTimeout(() => {
+      this.reconnecting = false;
+      this.retryMs = Math.min(this.retryMs * 2, 30_000);
+      if (!this.closed) this.connect().catch(() => undefined);
+    }, this.retryMs).unref();
+  }
+
   async listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten> {
-    const client = await this.connect();
     let set = this.handlers.get(channel);
+    const isNew = !set;
     if (!set) {
       set = new Set();
       this.handlers.set(channel, set);
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     }
     set.add(onPayload);
+    const client = await this.connect();
+    if (isNew) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     return async () => {
       set.delete(onPayload);
       if (set.size === 0 && this.handlers.get(channel) === set) {
         this.handlers.delete(channel);
-        await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`);
+        const current = await this.client?.catch(() => undefined);
+        await current?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
       }
     };
   }
 
   async close(): Promise<void> {
-    if (!this.client) return;
-    const client = await this.client;
+    this.closed = true;
+    const client = await this.client?.catch(() => undefined);
     this.client = undefined;
-    await client.end();
+    await client?.end().catch(() => undefined);
   }
 }
 

@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../db/client';
+import { openDatabase, type Database } from '../db/client';
+import { createLogger } from '../lib/logger';
+import { createJobQueue } from '../modules/jobs/job-queue';
 import { migrate } from '../db/migrate';
 import { seedReferenceData } from '../db/seed/reference-data';
 import {
@@ -13,6 +15,13 @@ import {
   randomDatabaseName,
 } from './database-template';
 
+/** pg-boss creates its schema on first start: do it once here rather than in every test file. */
+async function installJobSchema(database: Database) {
+  const jobs = createJobQueue({ database, logger: createLogger('silent') });
+  await jobs.start();
+  await jobs.stop();
+}
+
 /**
  * Migrates and seeds once per run; every test file then starts from a copy: a PGlite data-dir
  * snapshot, or (with TEST_DATABASE_URL) a PostgreSQL database cloned from a template.
@@ -22,6 +31,7 @@ export default async function setup() {
   const pglite = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
   await migrate(pglite);
   await seedReferenceData(pglite.db);
+  await installJobSchema(pglite);
   const dump = await pglite.pglite!.dumpDataDir('gzip');
   const snapshot = path.join(dir, 'snapshot.tar.gz');
   writeFileSync(snapshot, Buffer.from(await dump.arrayBuffer()));
@@ -40,6 +50,7 @@ export default async function setup() {
     });
     await migrate(database);
     await seedReferenceData(database.db);
+    await installJobSchema(database);
     await database.close();
     process.env[TEMPLATE_ENV] = template;
   }
