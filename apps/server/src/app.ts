@@ -12,6 +12,12 @@ import { meRoutes } from './modules/profiles/me.routes';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { createRealtimeRoute } from './modules/realtime/realtime.routes';
+import { brandsRoutes } from './modules/brands/brands.routes';
+import { footprintsRoutes } from './modules/footprints/footprints.routes';
+import { journeysRoutes } from './modules/journeys/journeys.routes';
+import { journeyFootprintsRoutes } from './modules/journeys/journey-footprints.routes';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { piiFieldsRoutes } from './modules/pii-fields/pii-fields.routes';
 
 export type AppOptions = {
   /** The built web app (apps/web/dist); without it only the API is served. */
@@ -59,6 +65,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', meRoutes);
   app.route('/', publicConfigRoutes);
   app.get('/api/realtime', createRealtimeRoute(deps.realtime));
+  app.route('/', brandsRoutes);
+  app.route('/', footprintsRoutes);
+  app.route('/', journeysRoutes);
+  app.route('/', journeyFootprintsRoutes);
+  app.route('/', onboardingRoutes);
+  app.route('/', piiFieldsRoutes);
 
   app.all('/api/*', (c) =>
     c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404),

@@ -1,0 +1,103 @@
+import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import {
+  brandCategoryLabel,
+  groupDataItems,
+  type BrandDetail,
+  type BrandPage,
+  type BrandSummary,
+} from '@updately/shared/brands-api';
+import type { Db } from '../../db/client';
+import { brandDirectory, digitalFootprints } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+
+export const BRAND_NOT_FOUND = 'Brand not found';
+
+export type BrandSearch = {
+  q?: string;
+  category?: string;
+  tag?: string;
+  page: number;
+  pageSize: number;
+};
+
+const summaryColumns = {
+  id: brandDirectory.id,
+  slug: brandDirectory.slug,
+  name: brandDirectory.name,
+  category: brandDirectory.category,
+  footprint_tags: brandDirectory.footprint_tags,
+  data_collection_items: brandDirectory.data_collection_items,
+  website: brandDirectory.website,
+  added: sql<boolean>`${digitalFootprints.id} is not null`,
+};
+
+// At most one row per brand: (user_id, brand_id) is unique, and its index serves the join.
+const callerFootprint = (userId: string) =>
+  and(eq(digitalFootprints.brand_id, brandDirectory.id), eq(digitalFootprints.user_id, userId));
+
+/**
+ * One page of the directory ordered by name (case-insensitive, the same on PGlite and
+ * PostgreSQL whatever their collation), with the total of matches from the same query
+ * (a window count); a second count query runs only for a page past the end.
+ */
+export async function searchBrands(
+  db: Db,
+  userId: string,
+  search: BrandSearch,
+): Promise<BrandPage> {
+  const where = and(...brandFilters(search));
+  const rows = await db
+    .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(brandDirectory)
+    .leftJoin(digitalFootprints, callerFootprint(userId))
+    .where(where)
+    .orderBy(sql`lower(${brandDirectory.name}) collate "C"`, asc(brandDirectory.id))
+    .limit(search.pageSize)
+    .offset((search.page - 1) * search.pageSize);
+  const total = rows[0]?.total ?? (search.page > 1 ? await db.$count(brandDirectory, where) : 0);
+  return {
+    items: rows.map(({ total: _total, ...brand }) => toBrandSummary(brand)),
+    total,
+    page: search.page,
+    pageSize: search.pageSize,
+  };
+}
+
+export async function getBrand(db: Db, userId: string, id: string): Promise<BrandDetail> {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      account_settings_url: brandDirectory.account_settings_url,
+      contact_email: brandDirectory.contact_email,
+    })
+    .from(brandDirectory)
+    .leftJoin(digitalFootprints, callerFootprint(userId))
+    .where(eq(brandDirectory.id, id));
+  if (!row) throw new AppError('NOT_FOUND', BRAND_NOT_FOUND);
+  return {
+    ...toBrandSummary(row),
+    account_settings_url: row.account_settings_url,
+    contact_email: row.contact_email,
+    data_groups: groupDataItems(row.data_collection_items),
+  };
+}
+
+function brandFilters(search: BrandSearch): SQL[] {
+  const filters: SQL[] = [];
+  if (search.q) filters.push(ilike(brandDirectory.name, `%${escapeLike(search.q)}%`));
+  if (search.category) filters.push(eq(brandDirectory.category, search.category));
+  if (search.tag) {
+    filters.push(
+      sql`${brandDirectory.footprint_tags} @> array[${search.tag.toLowerCase()}]::text[]`,
+    );
+  }
+  return filters;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+function toBrandSummary(row: Omit<BrandSummary, 'category_label'>): BrandSummary {
+  return { ...row, category_label: brandCategoryLabel(row.category) };
+}

@@ -1,0 +1,156 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  journeyFootprintSchema,
+  linkFootprintsResultSchema,
+  linkFootprintsSchema,
+  updateJourneyFootprintSchema,
+} from '@updately/shared/journeys-api';
+import { requireUser } from '../../auth/session-middleware';
+import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
+import { audit } from '../audit/audit.service';
+import { callerId, resourceId } from '../footprints/ownership';
+import {
+  JOURNEY_FOOTPRINT_NOT_FOUND,
+  linkFootprints,
+  unlinkFootprint,
+  updateJourneyFootprint,
+} from './journey-footprints.service';
+import { pickValues, toJourneyFootprint } from './journey-view';
+import { JOURNEY_NOT_FOUND } from './journeys.service';
+
+const tags = ['Journeys'];
+const pathParam = (name: string) => z.string().openapi({ param: { name, in: 'path' } });
+const journeyParams = z.object({ id: pathParam('id') });
+const linkParams = z.object({ id: pathParam('id'), linkId: pathParam('linkId') });
+const unauthorized = errorResponse('Not signed in');
+const invalid = errorResponse('Invalid input');
+const LINK_FIELDS = ['priority_level', 'fields_to_update', 'completed_at'] as const;
+
+const linkRoute = createRoute({
+  method: 'post',
+  path: '/api/journeys/{id}/footprints',
+  tags,
+  summary: "Link the caller's footprints to the journey (standard priority, address only)",
+  middleware: [requireUser] as const,
+  request: {
+    params: journeyParams,
+    body: { required: true, content: { 'application/json': { schema: linkFootprintsSchema } } },
+  },
+  responses: {
+    201: jsonResponse(linkFootprintsResultSchema, 'Footprints linked'),
+    200: jsonResponse(linkFootprintsResultSchema, 'Every footprint was already linked'),
+    400: invalid,
+    401: unauthorized,
+    404: errorResponse('No such journey, or a footprint that is not the caller’s'),
+  },
+});
+
+const updateLinkRoute = createRoute({
+  method: 'patch',
+  path: '/api/journeys/{id}/footprints/{linkId}',
+  tags,
+  summary: 'Change a linked footprint’s priority and fields to update, or mark its to-do done',
+  middleware: [requireUser] as const,
+  request: {
+    params: linkParams,
+    body: {
+      required: true,
+      content: { 'application/json': { schema: updateJourneyFootprintSchema } },
+    },
+  },
+  responses: {
+    200: jsonResponse(journeyFootprintSchema, 'The changed link'),
+    400: invalid,
+    401: unauthorized,
+    404: errorResponse('No such linked footprint on a journey of the caller'),
+  },
+});
+
+const unlinkRoute = createRoute({
+  method: 'delete',
+  path: '/api/journeys/{id}/footprints/{linkId}',
+  tags,
+  summary: 'Remove a footprint from the journey (the footprint itself stays)',
+  middleware: [requireUser] as const,
+  request: { params: linkParams },
+  responses: {
+    204: { description: 'Unlinked' },
+    401: unauthorized,
+    404: errorResponse('No such linked footprint on a journey of the caller'),
+  },
+});
+
+export const journeyFootprintsRoutes = createRouter()
+  .openapi(linkRoute, async (c) => {
+    const userId = callerId(c);
+    const journeyId = resourceId(c.req.valid('param').id, JOURNEY_NOT_FOUND);
+    const { footprintIds } = c.req.valid('json');
+    const result = await c.var.deps.database.db.transaction(async (tx) => {
+      const result = await linkFootprints(tx, userId, journeyId, footprintIds);
+      if (result.added.length > 0) {
+        await audit(
+          c,
+          {
+            action: 'journey.footprints_link',
+            resourceType: 'JOURNEY',
+            resourceId: journeyId,
+            newValues: { footprint_ids: result.added.map((row) => row.footprint_id) },
+            metadata: { source: 'user' },
+          },
+          tx,
+        );
+      }
+      return result;
+    });
+    const body = {
+      added: result.added.map(toJourneyFootprint),
+      skippedFootprintIds: result.skippedFootprintIds,
+    };
+    return result.added.length > 0 ? c.json(body, 201) : c.json(body, 200);
+  })
+  .openapi(updateLinkRoute, async (c) => {
+    const userId = callerId(c);
+    const params = c.req.valid('param');
+    const journeyId = resourceId(params.id, JOURNEY_FOOTPRINT_NOT_FOUND);
+    const linkId = resourceId(params.linkId, JOURNEY_FOOTPRINT_NOT_FOUND);
+    const input = c.req.valid('json');
+    const change = await c.var.deps.database.db.transaction(async (tx) => {
+      const change = await updateJourneyFootprint(tx, userId, journeyId, linkId, input, new Date());
+      await audit(
+        c,
+        {
+          action: 'journey.footprint_update',
+          resourceType: 'JOURNEY',
+          resourceId: journeyId,
+          oldValues: pickValues(change.before, LINK_FIELDS),
+          newValues: pickValues(change.after, LINK_FIELDS),
+          metadata: { link_id: linkId, footprint_id: change.after.footprint_id },
+        },
+        tx,
+      );
+      return change;
+    });
+    return c.json(toJourneyFootprint(change.after), 200);
+  })
+  .openapi(unlinkRoute, async (c) => {
+    const userId = callerId(c);
+    const params = c.req.valid('param');
+    const journeyId = resourceId(params.id, JOURNEY_FOOTPRINT_NOT_FOUND);
+    const linkId = resourceId(params.linkId, JOURNEY_FOOTPRINT_NOT_FOUND);
+    await c.var.deps.database.db.transaction(async (tx) => {
+      const deleted = await unlinkFootprint(tx, userId, journeyId, linkId);
+      await audit(
+        c,
+        {
+          action: 'journey.footprint_unlink',
+          resourceType: 'JOURNEY',
+          resourceId: journeyId,
+          oldValues: { footprint_id: deleted.footprint_id, ...pickValues(deleted, LINK_FIELDS) },
+          newValues: null,
+          metadata: { link_id: linkId },
+        },
+        tx,
+      );
+    });
+    return c.body(null, 204);
+  });

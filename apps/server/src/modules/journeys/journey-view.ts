@@ -1,0 +1,41 @@
+import type { Journey, JourneyFootprint } from '@updately/shared/journeys-api';
+import type { journeyFootprints, journeys } from '../../db/schema';
+
+export type JourneyRow = typeof journeys.$inferSelect;
+export type JourneyFootprintRow = typeof journeyFootprints.$inferSelect;
+
+export function toJourney(row: JourneyRow): Journey {
+  return {
+    id: row.id,
+    type: row.type,
+    name: row.name,
+    target_address: row.target_address,
+    target_email: row.target_email,
+    target_phone: row.target_phone,
+    moving_date: row.moving_date,
+    status: row.status,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    completed_at: row.completed_at?.toISOString() ?? null,
+  };
+}
+
+export function toJourneyFootprint(row: JourneyFootprintRow): JourneyFootprint {
+  return {
+    id: row.id,
+    journey_id: row.journey_id,
+    footprint_id: row.footprint_id,
+    priority_level: row.priority_level,
+    fields_to_update: row.fields_to_update,
+    completed_at: row.completed_at?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** The named fields of a row, for an audit entry's old or new values. */
+export function pickValues<T extends object, K extends keyof T>(
+  row: T,
+  keys: readonly K[],
+): Record<string, unknown> {
+  return Object.fromEntries(keys.map((k) => [k, row[k]]));
+}

@@ -1,0 +1,134 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  createJourneySchema,
+  journeyDetailSchema,
+  journeyListSchema,
+  journeySchema,
+  updateJourneySchema,
+} from '@updately/shared/journeys-api';
+import { requireUser } from '../../auth/session-middleware';
+import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
+import { audit } from '../audit/audit.service';
+import { callerId, resourceId } from '../footprints/ownership';
+import { startJourney } from './start-journey';
+import { pickValues, toJourney } from './journey-view';
+import {
+  JOURNEY_NOT_FOUND,
+  getJourneyDetail,
+  listJourneys,
+  updateJourney,
+} from './journeys.service';
+
+const tags = ['Journeys'];
+const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
+const unauthorized = errorResponse('Not signed in');
+const notFound = errorResponse('No such journey of the caller');
+const invalid = errorResponse('Invalid input');
+
+const createJourneyRoute = createRoute({
+  method: 'post',
+  path: '/api/journeys',
+  tags,
+  summary: 'Start a journey (status active); Moving Home then links footprints automatically',
+  middleware: [requireUser] as const,
+  request: {
+    body: { required: true, content: { 'application/json': { schema: createJourneySchema } } },
+  },
+  responses: {
+    201: jsonResponse(journeySchema, 'The created journey'),
+    400: invalid,
+    401: unauthorized,
+  },
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/journeys',
+  tags,
+  summary: "The caller's journeys, newest first, with linked footprint and done to-do counts",
+  middleware: [requireUser] as const,
+  responses: { 200: jsonResponse(journeyListSchema, 'The journeys'), 401: unauthorized },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/api/journeys/{id}',
+  tags,
+  summary: 'A journey with its linked footprints, their brands and to-dos',
+  middleware: [requireUser] as const,
+  request: { params: idParams },
+  responses: {
+    200: jsonResponse(journeyDetailSchema, 'The journey'),
+    401: unauthorized,
+    404: notFound,
+  },
+});
+
+const updateRoute = createRoute({
+  method: 'patch',
+  path: '/api/journeys/{id}',
+  tags,
+  summary: 'Rename, change targets or moving day, complete or archive a journey',
+  middleware: [requireUser] as const,
+  request: {
+    params: idParams,
+    body: { required: true, content: { 'application/json': { schema: updateJourneySchema } } },
+  },
+  responses: {
+    200: jsonResponse(journeySchema, 'The changed journey'),
+    400: invalid,
+    401: unauthorized,
+    404: notFound,
+  },
+});
+
+export const journeysRoutes = createRouter()
+  .openapi(createJourneyRoute, async (c) => {
+    const journey = await startJourney(c, callerId(c), c.req.valid('json'));
+    return c.json(toJourney(journey), 201);
+  })
+  .openapi(listRoute, async (c) => {
+    const items = await listJourneys(c.var.deps.database.db, callerId(c));
+    return c.json({ items }, 200);
+  })
+  .openapi(getRoute, async (c) => {
+    const id = resourceId(c.req.valid('param').id, JOURNEY_NOT_FOUND);
+    return c.json(await getJourneyDetail(c.var.deps.database.db, callerId(c), id), 200);
+  })
+  .openapi(updateRoute, async (c) => {
+    const userId = callerId(c);
+    const id = resourceId(c.req.valid('param').id, JOURNEY_NOT_FOUND);
+    const input = c.req.valid('json');
+    const change = await c.var.deps.database.db.transaction(async (tx) => {
+      const change = await updateJourney(tx, userId, id, input, new Date());
+      const fields = change.changedFields.filter((f) => f !== 'status' && f !== 'completed_at');
+      if (fields.length > 0) {
+        await audit(
+          c,
+          {
+            action: 'journey.update',
+            resourceType: 'JOURNEY',
+            resourceId: id,
+            oldValues: pickValues(change.before, fields),
+            newValues: pickValues(change.after, fields),
+          },
+          tx,
+        );
+      }
+      if (change.before.status !== change.after.status) {
+        await audit(
+          c,
+          {
+            action: 'journey.status_change',
+            resourceType: 'JOURNEY',
+            resourceId: id,
+            oldValues: pickValues(change.before, ['status', 'completed_at']),
+            newValues: pickValues(change.after, ['status', 'completed_at']),
+          },
+          tx,
+        );
+      }
+      return change;
+    });
+    return c.json(toJourney(change.after), 200);
+  });

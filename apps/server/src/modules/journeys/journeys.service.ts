@@ -1,0 +1,179 @@
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { JourneyType } from '@updately/shared/journey-types';
+import {
+  JOURNEY_TARGET_LABELS,
+  misplacedJourneyTarget,
+  type JourneyDetail,
+  type JourneySummary,
+  type JourneyTargetField,
+  type UpdateJourneyInput,
+} from '@updately/shared/journeys-api';
+import { sanitizeJourneyName, sanitizeText } from '@updately/shared/sanitize';
+import type { Db } from '../../db/client';
+import { brandDirectory, digitalFootprints, journeyFootprints, journeys } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { footprintBrandColumns, toFootprint } from '../footprints/footprint-view';
+import { toJourney, toJourneyFootprint, type JourneyRow } from './journey-view';
+
+export const JOURNEY_NOT_FOUND = 'Journey not found';
+const TARGET_ADDRESS_MAX_LENGTH = 300;
+
+export type NewJourney = {
+  type: JourneyType;
+  name: string;
+  target_address?: string | null;
+  moving_date?: string | null;
+  target_email?: string | null;
+  target_phone?: string | null;
+};
+
+/** Inserts an active journey with a sanitised name; answers the created row. */
+export async function createJourney(
+  db: Db,
+  userId: string,
+  input: NewJourney,
+): Promise<JourneyRow> {
+  assertTargetsFit(input.type, input);
+  const [row] = await db
+    .insert(journeys)
+    .values({
+      user_id: userId,
+      type: input.type,
+      name: cleanJourneyName(input.name),
+      target_address: cleanAddress(input.target_address),
+      moving_date: blankToNull(input.moving_date),
+      target_email: blankToNull(input.target_email),
+      target_phone: blankToNull(input.target_phone),
+      status: 'active',
+    })
+    .returning();
+  return row!;
+}
+
+/** The user's journeys, newest first, with link and to-do counts: one grouped query. */
+export async function listJourneys(db: Db, userId: string): Promise<JourneySummary[]> {
+  const rows = await db
+    .select({
+      journey: getTableColumns(journeys),
+      footprint_count: sql<number>`count(${journeyFootprints.id})`.mapWith(Number),
+      completed_count: sql<number>`count(${journeyFootprints.completed_at})`.mapWith(Number),
+    })
+    .from(journeys)
+    .leftJoin(journeyFootprints, eq(journeyFootprints.journey_id, journeys.id))
+    .where(eq(journeys.user_id, userId))
+    .groupBy(journeys.id)
+    .orderBy(desc(journeys.created_at), asc(journeys.id));
+  return rows.map((r) => ({
+    ...toJourney(r.journey),
+    footprint_count: r.footprint_count,
+    completed_count: r.completed_count,
+  }));
+}
+
+export async function getOwnedJourney(db: Db, userId: string, id: string): Promise<JourneyRow> {
+  const [row] = await db
+    .select()
+    .from(journeys)
+    .where(and(eq(journeys.id, id), eq(journeys.user_id, userId)));
+  if (!row) throw new AppError('NOT_FOUND', JOURNEY_NOT_FOUND);
+  return row;
+}
+
+/** The journey and its linked footprints with their brands: two queries however many links. */
+export async function getJourneyDetail(db: Db, userId: string, id: string): Promise<JourneyDetail> {
+  const journey = await getOwnedJourney(db, userId, id);
+  const rows = await db
+    .select({
+      link: journeyFootprints,
+      footprint: digitalFootprints,
+      brand: footprintBrandColumns,
+    })
+    .from(journeyFootprints)
+    .innerJoin(digitalFootprints, eq(digitalFootprints.id, journeyFootprints.footprint_id))
+    .leftJoin(brandDirectory, eq(brandDirectory.id, digitalFootprints.brand_id))
+    .where(and(eq(journeyFootprints.journey_id, id), eq(journeyFootprints.user_id, userId)))
+    .orderBy(
+      asc(journeyFootprints.priority_level),
+      sql`lower(coalesce(${brandDirectory.name}, ${digitalFootprints.custom_brand_name}))`,
+      asc(journeyFootprints.id),
+    );
+  const footprints = rows.map((r) => ({
+    ...toJourneyFootprint(r.link),
+    footprint: toFootprint(r.footprint, r.brand),
+  }));
+  return {
+    ...toJourney(journey),
+    footprint_count: footprints.length,
+    completed_count: footprints.filter((f) => f.completed_at !== null).length,
+    footprints,
+  };
+}
+
+export type JourneyChange = {
+  before: JourneyRow;
+  after: JourneyRow;
+  changedFields: (keyof JourneyRow)[];
+};
+
+/** Name, targets, moving day and status; `completed` records when, `active` clears it. */
+export async function updateJourney(
+  db: Db,
+  userId: string,
+  id: string,
+  input: UpdateJourneyInput,
+  now: Date,
+): Promise<JourneyChange> {
+  const before = await getOwnedJourney(db, userId, id);
+  assertTargetsFit(before.type, input);
+  const changes: Partial<JourneyRow> = {};
+  if (input.name !== undefined) changes.name = cleanJourneyName(input.name);
+  if (input.target_address !== undefined)
+    changes.target_address = cleanAddress(input.target_address);
+  for (const field of ['moving_date', 'target_email', 'target_phone'] as const) {
+    if (input[field] !== undefined) changes[field] = blankToNull(input[field]);
+  }
+  if (input.status !== undefined && input.status !== before.status) {
+    changes.status = input.status;
+    if (input.status === 'completed') changes.completed_at = now;
+    if (input.status === 'active') changes.completed_at = null;
+  }
+  const [after] = await db
+    .update(journeys)
+    .set({ ...changes, updated_at: now })
+    .where(and(eq(journeys.id, id), eq(journeys.user_id, userId)))
+    .returning();
+  return { before, after: after!, changedFields: Object.keys(changes) as (keyof JourneyRow)[] };
+}
+
+function assertTargetsFit(
+  type: JourneyType,
+  targets: { [K in JourneyTargetField]?: string | null },
+): void {
+  const misplaced = misplacedJourneyTarget(type, targets);
+  if (misplaced) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `${misplaced}: ${JOURNEY_TARGET_LABELS[misplaced]} is not asked for this journey type.`,
+    );
+  }
+}
+
+function cleanJourneyName(name: string): string {
+  const clean = sanitizeJourneyName(name);
+  if (!clean) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'name: Enter a name for the journey (markup is removed).',
+    );
+  }
+  return clean;
+}
+
+function cleanAddress(value: string | null | undefined): string | null {
+  return blankToNull(value && sanitizeText(value, TARGET_ADDRESS_MAX_LENGTH));
+}
+
+function blankToNull(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}

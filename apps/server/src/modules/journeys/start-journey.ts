@@ -1,0 +1,67 @@
+import type { Context } from 'hono';
+import type { Db } from '../../db/client';
+import type { AppEnv } from '../../lib/context';
+import { audit } from '../audit/audit.service';
+import { autoLinkFootprints } from './auto-link';
+import type { JourneyRow } from './journey-view';
+import { createJourney, type NewJourney } from './journeys.service';
+
+/** Creates the journey and its audit entry with `db` (the caller's transaction). */
+export async function createJourneyAudited(
+  c: Context<AppEnv>,
+  db: Db,
+  userId: string,
+  input: NewJourney,
+  metadata?: Record<string, unknown>,
+): Promise<JourneyRow> {
+  const journey = await createJourney(db, userId, input);
+  await audit(
+    c,
+    {
+      action: 'journey.create',
+      resourceType: 'JOURNEY',
+      resourceId: journey.id,
+      oldValues: null,
+      newValues: journey,
+      metadata,
+    },
+    db,
+  );
+  return journey;
+}
+
+/**
+ * Auto-link for a committed Moving Home journey, outside any transaction: it runs in the same
+ * request but can never undo or fail the journey.
+ */
+export async function autoLinkNewJourney(c: Context<AppEnv>, journey: JourneyRow): Promise<void> {
+  if (journey.type !== 'moving_house') return;
+  const linked = await autoLinkFootprints(c.var.deps.database.db, c.var.logger, {
+    userId: journey.user_id,
+    journeyId: journey.id,
+    journeyType: journey.type,
+    now: new Date(),
+  });
+  if (linked.length > 0) {
+    await audit(c, {
+      action: 'journey.footprints_link',
+      resourceType: 'JOURNEY',
+      resourceId: journey.id,
+      newValues: { linked_count: linked.length },
+      metadata: { source: 'auto_link' },
+    });
+  }
+}
+
+/** POST /api/journeys: the journey in its own short transaction, then auto-link. */
+export async function startJourney(
+  c: Context<AppEnv>,
+  userId: string,
+  input: NewJourney,
+): Promise<JourneyRow> {
+  const journey = await c.var.deps.database.db.transaction((tx) =>
+    createJourneyAudited(c, tx, userId, input),
+  );
+  await autoLinkNewJourney(c, journey);
+  return journey;
+}

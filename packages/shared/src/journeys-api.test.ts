@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createJourneySchema,
+  isValidJourneyPhone,
+  journeyTargetFields,
+  misplacedJourneyTarget,
+  updateJourneyFootprintSchema,
+} from './journeys-api';
+
+describe('start-journey payload', () => {
+  it('asks Moving Home for an address and moving day, the others for an email and phone', () => {
+    expect(journeyTargetFields('moving_house')).toEqual(['target_address', 'moving_date']);
+    expect(journeyTargetFields('getting_married')).toEqual(['target_email', 'target_phone']);
+    expect(misplacedJourneyTarget('moving_house', { target_email: 'a@b.co' })).toBe('target_email');
+    expect(misplacedJourneyTarget('moving_house', { target_email: '', target_phone: null })).toBe(
+      undefined,
+    );
+    expect(misplacedJourneyTarget('graduation', { moving_date: '2027-01-01' })).toBe('moving_date');
+  });
+
+  it('requires a type and a non-empty trimmed name', () => {
+    expect(createJourneySchema.safeParse({ type: 'graduation', name: ' Grad ' }).data).toEqual({
+      type: 'graduation',
+      name: 'Grad',
+    });
+    expect(createJourneySchema.safeParse({ type: 'graduation', name: '  ' }).success).toBe(false);
+    expect(createJourneySchema.safeParse({ name: 'Grad' }).success).toBe(false);
+  });
+
+  it('validates a new email and phone only when given', () => {
+    const parse = (targets: object) =>
+      createJourneySchema.safeParse({ type: 'changing_jobs', name: 'Job', ...targets }).success;
+    expect(parse({ target_email: '', target_phone: '' })).toBe(true);
+    expect(parse({ target_email: 'me@work.example' })).toBe(true);
+    expect(parse({ target_email: 'me@work' })).toBe(false);
+    expect(parse({ target_phone: '(02) 9999 0000' })).toBe(true);
+    expect(parse({ target_phone: 'call me' })).toBe(false);
+  });
+
+  it('accepts phone numbers of 6 to 15 digits', () => {
+    expect(isValidJourneyPhone('+61 400 000 000')).toBe(true);
+    expect(isValidJourneyPhone('12345')).toBe(false);
+    expect(isValidJourneyPhone('1234567890123456')).toBe(false);
+  });
+});
+
+describe('linked footprint change', () => {
+  it('needs something to change and takes partial fields', () => {
+    expect(updateJourneyFootprintSchema.safeParse({}).success).toBe(false);
+    expect(
+      updateJourneyFootprintSchema.safeParse({ fields_to_update: { phone: true } }).data,
+    ).toEqual({ fields_to_update: { phone: true } });
+  });
+});

@@ -1,0 +1,262 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from './constants';
+import { brandIdsSchema, footprintSchema, piiFieldTypeSchema } from './footprints-api';
+import {
+  JOURNEY_STATUSES,
+  JOURNEY_TYPES,
+  PRIORITY_LEVELS,
+  type JourneyType,
+} from './journey-types';
+import { PII_FIELD_TYPES } from './pii-fields';
+
+export const JOURNEY_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const JOURNEY_PHONE_PATTERN = /^\+?[\d\s().-]{6,25}$/;
+export const JOURNEY_LINK_BATCH_MAX = 500;
+
+export type JourneyTargetField = 'target_address' | 'moving_date' | 'target_email' | 'target_phone';
+
+/** Moving Home asks for a new address and moving day; the other types for a new email and phone. */
+export function journeyTargetFields(type: JourneyType): readonly JourneyTargetField[] {
+  return type === 'moving_house'
+    ? ['target_address', 'moving_date']
+    : ['target_email', 'target_phone'];
+}
+
+/** Digits with an optional leading +, spaces, dots, dashes and brackets: 6 to 15 digits. */
+export function isValidJourneyPhone(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length;
+  return JOURNEY_PHONE_PATTERN.test(value) && digits >= 6 && digits <= 15;
+}
+
+const journeyTypeSchema = z.enum(JOURNEY_TYPES, { error: 'Choose one of the 7 journey types.' });
+
+/** Trimmed; the server sanitises it (no markup survives) and cuts it to 120 characters. */
+const journeyNameSchema = z
+  .string({ error: 'Enter a name for the journey.' })
+  .trim()
+  .min(1, 'Enter a name for the journey.')
+  .max(1000, 'The journey name is too long.');
+
+// Optional targets: null or '' clear the value.
+const targetAddressSchema = z
+  .string()
+  .trim()
+  .max(300, 'The new address is too long (300 characters at most).')
+  .nullable()
+  .optional();
+const movingDateSchema = z
+  .union([z.iso.date({ error: 'Moving day must be a date (YYYY-MM-DD).' }), z.literal('')])
+  .nullable()
+  .optional();
+const targetEmailSchema = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH, `The new email has ${EMAIL_MAX_LENGTH} characters at most.`)
+  .refine((v) => v === '' || JOURNEY_EMAIL_PATTERN.test(v), 'Enter a valid new email address.')
+  .nullable()
+  .optional();
+const targetPhoneSchema = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || isValidJourneyPhone(v), 'Enter a valid new phone number.')
+  .nullable()
+  .optional();
+
+const journeyTargetsShape = {
+  target_address: targetAddressSchema,
+  moving_date: movingDateSchema,
+  target_email: targetEmailSchema,
+  target_phone: targetPhoneSchema,
+};
+export type JourneyTargetsInput = {
+  [K in JourneyTargetField]?: string | null;
+};
+
+/** The first target field given that the journey type does not ask for, if any. */
+export function misplacedJourneyTarget(
+  type: JourneyType,
+  targets: JourneyTargetsInput,
+): JourneyTargetField | undefined {
+  const allowed = journeyTargetFields(type);
+  const given = (Object.keys(journeyTargetsShape) as JourneyTargetField[]).filter(
+    (field) => targets[field] !== undefined && targets[field] !== null && targets[field] !== '',
+  );
+  return given.find((field) => !allowed.includes(field));
+}
+
+export const JOURNEY_TARGET_LABELS: Record<JourneyTargetField, string> = {
+  target_address: 'A new address',
+  moving_date: 'A moving day',
+  target_email: 'A new email',
+  target_phone: 'A new phone',
+};
+
+/** POST /api/journeys: the start-journey dialog's payload. */
+export const createJourneySchema = z
+  .object({ type: journeyTypeSchema, name: journeyNameSchema, ...journeyTargetsShape })
+  .superRefine((value, ctx) => {
+    const misplaced = misplacedJourneyTarget(value.type, value);
+    if (misplaced) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [misplaced],
+        message: `${JOURNEY_TARGET_LABELS[misplaced]} is not asked for this journey type.`,
+      });
+    }
+  });
+export type CreateJourneyInput = z.infer<typeof createJourneySchema>;
+
+/** PATCH /api/journeys/{id}: any of these; status `completed` records the completion time. */
+export const updateJourneySchema = z
+  .object({
+    name: journeyNameSchema.optional(),
+    ...journeyTargetsShape,
+    status: z
+      .enum(JOURNEY_STATUSES, { error: 'Status is active, completed or archived.' })
+      .optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    message: 'Nothing to change: send a name, a target, a moving day or a status.',
+  });
+export type UpdateJourneyInput = z.infer<typeof updateJourneySchema>;
+
+export const fieldsToUpdateSchema = z.object({
+  address: z.boolean(),
+  email: z.boolean(),
+  phone: z.boolean(),
+});
+export type FieldsToUpdate = z.infer<typeof fieldsToUpdateSchema>;
+
+export const linkFootprintsSchema = z.object({
+  footprintIds: z
+    .array(z.uuid({ error: 'Footprint ids must be UUIDs.' }))
+    .min(1, 'Choose at least one footprint.')
+    .max(JOURNEY_LINK_BATCH_MAX, `Link ${JOURNEY_LINK_BATCH_MAX} footprints at most at a time.`),
+});
+export type LinkFootprintsInput = z.infer<typeof linkFootprintsSchema>;
+
+/** PATCH /api/journeys/{id}/footprints/{linkId}: `fields_to_update` may be partial. */
+export const updateJourneyFootprintSchema = z
+  .object({
+    priority_level: z
+      .enum(PRIORITY_LEVELS, { error: 'Priority is high, standard or low.' })
+      .optional(),
+    fields_to_update: fieldsToUpdateSchema.partial().optional(),
+    done: z.boolean().optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    message: 'Nothing to change: send priority_level, fields_to_update or done.',
+  });
+export type UpdateJourneyFootprintInput = z.infer<typeof updateJourneyFootprintSchema>;
+
+export const journeySchema = z.object({
+  id: z.string(),
+  type: z.enum(JOURNEY_TYPES),
+  name: z.string(),
+  target_address: z.string().nullable(),
+  target_email: z.string().nullable(),
+  target_phone: z.string().nullable(),
+  moving_date: z.string().nullable(),
+  status: z.enum(JOURNEY_STATUSES),
+  created_at: z.string(),
+  updated_at: z.string(),
+  completed_at: z.string().nullable(),
+});
+export type Journey = z.infer<typeof journeySchema>;
+
+const progressShape = {
+  /** Linked footprints. */
+  footprint_count: z.number().int(),
+  /** Linked footprints whose to-do is done. */
+  completed_count: z.number().int(),
+};
+
+export const journeySummarySchema = journeySchema.extend(progressShape);
+export type JourneySummary = z.infer<typeof journeySummarySchema>;
+
+export const journeyListSchema = z.object({ items: z.array(journeySummarySchema) });
+export type JourneyList = z.infer<typeof journeyListSchema>;
+
+export const journeyFootprintSchema = z.object({
+  id: z.string(),
+  journey_id: z.string(),
+  footprint_id: z.string(),
+  priority_level: z.enum(PRIORITY_LEVELS),
+  fields_to_update: fieldsToUpdateSchema,
+  completed_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type JourneyFootprint = z.infer<typeof journeyFootprintSchema>;
+
+export const journeyFootprintDetailSchema = journeyFootprintSchema.extend({
+  footprint: footprintSchema,
+});
+export type JourneyFootprintDetail = z.infer<typeof journeyFootprintDetailSchema>;
+
+export const journeyDetailSchema = journeySchema.extend({
+  ...progressShape,
+  footprints: z.array(journeyFootprintDetailSchema),
+});
+export type JourneyDetail = z.infer<typeof journeyDetailSchema>;
+
+export const linkFootprintsResultSchema = z.object({
+  added: z.array(journeyFootprintSchema),
+  /** Footprints already linked to the journey: left as they were. */
+  skippedFootprintIds: z.array(z.string()),
+});
+export type LinkFootprintsResult = z.infer<typeof linkFootprintsResultSchema>;
+
+// Onboarding
+
+export const ONBOARDING_TYPES = ['general', ...JOURNEY_TYPES] as const;
+export type OnboardingType = (typeof ONBOARDING_TYPES)[number];
+
+export const onboardingEntrySchema = z.object({ type: z.string(), completed_at: z.string() });
+export type OnboardingEntry = z.infer<typeof onboardingEntrySchema>;
+
+export const onboardingStatusSchema = z.object({
+  history: z.array(onboardingEntrySchema),
+  completed_at: z.string().nullable(),
+});
+export type OnboardingStatus = z.infer<typeof onboardingStatusSchema>;
+
+export const generalOnboardingSchema = z.object({ brandIds: brandIdsSchema });
+export type GeneralOnboardingInput = z.infer<typeof generalOnboardingSchema>;
+
+export const movingHouseOnboardingSchema = z.object({
+  brandIds: brandIdsSchema,
+  journey: z.object({
+    name: journeyNameSchema,
+    target_address: targetAddressSchema,
+    moving_date: movingDateSchema,
+  }),
+});
+export type MovingHouseOnboardingInput = z.infer<typeof movingHouseOnboardingSchema>;
+
+export const onboardingResultSchema = z.object({
+  onboarding: onboardingStatusSchema,
+  addedFootprintIds: z.array(z.string()),
+  skippedBrandIds: z.array(z.string()),
+});
+export type OnboardingResult = z.infer<typeof onboardingResultSchema>;
+
+export const movingHouseOnboardingResultSchema = onboardingResultSchema.extend({
+  journeyId: z.string(),
+  journey: journeySchema,
+});
+export type MovingHouseOnboardingResult = z.infer<typeof movingHouseOnboardingResultSchema>;
+
+// PII fields per journey type (the spec's get_journey_pii_fields / update_journey_pii_fields)
+
+export const journeyPiiFieldsSchema = z.object({
+  journeyType: z.enum(JOURNEY_TYPES),
+  fields: z.array(piiFieldTypeSchema),
+});
+export type JourneyPiiFields = z.infer<typeof journeyPiiFieldsSchema>;
+
+export const updateJourneyPiiFieldsSchema = z.object({
+  fields: z
+    .array(piiFieldTypeSchema)
+    .max(PII_FIELD_TYPES.length, `At most ${PII_FIELD_TYPES.length} field types.`),
+});
+export type UpdateJourneyPiiFieldsInput = z.infer<typeof updateJourneyPiiFieldsSchema>;
