@@ -3,7 +3,17 @@ import os from 'node:os';
 import { buildIfStale } from './build-if-stale.mjs';
 import { bundleReport } from './bench/bundle.mjs';
 import { load, row } from './bench/load.mjs';
-import { startApp, startHelloWorld } from './bench/servers.mjs';
+import { spawnSync } from 'node:child_process';
+import { startApp, startHelloWorld, withScratchDatabase } from './bench/servers.mjs';
+
+function runDataBench(databaseUrl) {
+  const args = [
+    'tsx',
+    'apps/server/src/scripts/bench-data.ts',
+    ...(databaseUrl ? [databaseUrl] : []),
+  ];
+  spawnSync('npx', args, { stdio: 'inherit' });
+}
 
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 buildIfStale();
@@ -30,6 +40,10 @@ for (const target of targets) {
     await app.stop();
   }
 }
+
+console.log('\nData-heavy routes and auto-link (demo data from the test factories):');
+runDataBench();
+if (pgUrl) await withScratchDatabase(pgUrl, (url) => runDataBench(url));
 
 console.log('\nWeb bundle (apps/web/dist):');
 console.log(bundleReport());

@@ -48,6 +48,15 @@ async function scratchDatabase(base) {
   };
 }
 
+export async function withScratchDatabase(base, run) {
+  const scratch = await scratchDatabase(base);
+  try {
+    return await run(scratch.url);
+  } finally {
+    await scratch.drop();
+  }
+}
+
 /** The built app in its own process, on PGlite in a temp dir or on a scratch PostgreSQL database. */
 export async function startApp({ databaseUrl } = {}) {
   const scratch = databaseUrl ? await scratchDatabase(databaseUrl) : undefined;

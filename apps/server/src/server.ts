@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { seedReferenceData } from './db/seed/reference-data';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './db/seed/demo-data';
 import type { AppDeps } from './lib/context';
 import { createLogger, type Logger } from './lib/logger';
 import { createErrorRecorder } from './modules/errors/error-recorder';
@@ -73,6 +74,10 @@ export async function startServer(
   await migrate(database);
   const { brands } = await seedReferenceData(database.db);
   logger.info({ brands }, 'reference data ready');
+  if (config.NODE_ENV === 'development') {
+    const created = await seedDemoData(database.db);
+    if (created.length) logger.info(`Demo account: ${DEMO_USERS.typical} / ${DEMO_PASSWORD}`);
+  }
 
   const deps = await startDeps(config, database, logger);
   const app = createApp(deps, { webDistDir: options.webDistDir });
