@@ -18,6 +18,9 @@ import { journeysRoutes } from './modules/journeys/journeys.routes';
 import { journeyFootprintsRoutes } from './modules/journeys/journey-footprints.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { piiFieldsRoutes } from './modules/pii-fields/pii-fields.routes';
+import { accountRoutes } from './modules/account/account.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { adminFeedbackRoutes } from './modules/feedback/admin-feedback.routes';
 
 export type AppOptions = {
   /** The built web app (apps/web/dist); without it only the API is served. */
@@ -71,6 +74,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', journeyFootprintsRoutes);
   app.route('/', onboardingRoutes);
   app.route('/', piiFieldsRoutes);
+  app.route('/', accountRoutes);
+  app.route('/', feedbackRoutes);
+  app.route('/', adminFeedbackRoutes);
 
   app.all('/api/*', (c) =>
     c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404),

@@ -1,0 +1,16 @@
+import { createRouter } from '../../lib/openapi';
+import { avatarRoutes } from './avatar.routes';
+import { consentsRoutes } from './consents.routes';
+import { deleteAccountRoutes } from './delete-account.routes';
+import { exportRoutes } from './export.routes';
+import { profileRoutes } from './profile.routes';
+import { sessionsRoutes } from './sessions.routes';
+
+/** Everything under /api/account: profile, avatar, consents, sessions, export and deletion. */
+export const accountRoutes = createRouter()
+  .route('/', profileRoutes)
+  .route('/', avatarRoutes)
+  .route('/', consentsRoutes)
+  .route('/', sessionsRoutes)
+  .route('/', exportRoutes)
+  .route('/', deleteAccountRoutes);

@@ -1,0 +1,86 @@
+import { createRoute } from '@hono/zod-openapi';
+import { APIError } from 'better-auth/api';
+import type { Context } from 'hono';
+import { deleteAccountResultSchema, deleteAccountSchema } from '@updately/shared/account-api';
+import type { AppEnv } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
+import { audit } from '../audit/audit.service';
+import { storageFor } from '../storage/storage-for';
+import { expireSessionCookies } from './auth-cookies';
+import {
+  REAUTH_ATTEMPTS,
+  REAUTH_FAILED_ACTION,
+  deleteAccountRows,
+  recentReauthFailures,
+  removeUserUploads,
+  type Reauthentication,
+} from './delete-account.service';
+import { liveSession, requireLiveSession } from './live-session';
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/api/account',
+  tags: ['Account'],
+  summary:
+    'Delete my account and every row it owns; needs the typed confirmation and a session from ' +
+    'the last 10 minutes or the password',
+  middleware: [requireLiveSession] as const,
+  request: {
+    body: { required: true, content: { 'application/json': { schema: deleteAccountSchema } } },
+  },
+  responses: {
+    200: jsonResponse(deleteAccountResultSchema, 'Deleted; every session has ended'),
+    400: errorResponse('Missing confirmation'),
+    401: errorResponse('Not signed in'),
+    403: errorResponse('Re-authentication needed: wrong or missing password on an older session'),
+    429: errorResponse('Too many wrong passwords'),
+  },
+});
+
+export const REAUTH_NEEDED =
+  'For your security, enter your password (or sign in again) to delete your account.';
+export const WRONG_PASSWORD = 'The password is incorrect.';
+export const TOO_MANY_ATTEMPTS =
+  'Too many wrong passwords. Please try again in 15 minutes, or sign in again.';
+
+export const deleteAccountRoutes = createRouter().openapi(deleteRoute, async (c) => {
+  const { userId } = liveSession(c);
+  const { password } = c.req.valid('json');
+  const reauthentication = await reauthenticate(c, password);
+  const { database, logger, config } = c.var.deps;
+  await database.db.transaction((tx) => deleteAccountRows(tx, logger, userId, reauthentication));
+  await removeUserUploads(storageFor(config), logger, userId);
+  await expireSessionCookies(c);
+  return c.json({ success: true as const }, 200);
+});
+
+/** A password, when given, must be right; without one the session must be fresh. */
+async function reauthenticate(
+  c: Context<AppEnv>,
+  password: string | undefined,
+): Promise<Reauthentication> {
+  const { auth } = c.var.deps;
+  const live = liveSession(c);
+  if (password === undefined) {
+    const { freshAge } = (await auth.$context).sessionConfig;
+    if (Date.now() - live.createdAt.getTime() < freshAge * 1000) return 'fresh_session';
+    throw new AppError('FORBIDDEN', REAUTH_NEEDED);
+  }
+  // Server-side calls skip better-auth's rate limits, so guesses are counted here.
+  if ((await recentReauthFailures(c.var.deps.database.db, live.userId)) >= REAUTH_ATTEMPTS.max) {
+    throw new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS);
+  }
+  try {
+    await auth.api.verifyPassword({ body: { password }, headers: c.req.raw.headers });
+    return 'password';
+  } catch (err) {
+    if (!(err instanceof APIError)) throw err;
+    await audit(c, {
+      action: REAUTH_FAILED_ACTION,
+      resourceType: 'USER',
+      resourceId: live.userId,
+    });
+    throw new AppError('FORBIDDEN', WRONG_PASSWORD);
+  }
+}

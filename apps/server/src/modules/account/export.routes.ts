@@ -1,0 +1,33 @@
+import { createRoute } from '@hono/zod-openapi';
+import { accountExportSchema, exportFileName } from '@updately/shared/account-api';
+import { createRouter, errorResponse } from '../../lib/openapi';
+import { audit } from '../audit/audit.service';
+import { exportAccount } from './export.service';
+import { liveSession, requireLiveSession } from './live-session';
+
+const exportRoute = createRoute({
+  method: 'get',
+  path: '/api/account/export',
+  tags: ['Account'],
+  summary: 'Download my data: one JSON file with every row held about the caller (APP 12)',
+  middleware: [requireLiveSession] as const,
+  responses: {
+    200: {
+      description: 'The export, as an attachment named updately-export-YYYY-MM-DD.json',
+      headers: { 'content-disposition': { schema: { type: 'string' } } },
+      content: { 'application/json': { schema: accountExportSchema } },
+    },
+    401: errorResponse('Not signed in'),
+  },
+});
+
+export const exportRoutes = createRouter().openapi(exportRoute, async (c) => {
+  const { userId } = liveSession(c);
+  const now = new Date();
+  const data = await exportAccount(c.var.deps.database.db, userId, now);
+  await audit(c, { action: 'user.data_export', resourceType: 'USER', resourceId: userId });
+  return c.json(data, 200, {
+    'content-disposition': `attachment; filename="${exportFileName(now)}"`,
+    'cache-control': 'no-store',
+  });
+});

@@ -1,0 +1,152 @@
+import { asc, eq, getTableColumns } from 'drizzle-orm';
+import type { AccountExport } from '@updately/shared/account-api';
+import type { Db } from '../../db/client';
+import {
+  accounts,
+  auditLogs,
+  brandDirectory,
+  digitalFootprints,
+  errorLogs,
+  feedback,
+  journeyFootprints,
+  journeys,
+  profiles,
+  sessions,
+  twoFactors,
+  userConsents,
+  userRoles,
+  users,
+} from '../../db/schema';
+import { AppError } from '../../lib/errors';
+
+/**
+ * Every table holding a user_id, and so covered by the export (a test compares this with the
+ * database, so a new user-owned table cannot be forgotten).
+ */
+export const EXPORTED_USER_TABLES = [
+  'accounts',
+  'audit_logs',
+  'digital_footprints',
+  'error_logs',
+  'feedback',
+  'journey_footprints',
+  'journeys',
+  'profiles',
+  'sessions',
+  'two_factors',
+  'user_consents',
+  'user_roles',
+] as const;
+
+/**
+ * APP 12: every row the product holds about the user, in one consistent snapshot and a fixed
+ * number of queries. Secrets stay out: no password hash, session or OAuth tokens, TOTP secrets
+ * or backup codes, and no server internals of error logs.
+ */
+export async function exportAccount(db: Db, userId: string, now = new Date()) {
+  return db.transaction(
+    async (tx) => {
+      const [user] = await tx
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          email_verified: users.emailVerified,
+          image: users.image,
+          first_name: users.firstName,
+          last_name: users.lastName,
+          phone_number: users.phoneNumber,
+          phone_number_verified: users.phoneNumberVerified,
+          two_factor_enabled: users.twoFactorEnabled,
+          role: users.role,
+          banned: users.banned,
+          ban_reason: users.banReason,
+          ban_expires: users.banExpires,
+          created_at: users.createdAt,
+          updated_at: users.updatedAt,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!user) throw new AppError('UNAUTHORIZED', 'No user logged in');
+      const [profile] = await tx.select().from(profiles).where(eq(profiles.user_id, userId));
+      const result = {
+        exported_at: now.toISOString(),
+        user,
+        profile: profile ?? null,
+        consents: await tx
+          .select()
+          .from(userConsents)
+          .where(eq(userConsents.user_id, userId))
+          .orderBy(asc(userConsents.created_at)),
+        roles: await tx.select().from(userRoles).where(eq(userRoles.user_id, userId)),
+        accounts: await tx
+          .select({
+            id: accounts.id,
+            provider_id: accounts.providerId,
+            account_id: accounts.accountId,
+            scope: accounts.scope,
+            created_at: accounts.createdAt,
+            updated_at: accounts.updatedAt,
+          })
+          .from(accounts)
+          .where(eq(accounts.userId, userId)),
+        sessions: await tx
+          .select({
+            id: sessions.id,
+            ip_address: sessions.ipAddress,
+            user_agent: sessions.userAgent,
+            impersonated_by: sessions.impersonatedBy,
+            created_at: sessions.createdAt,
+            updated_at: sessions.updatedAt,
+            expires_at: sessions.expiresAt,
+          })
+          .from(sessions)
+          .where(eq(sessions.userId, userId))
+          .orderBy(asc(sessions.createdAt)),
+        two_factors: await tx
+          .select({ id: twoFactors.id, verified: twoFactors.verified })
+          .from(twoFactors)
+          .where(eq(twoFactors.userId, userId)),
+        footprints: await tx
+          .select({ ...getTableColumns(digitalFootprints), brand_name: brandDirectory.name })
+          .from(digitalFootprints)
+          .leftJoin(brandDirectory, eq(brandDirectory.id, digitalFootprints.brand_id))
+          .where(eq(digitalFootprints.user_id, userId))
+          .orderBy(asc(digitalFootprints.created_at)),
+        journeys: await tx
+          .select()
+          .from(journeys)
+          .where(eq(journeys.user_id, userId))
+          .orderBy(asc(journeys.created_at)),
+        journey_footprints: await tx
+          .select()
+          .from(journeyFootprints)
+          .where(eq(journeyFootprints.user_id, userId))
+          .orderBy(asc(journeyFootprints.created_at)),
+        feedback: await tx
+          .select()
+          .from(feedback)
+          .where(eq(feedback.user_id, userId))
+          .orderBy(asc(feedback.created_at)),
+        audit_logs: await tx
+          .select()
+          .from(auditLogs)
+          .where(eq(auditLogs.user_id, userId))
+          .orderBy(asc(auditLogs.created_at)),
+        error_logs: await tx
+          .select({
+            id: errorLogs.id,
+            request_id: errorLogs.request_id,
+            method: errorLogs.method,
+            path: errorLogs.path,
+            created_at: errorLogs.created_at,
+          })
+          .from(errorLogs)
+          .where(eq(errorLogs.user_id, userId))
+          .orderBy(asc(errorLogs.created_at)),
+      };
+      return result satisfies Record<keyof AccountExport, unknown>;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+
+export const NAME_MAX_LENGTH = 80;
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type AvatarType = (typeof AVATAR_TYPES)[number];
+export const CONSENT_TYPES = ['data_processing', 'marketing'] as const;
+export type ConsentType = (typeof CONSENT_TYPES)[number];
+export const DELETE_CONFIRMATION = 'DELETE';
+
+// Markup and control characters have no place in a name (it is shown across the app and in mail).
+const MARKUP_OR_CONTROL = /[<>\p{Cc}]/u;
+
+function nameSchema(label: string) {
+  return z
+    .string({ error: `Enter your ${label}.` })
+    .trim()
+    .min(1, `Enter your ${label}.`)
+    .max(NAME_MAX_LENGTH, `Your ${label} has ${NAME_MAX_LENGTH} characters at most.`)
+    .refine((v) => !MARKUP_OR_CONTROL.test(v), `Your ${label} cannot contain < or >.`);
+}
+
+/** PATCH /api/account/profile: either name or both, trimmed, 1 to 80 characters, no markup. */
+export const updateProfileSchema = z
+  .object({
+    first_name: nameSchema('first name').optional(),
+    last_name: nameSchema('last name').optional(),
+  })
+  .refine((v) => v.first_name !== undefined || v.last_name !== undefined, {
+    message: 'Nothing to change: send first_name or last_name.',
+  });
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+export const accountProfileSchema = z.object({
+  user_id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  auth_provider: z.string(),
+  data_processing_consent: z.boolean(),
+  marketing_consent: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AccountProfile = z.infer<typeof accountProfileSchema>;
+
+export const avatarResultSchema = z.object({ avatar_url: z.string().nullable() });
+export type AvatarResult = z.infer<typeof avatarResultSchema>;
+
+/** POST /api/account/consents: records a new consent row each time. */
+export const recordConsentSchema = z.object({
+  consentType: z.enum(CONSENT_TYPES, { error: 'consentType is data_processing or marketing.' }),
+  granted: z.boolean({ error: 'granted is true or false.' }),
+});
+export type RecordConsentInput = z.infer<typeof recordConsentSchema>;
+
+export const consentEntrySchema = z.object({
+  id: z.string(),
+  consent_type: z.string(),
+  granted: z.boolean(),
+  version: z.string(),
+  created_at: z.string(),
+});
+export type ConsentEntry = z.infer<typeof consentEntrySchema>;
+
+export const consentStateSchema = z.object({
+  granted: z.boolean(),
+  /** Of the latest record; null when the state is the default and nothing was recorded. */
+  version: z.string().nullable(),
+  updated_at: z.string().nullable(),
+});
+
+/** GET /api/account/consents: the current state of each consent and the history, newest first. */
+export const consentsSchema = z.object({
+  current: z.object({ data_processing: consentStateSchema, marketing: consentStateSchema }),
+  history: z.array(consentEntrySchema),
+});
+export type Consents = z.infer<typeof consentsSchema>;
+
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  /** Plain words, e.g. 'Chrome', 'macOS', 'Desktop' and 'Chrome on macOS'. */
+  browser: z.string(),
+  os: z.string(),
+  device: z.string(),
+  description: z.string(),
+  ip_address: z.string().nullable(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+export const accountSessionListSchema = z.object({ items: z.array(accountSessionSchema) });
+export type AccountSessionList = z.infer<typeof accountSessionListSchema>;
+
+export const revokeSessionsSchema = z.object({
+  scope: z.enum(['others', 'all'], { error: "scope is 'others' or 'all'." }),
+});
+export type RevokeSessionsInput = z.infer<typeof revokeSessionsSchema>;
+
+/** `signedOut`: this device's session ended too, so the client goes to `/`. */
+export const revokeResultSchema = z.object({ success: z.literal(true), signedOut: z.boolean() });
+export type RevokeResult = z.infer<typeof revokeResultSchema>;
+
+/**
+ * DELETE /api/account: the typed confirmation, and the password unless the session was started
+ * within the last 10 minutes.
+ */
+export const deleteAccountSchema = z.object({
+  confirm: z.literal(DELETE_CONFIRMATION, { error: `Type ${DELETE_CONFIRMATION} to confirm.` }),
+  password: z.string().min(1, 'Enter your password.').max(1024).optional(),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+export const deleteAccountResultSchema = z.object({ success: z.literal(true) });
+
+const rows = z.array(z.record(z.string(), z.unknown()));
+
+/** GET /api/account/export (APP 12): every row the product holds about the caller. */
+export const accountExportSchema = z.object({
+  exported_at: z.string(),
+  user: z.record(z.string(), z.unknown()),
+  profile: z.record(z.string(), z.unknown()).nullable(),
+  consents: rows,
+  roles: rows,
+  accounts: rows,
+  sessions: rows,
+  two_factors: rows,
+  footprints: rows,
+  journeys: rows,
+  journey_footprints: rows,
+  feedback: rows,
+  audit_logs: rows,
+  error_logs: rows,
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+
+/** The download's file name, from the export's UTC date. */
+export function exportFileName(at: Date): string {
+  return `updately-export-${at.toISOString().slice(0, 10)}.json`;
+}
