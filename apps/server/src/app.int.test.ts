@@ -81,13 +81,45 @@ describe('the HTTP app', () => {
     expect(asset.status).toBe(200);
   });
 
-  it('answers a malformed JSON body with 400, not 500', async () => {
-    const res = await t.request('/api/auth/sign-up/email', {
+  it('answers a malformed JSON body with 400 in the error shape, not 500', async () => {
+    const user = await t.signUp();
+    const res = await t.request('/api/feedback', {
       method: 'POST',
+      cookie: user.cookie,
       headers: { 'content-type': 'application/json' },
       body: '{not json',
     });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('BAD_REQUEST');
+  });
+
+  it('keeps the 4xx status of a wrong content type instead of a 500', async () => {
+    const user = await t.signUp();
+    const res = await t.request('/api/feedback', {
+      method: 'POST',
+      cookie: user.cookie,
+      headers: { 'content-type': 'text/plain' },
+      body: 'hello',
+    });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toMatch(/^[A-Z_]+$/);
+  });
+
+  it('refuses writes with a revoked session at once, despite the cookie cache', async () => {
+    const user = await t.signUp();
+    const revoke = await t.request('/api/auth/revoke-sessions', {
+      method: 'POST',
+      cookie: user.cookie,
+      json: {},
+    });
+    expect(revoke.status).toBe(200);
+    const res = await t.request('/api/feedback', {
+      method: 'POST',
+      cookie: user.cookie,
+      json: { feedbackType: 'bug', content: 'x', pageLocation: '/' },
+    });
+    expect(res.status).toBe(401);
   });
 });

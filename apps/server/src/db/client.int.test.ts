@@ -47,7 +47,7 @@ describe('embedded and PostgreSQL databases run the same migrations', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 
   const base = process.env.TEST_DATABASE_URL;
   it.runIf(base)('PostgreSQL via node-postgres migrates and round-trips a row', async () => {
