@@ -1,17 +1,44 @@
 import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+
+import { useForcedLogout } from '../features/auth/hooks/use-forced-logout';
+import { useMe } from '../lib/session';
+import { PageSpinner } from './page-spinner';
+import { paths } from './paths';
 
 type GuardProps = { children: ReactNode };
 
-/*
- * Seams for route protection. The auth issue fills them in: RequireAuth sends anonymous
- * visitors to paths.auth.login.getHref(origin) and RequireAdmin sends non-admins to
- * paths.app.dashboard. Until then they render their children unchanged.
+/**
+ * Signed-in routes (SPEC.md section 2): a spinner while /api/me loads; anonymous visitors go to
+ * /login, which brings them back here afterwards. It also ends the session when the account is
+ * deleted or no longer valid (see useForcedLogout).
  */
-
 export function RequireAuth({ children }: GuardProps) {
+  const location = useLocation();
+  const me = useMe();
+  const { leaving } = useForcedLogout(me.data);
+
+  if (leaving) return <PageSpinner />;
+  if (!me.data) {
+    if (me.isError) throw me.error;
+    return <PageSpinner />;
+  }
+  if (!me.data.user) {
+    const origin = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={paths.auth.login.getHref(origin)} replace />;
+  }
   return children;
 }
 
+/** Admin routes: anonymous visitors to /login, signed-in non-admins to /dashboard. */
 export function RequireAdmin({ children }: GuardProps) {
+  const me = useMe();
+
+  if (!me.data) {
+    if (me.isError) throw me.error;
+    return <PageSpinner />;
+  }
+  if (!me.data.user) return <Navigate to={paths.auth.login.getHref()} replace />;
+  if (!me.data.isAdmin) return <Navigate to={paths.app.dashboard.getHref()} replace />;
   return children;
 }

@@ -71,6 +71,25 @@ describe('apiRequest', () => {
     expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Journey not found' });
   });
 
+  it("reads better-auth's top-level code and message", async () => {
+    stubFetch(
+      jsonResponse(
+        { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+        401,
+      ),
+    );
+
+    const error = await caught(
+      apiRequest('/api/auth/sign-in/email', { skipUnauthorizedHandler: true }),
+    );
+
+    expect(error).toMatchObject({
+      status: 401,
+      code: 'INVALID_EMAIL_OR_PASSWORD',
+      message: 'Invalid email or password',
+    });
+  });
+
   it('falls back to a generic message when the error body is not the API shape', async () => {
     stubFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
 

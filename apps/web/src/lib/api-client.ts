@@ -70,10 +70,25 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** better-auth (under /api/auth) answers errors as a top-level `{ code, message }`. */
+function isAuthErrorBody(body: unknown): body is { code: string; message: string } {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    'code' in body &&
+    typeof body.code === 'string' &&
+    'message' in body &&
+    typeof body.message === 'string'
+  );
+}
+
 export async function toApiClientError(response: Response) {
   const body = await readJson(response);
   if (isApiErrorBody(body) && body.error.message) {
     return new ApiClientError(response.status, body.error.code, body.error.message);
+  }
+  if (isAuthErrorBody(body) && body.code && body.message) {
+    return new ApiClientError(response.status, body.code, body.message);
   }
   const code =
     CODE_BY_STATUS[response.status] ?? (response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');

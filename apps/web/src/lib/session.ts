@@ -9,6 +9,9 @@ export const meQueryOptions = queryOptions({
   staleTime: 60_000,
 });
 
+/** What `me` holds once signed out: no session, no profile, no admin flag. */
+export const SIGNED_OUT_ME: Me = { user: null, profile: null, isAdmin: false };
+
 export function useMe() {
   return useQuery(meQueryOptions);
 }

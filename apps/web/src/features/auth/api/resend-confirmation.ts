@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+
+import { paths } from '../../../app/paths';
+import { authClient } from '../../../lib/auth-client';
+import { authCall } from './auth-call';
+
+/** Sends the sign-up confirmation link again (it also lands on /dashboard). */
+export function resendConfirmation(email: string) {
+  return authCall(() =>
+    authClient.sendVerificationEmail({ email, callbackURL: paths.app.dashboard.getHref() }),
+  );
+}
+
+export function useResendConfirmation() {
+  return useMutation({ mutationFn: resendConfirmation });
+}

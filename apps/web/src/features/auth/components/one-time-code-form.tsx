@@ -1,0 +1,166 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES } from '@updately/shared/messages';
+import type { PublicConfig } from '@updately/shared/public-config';
+import { useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+
+import { Button } from '../../../components/ui/button';
+import { toAuthFailure } from '../api/auth-call';
+import { useSendSignInCode } from '../api/send-sign-in-code';
+import { useVerifySignInCode } from '../api/verify-sign-in-code';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { resolveOtpTarget, type OtpTarget } from '../utils/otp-target';
+import {
+  oneTimeCodeSchema,
+  otpRequestSchema,
+  type OneTimeCodeValues,
+  type OtpRequestValues,
+} from '../utils/schemas';
+import { TurnstileWidget, type TurnstileHandle } from '../../../lib/turnstile-widget';
+import { BOT_CHECK_FAILED, botCheckToken } from './bot-check';
+import { FormAlert } from './form-alert';
+import { FormField } from './form-field';
+import { SubmitButton } from './submit-button';
+
+/**
+ * Sign-in with a one-time code by email, or by SMS when an SMS provider is configured. An
+ * address or number without an account gets one (the spec's "create-user default true").
+ */
+export function OneTimeCodeForm({ config }: { config: PublicConfig }) {
+  const [target, setTarget] = useState<OtpTarget | null>(null);
+  return target ? (
+    <EnterCode target={target} onRestart={() => setTarget(null)} />
+  ) : (
+    <RequestCode config={config} onSent={setTarget} />
+  );
+}
+
+function describeTarget(target: OtpTarget) {
+  return target.channel === 'email' ? target.email : target.phoneNumber;
+}
+
+function RequestCode({
+  config,
+  onSent,
+}: {
+  config: PublicConfig;
+  onSent: (target: OtpTarget) => void;
+}) {
+  const send = useSendSignInCode();
+  const botCheck = useRef<TurnstileHandle>(null);
+  const form = useForm<OtpRequestValues>({
+    resolver: zodResolver(otpRequestSchema),
+    defaultValues: { email: '', phone: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = async (values: OtpRequestValues) => {
+    const resolved = resolveOtpTarget(config.smsEnabled ? values : { email: values.email });
+    if (!resolved.ok) {
+      form.setError('email', { message: resolved.message }, { shouldFocus: true });
+      return;
+    }
+    const captchaToken = await botCheckToken(botCheck);
+    if (!captchaToken) {
+      form.setError('root.botCheck', { message: BOT_CHECK_FAILED });
+      return;
+    }
+    try {
+      await send.mutateAsync({ target: resolved.target, captchaToken });
+      toast.success(`We sent a sign-in code to ${describeTarget(resolved.target)}.`);
+      onSent(resolved.target);
+    } catch (error) {
+      const failure = toAuthFailure(error);
+      toast.error(MESSAGES.signInFailed, { description: failure.message });
+      form.setError('root.server', { message: `${MESSAGES.signInFailed}: ${failure.message}` });
+    } finally {
+      botCheck.current?.reset();
+    }
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(submit)(event);
+
+  const rootError = errors.root?.server?.message ?? errors.root?.botCheck?.message;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <p className="text-sm text-muted-foreground">
+        {config.smsEnabled
+          ? 'We will send a 6-digit code to your email, or by text message to your phone. No account yet? One is created when you sign in.'
+          : 'We will email you a 6-digit code. No account yet? One is created when you sign in.'}
+      </p>
+      {rootError ? <FormAlert>{rootError}</FormAlert> : null}
+      <FormField
+        id="otp-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      {config.smsEnabled ? (
+        <FormField
+          id="otp-phone"
+          label="Or mobile phone number"
+          type="tel"
+          autoComplete="tel"
+          description="With its country code, like +61 412 345 678."
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+      ) : null}
+      <TurnstileWidget ref={botCheck} siteKey={config.turnstileSiteKey} action="sign-in-code" />
+      <SubmitButton pending={isSubmitting} pendingLabel="Sending…" size="lg">
+        Send me a code
+      </SubmitButton>
+    </form>
+  );
+}
+
+function EnterCode({ target, onRestart }: { target: OtpTarget; onRestart: () => void }) {
+  const verify = useVerifySignInCode();
+  const completeSignIn = useCompleteSignIn();
+  const form = useForm<OneTimeCodeValues, unknown, { code: string }>({
+    resolver: zodResolver(oneTimeCodeSchema),
+    defaultValues: { code: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ code }) => {
+    try {
+      await verify.mutateAsync({ target, code });
+      if (!(await completeSignIn())) throw new Error('No session after the one-time code');
+    } catch (error) {
+      const failure = toAuthFailure(error);
+      toast.error(MESSAGES.signInFailed, { description: failure.message });
+      form.setError('code', { message: failure.message }, { shouldFocus: true });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <FormField
+        id="otp-code"
+        label="Sign-in code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        autoFocus
+        description={
+          <>
+            We sent it to <strong className="break-all">{describeTarget(target)}</strong>. It
+            expires in 5 minutes.
+          </>
+        }
+        error={errors.code?.message}
+        {...form.register('code')}
+      />
+      <SubmitButton pending={isSubmitting} pendingLabel="Signing in…" size="lg">
+        Sign in
+      </SubmitButton>
+      <Button type="button" variant="ghost" onClick={onRestart}>
+        Send a new code, or use a different {target.channel === 'email' ? 'email' : 'number'}
+      </Button>
+    </form>
+  );
+}

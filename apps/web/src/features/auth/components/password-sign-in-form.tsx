@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES } from '@updately/shared/messages';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+
+import { paths } from '../../../app/paths';
+import { toAuthFailure } from '../api/auth-call';
+import { useSignInWithPassword } from '../api/sign-in-with-password';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { passwordSignInSchema, type PasswordSignInValues } from '../utils/schemas';
+import { CheckYourEmail } from './check-your-email';
+import { FormAlert } from './form-alert';
+import { FormField } from './form-field';
+import { PasswordField } from './password-field';
+import { SubmitButton } from './submit-button';
+
+type PasswordSignInFormProps = { onTwoFactor: () => void };
+
+export function PasswordSignInForm({ onTwoFactor }: PasswordSignInFormProps) {
+  const signIn = useSignInWithPassword();
+  const completeSignIn = useCompleteSignIn();
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  const form = useForm<PasswordSignInValues>({
+    resolver: zodResolver(passwordSignInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setUnconfirmedEmail(null);
+    try {
+      const { twoFactor } = await signIn.mutateAsync(values);
+      if (twoFactor) return onTwoFactor();
+      if (!(await completeSignIn())) throw new Error('No session after sign-in');
+    } catch (error) {
+      const failure = toAuthFailure(error);
+      toast.error(MESSAGES.signInFailed, { description: failure.message });
+      if (failure.code === 'EMAIL_NOT_VERIFIED') {
+        setUnconfirmedEmail(values.email);
+      } else if (failure.status === 401) {
+        form.setError('password', { message: failure.message }, { shouldFocus: true });
+      } else {
+        form.setError('root.server', { message: `${MESSAGES.signInFailed}: ${failure.message}` });
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
+      {unconfirmedEmail ? <CheckYourEmail email={unconfirmedEmail} /> : null}
+      <FormField
+        id="login-email"
+        label="Email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <PasswordField
+        id="login-password"
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <p className="-mt-2 text-sm">
+        <Link
+          to={paths.auth.forgotPassword.getHref()}
+          className="font-medium text-brand-800 underline underline-offset-4"
+        >
+          Forgot your password?
+        </Link>
+      </p>
+      <SubmitButton pending={isSubmitting} pendingLabel="Signing in…" size="lg">
+        Sign in
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import {
+  confirmEmail,
+  expectToast,
+  fillSignIn,
+  linkIn,
+  MESSAGES,
+  newUser,
+  signUpByApi,
+  waitForMail,
+  type TestUser,
+  AUTH_TEST_TIMEOUT_MS,
+  waitOutRateLimits,
+  AUTH_ANSWER,
+} from './auth-helpers';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS });
+test.beforeEach(({ page }) => waitOutRateLimits(page));
+
+async function fillSignUp(page: Page, user: TestUser, password = user.password) {
+  await page.getByLabel('First name').fill(user.firstName);
+  await page.getByLabel('Last name').fill(user.lastName);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await expect(page.getByTestId('turnstile-stand-in')).toBeVisible();
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+test('sign up, then the emailed link signs in and lands on the dashboard', async ({ page }) => {
+  const user = newUser('signup');
+  await page.goto('/signup');
+  await fillSignUp(page, user);
+
+  await expectToast(page, MESSAGES.signUpSuccess);
+  await expect(page.getByText('We sent a confirmation link to')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Signing in before confirming offers to send the link again.
+  await page.goto('/login');
+  await fillSignIn(page, user.email, user.password);
+  await expectToast(page, MESSAGES.signInFailed);
+  const resentAfter = Date.now();
+  await page.getByRole('button', { name: 'Resend the confirmation email' }).click();
+  await expectToast(page, `We sent a new confirmation link to ${user.email}.`);
+
+  const mail = await waitForMail(page.request, user.email, /Confirm your email/, {
+    after: resentAfter - 1000,
+  });
+  await page.goto(linkIn(mail));
+  await expect(page).toHaveURL('/dashboard', AUTH_ANSWER);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const me = await (await page.request.get('/api/me')).json();
+  expect(me.user.email).toBe(user.email);
+  expect(me.profile).toMatchObject({ first_name: user.firstName, last_name: user.lastName });
+});
+
+test('signing up with a registered email says the account already exists', async ({
+  page,
+  request,
+}) => {
+  const user = newUser('duplicate');
+  await signUpByApi(request, user);
+  await confirmEmail(request, user.email);
+
+  await page.goto('/signup');
+  await fillSignUp(page, user);
+
+  await expectToast(page, MESSAGES.accountExists.title, MESSAGES.accountExists.description);
+  await expect(page).toHaveURL('/signup');
+});
+
+test('a common password is refused with the reasons, on the password field', async ({ page }) => {
+  const user = newUser('weak');
+  await page.goto('/signup');
+  await fillSignUp(page, user, 'password123');
+
+  await expectToast(page, MESSAGES.signUpFailed, 'Password is too weak');
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAccessibleDescription(/most commonly used/);
+});
+
+test('the form checks its fields before sending and focuses the first error', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  const firstName = page.getByLabel('First name');
+  await expect(firstName).toBeFocused();
+  await expect(firstName).toHaveAccessibleDescription('Enter your first name.');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    /Use at least 8 characters\..*15 or more recommended/,
+  );
+});

@@ -1,0 +1,63 @@
+import {
+  apiPost,
+  createUser,
+  expectToast,
+  fillSignIn,
+  MESSAGES,
+  AUTH_TEST_TIMEOUT_MS,
+  waitOutRateLimits,
+  AUTH_ANSWER,
+} from './auth-helpers';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { secretFromOtpauthUri, totp } from './totp';
+
+test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS });
+test.beforeEach(({ page }) => waitOutRateLimits(page));
+
+test('the TOTP helper follows RFC 6238 (its SHA-1 test vectors)', () => {
+  // Secret "12345678901234567890" in base32; the RFC lists 8-digit codes.
+  const secret = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
+  expect(totp(secret, { time: 59_000, digits: 8 })).toBe('94287082');
+  expect(totp(secret, { time: 1_111_111_109_000, digits: 8 })).toBe('07081804');
+  expect(totp(secret, { time: 20_000_000_000_000, digits: 8 })).toBe('65353130');
+});
+
+test('with TOTP on, signing in asks for the app code, then lands on the dashboard', async ({
+  page,
+  context,
+}) => {
+  const user = await createUser({ signedInAs: page.request, label: 'totp' });
+
+  const enable = await apiPost(page.request, '/api/auth/two-factor/enable', {
+    password: user.password,
+  });
+  expect(enable.status(), await enable.text()).toBe(200);
+  const { totpURI, backupCodes } = (await enable.json()) as {
+    totpURI: string;
+    backupCodes: string[];
+  };
+  const secret = secretFromOtpauthUri(totpURI);
+  const confirm = await apiPost(page.request, '/api/auth/two-factor/verify-totp', {
+    code: totp(secret),
+  });
+  expect(confirm.status(), await confirm.text()).toBe(200);
+  expect((await (await page.request.get('/api/me')).json()).user.twoFactorEnabled).toBe(true);
+  await context.clearCookies();
+
+  await page.goto('/login');
+  await fillSignIn(page, user.email, user.password);
+  const heading = page.getByRole('heading', { name: 'Two-factor authentication' });
+  await expect(heading).toBeVisible(AUTH_ANSWER);
+  await expectNoAxeViolations(page);
+
+  const code = page.getByLabel('Authentication code');
+  await code.fill('000000' === totp(secret) ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expectToast(page, MESSAGES.signInFailed);
+  await expect(code).toBeFocused();
+
+  await code.fill(totp(secret));
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page).toHaveURL('/dashboard', AUTH_ANSWER);
+  expect(backupCodes.length).toBeGreaterThan(0);
+});
