@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { profiles, users } from '../../db/schema';
 import { createRouter, jsonResponse } from '../../lib/openapi';
 import { hasRole } from '../roles/roles.service';
 import { ensureProfile } from './ensure-profile';
@@ -14,16 +14,29 @@ const route = createRoute({
   responses: { 200: jsonResponse(meSchema, 'The caller') },
 });
 
+/** A missing profile is created only around sign-in (the after-hook may have failed then). */
+const SIGN_IN_GRACE_MS = 5 * 60 * 1000;
+const SIGNED_OUT = { user: null, profile: null, isAdmin: false };
+
+/**
+ * Read from the database, not the cookie cache: the web app's periodic check relies on it to
+ * notice a revoked session or a deleted profile ('Session Invalid').
+ */
 export const meRoutes = createRouter().openapi(route, async (c) => {
-  const caller = c.var.user;
-  if (!caller) return c.json({ user: null, profile: null, isAdmin: false }, 200);
+  const session = await c.var.deps.auth.api.getSession({
+    headers: c.req.raw.headers,
+    query: { disableCookieCache: true },
+  });
+  if (!session) return c.json(SIGNED_OUT, 200);
   const db = c.var.deps.database.db;
-  const [user] = await db.select().from(users).where(eq(users.id, caller.id));
-  if (!user) return c.json({ user: null, profile: null, isAdmin: false }, 200);
-  const [profile, isAdmin] = await Promise.all([
-    ensureProfile(db, user.id),
+  const [user] = await db.select().from(users).where(eq(users.id, session.user.id));
+  if (!user) return c.json(SIGNED_OUT, 200);
+  const [found, isAdmin] = await Promise.all([
+    db.select().from(profiles).where(eq(profiles.user_id, user.id)),
     hasRole(db, user.id, 'admin'),
   ]);
+  const justSignedIn = Date.now() - session.session.createdAt.getTime() < SIGN_IN_GRACE_MS;
+  const profile = found[0] ?? (justSignedIn ? await ensureProfile(db, user.id) : null);
   return c.json(
     {
       user: {
@@ -36,7 +49,7 @@ export const meRoutes = createRouter().openapi(route, async (c) => {
         phoneNumber: user.phoneNumber,
         createdAt: user.createdAt.toISOString(),
       },
-      profile: {
+      profile: profile && {
         first_name: profile.first_name,
         last_name: profile.last_name,
         auth_provider: profile.auth_provider,
