@@ -41,6 +41,9 @@ export const paths = {
     },
     profile: route('/profile'),
     help: route('/help'),
+    /** Beyond the spec's routes: the guided set-up of footprints and of a Moving Home journey. */
+    onboarding: route('/onboarding'),
+    movingHomeStart: route('/moving-home/start'),
   },
 
   admin: {

@@ -72,14 +72,18 @@ export function createRoutes(): RouteObject[] {
               lazy: lazyComponent(() => import('./routes/public/terms-of-service')),
             },
             {
-              path: paths.privacy.path,
-              lazy: lazyComponent(() => import('./routes/public/privacy')),
-            },
-            {
               path: paths.auth.oauthCallback.path,
               lazy: lazyComponent(() => import('./routes/public/oauth-callback')),
             },
             { path: '*', lazy: lazyComponent(() => import('./routes/not-found')) },
+          ],
+        },
+        {
+          // Visitors see the policy in the public layout, signed-in users Privacy & Security.
+          path: paths.privacy.path,
+          lazy: lazyComponent(() => import('./routes/public/privacy')),
+          children: [
+            { index: true, lazy: lazyComponent(() => import('./routes/public/privacy-policy')) },
           ],
         },
         {
@@ -122,6 +126,14 @@ export function createRoutes(): RouteObject[] {
                 {
                   path: paths.app.profile.path,
                   lazy: lazyComponent(() => import('./routes/app/profile')),
+                },
+                {
+                  path: paths.app.onboarding.path,
+                  lazy: lazyComponent(() => import('./routes/app/onboarding')),
+                },
+                {
+                  path: paths.app.movingHomeStart.path,
+                  lazy: lazyComponent(() => import('./routes/app/moving-home-start')),
                 },
               ],
             },

@@ -1,12 +1,188 @@
+import { Footprints, Plus, SearchX } from 'lucide-react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+
+import { paths } from '../../../app/paths';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useFootprints } from '../api/get-footprints';
+import {
+  filterFootprints,
+  groupByCategory,
+  hasFilters,
+  type FootprintFilters,
+} from '../utils/group-footprints';
+import { AddCustomBrandDialog } from './add-custom-brand-dialog';
+import { AddFromDirectoryDialog } from './add-from-directory-dialog';
+import { FootprintCard } from './footprint-card';
+import { FootprintFiltersBar } from './footprint-filters';
+
+type OpenDialog = 'directory' | 'custom' | null;
+
+/** Filters live in the URL (`?q=&category=&tag=`), so a filtered view can be shared or reloaded. */
+function useFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters: FootprintFilters = {
+    q: params.get('q') ?? '',
+    category: params.get('category') ?? '',
+    tag: params.get('tag') ?? '',
+  };
+  const setFilters = (change: Partial<FootprintFilters>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(change)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  return [filters, setFilters] as const;
+}
 
 export function FootprintsPage() {
   usePageTitle('Digital Footprints');
+  const footprints = useFootprints();
+  const [filters, setFilters] = useFilters();
+  const deferredFilters = useDeferredValue(filters);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+
+  const items = footprints.data?.items;
+  const groups = useMemo(
+    () => (items ? groupByCategory(filterFootprints(items, deferredFilters)) : []),
+    [items, deferredFilters],
+  );
+  const shownCount = groups.reduce((sum, group) => sum + group.footprints.length, 0);
+  const dialogProps = (name: Exclude<OpenDialog, null>) => ({
+    open: dialog === name,
+    onOpenChange: (open: boolean) => setDialog(open ? name : null),
+  });
+
   return (
-    <PageHeader
-      title="Digital Footprints"
-      description="The companies that hold your personal data. Add the banks, telcos, utilities and shops you use so your journeys know whom to update."
-    />
+    <div className="flex flex-col gap-8">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <PageHeader
+          title="Digital Footprints"
+          description="The companies that hold your personal data. Add the banks, telcos, utilities and shops you use so your journeys know whom to update."
+        />
+        <div className="flex flex-wrap gap-2 lg:shrink-0">
+          <Button onClick={() => setDialog('directory')}>
+            <Plus aria-hidden="true" />
+            Add from directory
+          </Button>
+          <Button variant="outline" onClick={() => setDialog('custom')}>
+            Add a custom brand
+          </Button>
+        </div>
+      </div>
+
+      {footprints.isPending ? (
+        <div aria-busy="true" className="flex flex-col gap-4">
+          <Spinner label="Loading your footprints" className="sr-only" />
+          <Skeleton className="h-10 w-full" />
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {[0, 1, 2, 3, 4, 5].map((i) => (
+              <Skeleton key={i} className="h-48 w-full" />
+            ))}
+          </div>
+        </div>
+      ) : footprints.isError ? (
+        <Alert
+          title="Your footprints could not be loaded"
+          action={
+            <Button variant="outline" size="sm" onClick={() => footprints.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {footprints.error.message}
+        </Alert>
+      ) : footprints.data.items.length === 0 ? (
+        <EmptyState
+          icon={Footprints}
+          title="No digital footprints yet"
+          description="Tell us which companies you deal with — banks, energy, phone, insurance, government — and every journey will know whom to update. It takes about two minutes."
+          actions={
+            <>
+              <Button asChild>
+                <Link to={paths.app.onboarding.getHref()}>Start onboarding</Link>
+              </Button>
+              <Button variant="outline" onClick={() => setDialog('directory')}>
+                Add from directory
+              </Button>
+            </>
+          }
+        />
+      ) : (
+        <div className="flex flex-col gap-6">
+          <FootprintFiltersBar
+            footprints={footprints.data.items}
+            filters={filters}
+            onChange={setFilters}
+          />
+          <p
+            ref={summaryRef}
+            tabIndex={-1}
+            role="status"
+            className="text-sm text-muted-foreground focus:outline-none"
+          >
+            {hasFilters(deferredFilters)
+              ? `${shownCount} of ${footprints.data.items.length} companies match`
+              : `${footprints.data.items.length} ${footprints.data.items.length === 1 ? 'company' : 'companies'} in ${groups.length} ${groups.length === 1 ? 'category' : 'categories'}`}
+          </p>
+          {groups.length === 0 ? (
+            <EmptyState
+              icon={SearchX}
+              title="No footprints match"
+              description="Try other words, or clear the filters to see them all."
+              actions={
+                <Button
+                  variant="outline"
+                  onClick={() => setFilters({ q: '', category: '', tag: '' })}
+                >
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            groups.map((group) => (
+              <section
+                key={group.key}
+                aria-labelledby={`footprint-group-${group.key}`}
+                className="flex flex-col gap-3"
+              >
+                <h2 id={`footprint-group-${group.key}`} className="text-xl font-semibold">
+                  {group.label}{' '}
+                  <span className="text-base font-normal text-muted-foreground">
+                    ({group.footprints.length})
+                  </span>
+                </h2>
+                <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                  {group.footprints.map((footprint) => (
+                    <li key={footprint.id}>
+                      <FootprintCard
+                        footprint={footprint}
+                        onRemoved={() => summaryRef.current?.focus()}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))
+          )}
+        </div>
+      )}
+
+      <AddFromDirectoryDialog {...dialogProps('directory')} />
+      <AddCustomBrandDialog {...dialogProps('custom')} />
+    </div>
   );
 }

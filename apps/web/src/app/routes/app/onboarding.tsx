@@ -1,0 +1,5 @@
+import { OnboardingPage } from '../../../features/onboarding/components/onboarding-page';
+
+export default function OnboardingRoute() {
+  return <OnboardingPage />;
+}

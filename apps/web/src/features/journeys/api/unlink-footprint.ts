@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { journeyQueryKey } from './get-journey';
+import { journeyListQueryKey } from './get-journeys';
+
+/** Takes a footprint off the journey; the footprint itself stays. */
+export async function unlinkFootprint(journeyId: string, linkId: string): Promise<void> {
+  await api.delete(
+    `/api/journeys/${encodeURIComponent(journeyId)}/footprints/${encodeURIComponent(linkId)}`,
+  );
+}
+
+export function useUnlinkFootprint(journeyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (linkId: string) => unlinkFootprint(journeyId, linkId),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: journeyQueryKey(journeyId) }),
+        queryClient.invalidateQueries({ queryKey: journeyListQueryKey }),
+      ]),
+  });
+}

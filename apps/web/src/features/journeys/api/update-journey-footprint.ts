@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  journeyFootprintSchema,
+  type JourneyDetail,
+  type JourneyFootprint,
+  type UpdateJourneyFootprintInput,
+} from '@updately/shared/journeys-api';
+
+import { api } from '../../../lib/api-client';
+import { applyLinkChange } from '../utils/journey-progress';
+import { journeyQueryKey } from './get-journey';
+import { journeyListQueryKey } from './get-journeys';
+
+export async function updateJourneyFootprint(
+  journeyId: string,
+  linkId: string,
+  input: UpdateJourneyFootprintInput,
+): Promise<JourneyFootprint> {
+  const body = await api.patch(
+    `/api/journeys/${encodeURIComponent(journeyId)}/footprints/${encodeURIComponent(linkId)}`,
+    input,
+  );
+  return journeyFootprintSchema.parse(body);
+}
+
+type Variables = { linkId: string; input: UpdateJourneyFootprintInput };
+
+/**
+ * Priority, fields to update and the to-do's done state. The switch or checkbox moves at once
+ * (optimistic), rolls back if the server says no, and the journey and list are then refetched.
+ */
+export function useUpdateJourneyFootprint(journeyId: string) {
+  const queryClient = useQueryClient();
+  const key = journeyQueryKey(journeyId);
+  return useMutation({
+    mutationFn: ({ linkId, input }: Variables) => updateJourneyFootprint(journeyId, linkId, input),
+    onMutate: async ({ linkId, input }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<JourneyDetail>(key);
+      if (previous) {
+        queryClient.setQueryData(key, applyLinkChange(previous, linkId, input, new Date()));
+      }
+      return { previous };
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: key }),
+        queryClient.invalidateQueries({ queryKey: journeyListQueryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,44 @@
+import { Check, Copy } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+
+import { Button } from '../../../components/ui/button';
+
+const RESET_MS = 2000;
+
+type CopyButtonProps = {
+  value: string;
+  /** What is copied, for the button's name: "Copy new address". */
+  what: string;
+};
+
+/** Copies `value` to the clipboard and says "Copied" (visibly and to screen readers). */
+export function CopyButton({ value, what }: CopyButtonProps) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => setCopied(false), RESET_MS);
+    } catch {
+      toast.error('Could not copy', { description: 'Select the text and copy it yourself.' });
+    }
+  };
+
+  return (
+    <>
+      <Button type="button" variant="outline" size="sm" onClick={copy}>
+        {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+        {copied ? 'Copied' : 'Copy'}
+        <span className="sr-only"> {what}</span>
+      </Button>
+      <span role="status" className="sr-only">
+        {copied ? 'Copied' : ''}
+      </span>
+    </>
+  );
+}

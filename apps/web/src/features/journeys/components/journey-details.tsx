@@ -1,0 +1,106 @@
+import { JOURNEY_TYPE_LABELS } from '@updately/shared/journey-types';
+import type { JourneyDetail } from '@updately/shared/journeys-api';
+import { isPiiFieldType, piiFieldLabel } from '@updately/shared/pii-fields';
+
+import { Badge } from '../../../components/ui/badge';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useJourneyPiiFields } from '../api/get-journey-pii-fields';
+import { formatCalendarDate, formatDate } from '../utils/format-date';
+import { progressOfLinks } from '../utils/journey-progress';
+import { BackToJourneys } from './back-to-journeys';
+import { JourneyProgressBar } from './journey-progress-bar';
+import { JourneyStatusActions } from './journey-status-actions';
+import { JourneyStatusBadge } from './journey-status-badge';
+import { JourneyTypeIcon } from './journey-type-icon';
+import { LinkedCompanies } from './linked-companies';
+
+export function JourneyDetails({ journey }: { journey: JourneyDetail }) {
+  usePageTitle(journey.name);
+  const piiFields = useJourneyPiiFields(journey.type);
+  const progress = progressOfLinks(journey.footprints);
+  const isMoving = journey.type === 'moving_house';
+  const notGiven = <span className="text-muted-foreground">Not given</span>;
+
+  return (
+    <div className="flex flex-col gap-8">
+      <BackToJourneys />
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <JourneyTypeIcon type={journey.type} className="size-4 text-brand-700" />
+          <span>{JOURNEY_TYPE_LABELS[journey.type]}</span>
+          <JourneyStatusBadge status={journey.status} />
+        </div>
+        <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">
+          {journey.name}
+        </h1>
+        <JourneyStatusActions journey={journey} />
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <section
+          aria-labelledby="journey-details-heading"
+          className="rounded-lg border border-border bg-card p-5 shadow-sm"
+        >
+          <h2 id="journey-details-heading" className="mb-3 text-lg font-semibold">
+            Details and new values
+          </h2>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            <dt className="text-muted-foreground">Started</dt>
+            <dd>{formatDate(journey.created_at)}</dd>
+            {isMoving ? (
+              <>
+                <dt className="text-muted-foreground">New address</dt>
+                <dd className="break-words">{journey.target_address ?? notGiven}</dd>
+                <dt className="text-muted-foreground">Moving day</dt>
+                <dd>{journey.moving_date ? formatCalendarDate(journey.moving_date) : notGiven}</dd>
+              </>
+            ) : (
+              <>
+                <dt className="text-muted-foreground">New email</dt>
+                <dd className="break-all">{journey.target_email ?? notGiven}</dd>
+                <dt className="text-muted-foreground">New phone</dt>
+                <dd>{journey.target_phone ?? notGiven}</dd>
+              </>
+            )}
+            {journey.completed_at ? (
+              <>
+                <dt className="text-muted-foreground">Completed</dt>
+                <dd>{formatDate(journey.completed_at)}</dd>
+              </>
+            ) : null}
+          </dl>
+        </section>
+
+        <section
+          aria-labelledby="journey-progress-heading"
+          className="flex flex-col gap-4 rounded-lg border border-border bg-card p-5 shadow-sm"
+        >
+          <h2 id="journey-progress-heading" className="text-lg font-semibold">
+            Overall progress
+          </h2>
+          <JourneyProgressBar progress={progress} label="Overall progress" live />
+          <div className="flex flex-col gap-2 text-sm">
+            <h3 className="font-medium">What this journey changes</h3>
+            {piiFields.isPending ? (
+              <p className="text-muted-foreground">Loading…</p>
+            ) : (piiFields.data ?? []).length === 0 ? (
+              <p className="text-muted-foreground">No details listed for this journey type.</p>
+            ) : (
+              <ul className="flex flex-wrap gap-1.5">
+                {(piiFields.data ?? []).map((field) => (
+                  <li key={field}>
+                    <Badge variant="secondary">
+                      {isPiiFieldType(field) ? piiFieldLabel(field) : field}
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </section>
+      </div>
+
+      <LinkedCompanies journey={journey} piiFields={piiFields.data ?? []} />
+    </div>
+  );
+}

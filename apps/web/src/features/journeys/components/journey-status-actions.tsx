@@ -1,0 +1,91 @@
+import type { JourneyStatus } from '@updately/shared/journey-types';
+import type { Journey } from '@updately/shared/journeys-api';
+import { Archive, CircleCheck, Pencil, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../../components/ui/alert-dialog';
+import { Button } from '../../../components/ui/button';
+import { useUpdateJourney } from '../api/update-journey';
+import { EditJourneyDialog } from './edit-journey-dialog';
+
+const DONE_MESSAGES: Record<JourneyStatus, string> = {
+  active: 'Journey reopened',
+  completed: 'Journey completed',
+  archived: 'Journey archived',
+};
+
+/** Edit, complete, archive or reopen the journey. */
+export function JourneyStatusActions({ journey }: { journey: Journey }) {
+  const update = useUpdateJourney(journey.id);
+  const [editing, setEditing] = useState(false);
+
+  const setStatus = (status: JourneyStatus) =>
+    update.mutate(
+      { status },
+      {
+        onSuccess: () => toast.success(DONE_MESSAGES[status]),
+        onError: (error) =>
+          toast.error('Could not change the journey', { description: error.message }),
+      },
+    );
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="outline" onClick={() => setEditing(true)}>
+        <Pencil aria-hidden="true" />
+        Edit details
+      </Button>
+      {journey.status === 'active' ? (
+        <Button onClick={() => setStatus('completed')} disabled={update.isPending}>
+          <CircleCheck aria-hidden="true" />
+          Mark journey complete
+        </Button>
+      ) : (
+        <Button variant="outline" onClick={() => setStatus('active')} disabled={update.isPending}>
+          <RotateCcw aria-hidden="true" />
+          {journey.status === 'archived' ? 'Restore journey' : 'Reopen journey'}
+        </Button>
+      )}
+      {journey.status !== 'archived' ? (
+        <AlertDialog>
+          <AlertDialogTrigger asChild>
+            <Button variant="ghost" disabled={update.isPending}>
+              <Archive aria-hidden="true" />
+              Archive
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Archive this journey?</AlertDialogTitle>
+              <AlertDialogDescription>
+                It moves out of your way but keeps its companies and to-dos. You can restore it
+                later.
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Cancel</AlertDialogCancel>
+              <AlertDialogAction
+                className="bg-primary text-primary-foreground hover:bg-primary-hover"
+                onClick={() => setStatus('archived')}
+              >
+                Archive
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      ) : null}
+      <EditJourneyDialog journey={journey} open={editing} onOpenChange={setEditing} />
+    </div>
+  );
+}

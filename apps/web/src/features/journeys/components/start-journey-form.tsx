@@ -1,0 +1,206 @@
+import {
+  JOURNEY_TYPE_LABELS,
+  JOURNEY_TYPES,
+  type JourneyType,
+} from '@updately/shared/journey-types';
+import type { CreateJourneyInput } from '@updately/shared/journeys-api';
+import { useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+
+import { Button } from '../../../components/ui/button';
+import { DialogFooter } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
+import { journeyNamePlaceholder } from '../../../lib/journey-name-placeholder';
+import {
+  EMPTY_START_JOURNEY_VALUES,
+  canStartJourney,
+  toStartJourneyInput,
+  type StartJourneyField,
+  type StartJourneyValues,
+} from '../utils/start-journey-input';
+import { FieldError } from './field-error';
+import { JourneyTypeIcon } from './journey-type-icon';
+
+type StartJourneyFormProps = {
+  defaultType?: JourneyType;
+  pending: boolean;
+  onSubmit: (input: CreateJourneyInput) => void;
+  onCancel: () => void;
+};
+
+const FIELD_ORDER: StartJourneyField[] = [
+  'type',
+  'name',
+  'target_address',
+  'moving_date',
+  'target_email',
+  'target_phone',
+];
+
+export function StartJourneyForm({
+  defaultType,
+  pending,
+  onSubmit,
+  onCancel,
+}: StartJourneyFormProps) {
+  const [now] = useState(() => new Date());
+  const form = useForm<StartJourneyValues>({
+    defaultValues: { ...EMPTY_START_JOURNEY_VALUES, type: defaultType ?? '' },
+  });
+  const { errors } = form.formState;
+  const type = useWatch({ control: form.control, name: 'type' });
+  const name = useWatch({ control: form.control, name: 'name' });
+  const ready = canStartJourney({ type, name });
+
+  const submit = (values: StartJourneyValues) => {
+    form.clearErrors();
+    const result = toStartJourneyInput(values);
+    if (result.ok) return onSubmit(result.input);
+    const failed = FIELD_ORDER.filter((field) => result.errors[field]);
+    failed.forEach((field, index) =>
+      form.setError(field, { message: result.errors[field] }, { shouldFocus: index === 0 }),
+    );
+  };
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(submit)(event);
+
+  const describedBy = (field: StartJourneyField, hint?: string) =>
+    [errors[field] ? `start-journey-${field}-error` : null, hint].filter(Boolean).join(' ') ||
+    undefined;
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
+      <div className="flex flex-col gap-2">
+        <span id="start-journey-type-label" className="text-sm leading-none font-medium">
+          Journey type
+        </span>
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field }) => (
+            <RadioGroup
+              ref={field.ref}
+              value={field.value}
+              onValueChange={(value) => field.onChange(value)}
+              aria-labelledby="start-journey-type-label"
+              aria-describedby={describedBy('type')}
+              aria-required="true"
+              className="max-h-60 overflow-y-auto rounded-md border border-border p-2"
+            >
+              {JOURNEY_TYPES.map((journeyType) => {
+                const id = `start-journey-type-${journeyType}`;
+                return (
+                  <div
+                    key={journeyType}
+                    className="flex items-center gap-3 rounded-md border border-transparent px-3 py-1 hover:bg-muted has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-brand-50"
+                  >
+                    <RadioGroupItem id={id} value={journeyType} />
+                    <Label
+                      htmlFor={id}
+                      className="flex min-h-10 flex-1 cursor-pointer items-center gap-3 font-normal"
+                    >
+                      <JourneyTypeIcon type={journeyType} className="text-brand-700" />
+                      {JOURNEY_TYPE_LABELS[journeyType]}
+                    </Label>
+                  </div>
+                );
+              })}
+            </RadioGroup>
+          )}
+        />
+        <FieldError id="start-journey-type-error" message={errors.type?.message} />
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="start-journey-name">Journey name</Label>
+        <Input
+          id="start-journey-name"
+          autoComplete="off"
+          placeholder={journeyNamePlaceholder(type || undefined, now)}
+          aria-required="true"
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={describedBy('name')}
+          {...form.register('name')}
+        />
+        <FieldError id="start-journey-name-error" message={errors.name?.message} />
+      </div>
+
+      {type === 'moving_house' ? (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div className="flex flex-col gap-2 sm:col-span-2">
+            <Label htmlFor="start-journey-target_address">New address (optional)</Label>
+            <Input
+              id="start-journey-target_address"
+              autoComplete="street-address"
+              aria-invalid={errors.target_address ? true : undefined}
+              aria-describedby={describedBy('target_address')}
+              {...form.register('target_address')}
+            />
+            <FieldError
+              id="start-journey-target_address-error"
+              message={errors.target_address?.message}
+            />
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="start-journey-moving_date">Moving day (optional)</Label>
+            <Input
+              id="start-journey-moving_date"
+              type="date"
+              aria-invalid={errors.moving_date ? true : undefined}
+              aria-describedby={describedBy('moving_date')}
+              {...form.register('moving_date')}
+            />
+            <FieldError
+              id="start-journey-moving_date-error"
+              message={errors.moving_date?.message}
+            />
+          </div>
+        </div>
+      ) : type ? (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="start-journey-target_email">New email (optional)</Label>
+            <Input
+              id="start-journey-target_email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              aria-invalid={errors.target_email ? true : undefined}
+              aria-describedby={describedBy('target_email')}
+              {...form.register('target_email')}
+            />
+            <FieldError
+              id="start-journey-target_email-error"
+              message={errors.target_email?.message}
+            />
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="start-journey-target_phone">New phone (optional)</Label>
+            <Input
+              id="start-journey-target_phone"
+              type="tel"
+              autoComplete="tel"
+              aria-invalid={errors.target_phone ? true : undefined}
+              aria-describedby={describedBy('target_phone')}
+              {...form.register('target_phone')}
+            />
+            <FieldError
+              id="start-journey-target_phone-error"
+              message={errors.target_phone?.message}
+            />
+          </div>
+        </div>
+      ) : null}
+
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!ready || pending}>
+          {pending ? 'Starting…' : 'Start journey'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

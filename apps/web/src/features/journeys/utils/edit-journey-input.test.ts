@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+
+import { toUpdateJourneyInput, type EditJourneyValues } from './edit-journey-input';
+
+const blank: EditJourneyValues = {
+  name: '',
+  target_address: '',
+  moving_date: '',
+  target_email: '',
+  target_phone: '',
+};
+
+describe('toUpdateJourneyInput', () => {
+  it('sends the sanitised name and only the targets of the type (blank clears)', () => {
+    expect(
+      toUpdateJourneyInput('moving_house', {
+        ...blank,
+        name: ' <b>Big</b> move ',
+        target_address: ' 2 New Rd ',
+        target_email: 'ignored@example.com',
+      }),
+    ).toEqual({
+      ok: true,
+      input: { name: 'Big move', target_address: '2 New Rd', moving_date: '' },
+    });
+  });
+
+  it('validates email and phone for the other types', () => {
+    expect(
+      toUpdateJourneyInput('getting_married', { ...blank, name: 'Wedding', target_email: 'x' }),
+    ).toEqual({ ok: false, errors: { target_email: 'Enter a valid new email address.' } });
+  });
+
+  it('refuses an empty name', () => {
+    const result = toUpdateJourneyInput('graduation', { ...blank, name: '   ' });
+    expect(result.ok).toBe(false);
+  });
+});

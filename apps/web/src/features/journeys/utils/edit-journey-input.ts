@@ -1,0 +1,55 @@
+import type { JourneyType } from '@updately/shared/journey-types';
+import {
+  journeyTargetFields,
+  updateJourneySchema,
+  type Journey,
+  type JourneyTargetField,
+  type UpdateJourneyInput,
+} from '@updately/shared/journeys-api';
+import { sanitizeJourneyName } from '@updately/shared/sanitize';
+
+export type EditJourneyValues = { name: string } & Record<JourneyTargetField, string>;
+export type EditJourneyField = keyof EditJourneyValues;
+
+export function editJourneyDefaults(journey: Journey): EditJourneyValues {
+  return {
+    name: journey.name,
+    target_address: journey.target_address ?? '',
+    moving_date: journey.moving_date ?? '',
+    target_email: journey.target_email ?? '',
+    target_phone: journey.target_phone ?? '',
+  };
+}
+
+export type EditJourneyResult =
+  | { ok: true; input: UpdateJourneyInput }
+  | { ok: false; errors: Partial<Record<EditJourneyField, string>> };
+
+/**
+ * PATCH /api/journeys/{id}: the sanitised name and the type's targets (a blank clears one);
+ * or the messages for the fields that fail.
+ */
+export function toUpdateJourneyInput(
+  type: JourneyType,
+  values: EditJourneyValues,
+): EditJourneyResult {
+  const name = sanitizeJourneyName(values.name);
+  if (!name) {
+    return {
+      ok: false,
+      errors: { name: 'Enter a name for the journey using words, not markup.' },
+    };
+  }
+  const targets: Partial<Record<JourneyTargetField, string>> = {};
+  for (const field of journeyTargetFields(type)) targets[field] = values[field].trim();
+  const parsed = updateJourneySchema.safeParse({ name, ...targets });
+  if (parsed.success) return { ok: true, input: parsed.data };
+  const errors: Partial<Record<EditJourneyField, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && field in values && !errors[field as EditJourneyField]) {
+      errors[field as EditJourneyField] = issue.message;
+    }
+  }
+  return { ok: false, errors };
+}

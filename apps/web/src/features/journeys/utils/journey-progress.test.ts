@@ -1,0 +1,107 @@
+import type { JourneyDetail } from '@updately/shared/journeys-api';
+import { describe, expect, it } from 'vitest';
+
+import { applyLinkChange, journeyProgress, progressOfLinks } from './journey-progress';
+
+describe('journeyProgress', () => {
+  it('is 0 % with nothing linked', () => {
+    expect(journeyProgress(0, 0)).toEqual({
+      done: 0,
+      total: 0,
+      percent: 0,
+      label: 'No companies linked yet',
+    });
+  });
+
+  it('rounds to a whole percent and counts companies', () => {
+    expect(journeyProgress(1, 3)).toMatchObject({ percent: 33, label: '1 of 3 companies updated' });
+    expect(journeyProgress(2, 3).percent).toBe(67);
+    expect(journeyProgress(1, 1)).toMatchObject({ percent: 100, label: '1 of 1 company updated' });
+  });
+
+  it('never goes past the total or below zero', () => {
+    expect(journeyProgress(5, 2)).toMatchObject({ done: 2, percent: 100 });
+    expect(journeyProgress(-1, 2)).toMatchObject({ done: 0, percent: 0 });
+  });
+
+  it('counts done links', () => {
+    const links = [{ completed_at: '2026-01-01T00:00:00.000Z' }, { completed_at: null }];
+    expect(progressOfLinks(links)).toMatchObject({ done: 1, total: 2, percent: 50 });
+  });
+});
+
+function journey(): JourneyDetail {
+  const link = (id: string, completed_at: string | null) => ({
+    id,
+    journey_id: 'j',
+    footprint_id: `f-${id}`,
+    priority_level: 'standard' as const,
+    fields_to_update: { address: true, email: false, phone: false },
+    completed_at,
+    created_at: '2026-01-01T00:00:00.000Z',
+    footprint: {
+      id: `f-${id}`,
+      brand_id: null,
+      custom_brand_name: id,
+      name: id,
+      is_custom: true,
+      category: null,
+      category_label: 'Custom brands',
+      tags: [],
+      data_items: [],
+      created_at: '2026-01-01T00:00:00.000Z',
+      brand: null,
+    },
+  });
+  return {
+    id: 'j',
+    type: 'moving_house',
+    name: 'Move',
+    target_address: null,
+    target_email: null,
+    target_phone: null,
+    moving_date: null,
+    status: 'active',
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    completed_at: null,
+    footprint_count: 2,
+    completed_count: 1,
+    footprints: [link('a', '2026-01-02T00:00:00.000Z'), link('b', null)],
+  };
+}
+
+describe('applyLinkChange', () => {
+  const now = new Date('2026-02-01T00:00:00.000Z');
+
+  it('marks a to-do done and recounts', () => {
+    const next = applyLinkChange(journey(), 'b', { done: true }, now);
+    expect(next.footprints[1]?.completed_at).toBe(now.toISOString());
+    expect(next.completed_count).toBe(2);
+  });
+
+  it('keeps the first completion time when marked done again', () => {
+    const next = applyLinkChange(journey(), 'a', { done: true }, now);
+    expect(next.footprints[0]?.completed_at).toBe('2026-01-02T00:00:00.000Z');
+  });
+
+  it('merges a partial fields_to_update and a priority', () => {
+    const next = applyLinkChange(
+      journey(),
+      'a',
+      { fields_to_update: { email: true }, priority_level: 'high' },
+      now,
+    );
+    expect(next.footprints[0]).toMatchObject({
+      priority_level: 'high',
+      fields_to_update: { address: true, email: true, phone: false },
+      completed_at: '2026-01-02T00:00:00.000Z',
+    });
+  });
+
+  it('undoes done', () => {
+    const next = applyLinkChange(journey(), 'a', { done: false }, now);
+    expect(next.footprints[0]?.completed_at).toBeNull();
+    expect(next.completed_count).toBe(0);
+  });
+});

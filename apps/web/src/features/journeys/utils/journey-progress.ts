@@ -1,0 +1,59 @@
+import type {
+  JourneyDetail,
+  JourneyFootprintDetail,
+  UpdateJourneyFootprintInput,
+} from '@updately/shared/journeys-api';
+
+export type JourneyProgress = {
+  done: number;
+  total: number;
+  /** Whole percent, 0 when nothing is linked. */
+  percent: number;
+  /** e.g. "2 of 5 companies updated", "No companies linked yet". */
+  label: string;
+};
+
+export function journeyProgress(done: number, total: number): JourneyProgress {
+  const safeTotal = Math.max(0, total);
+  const safeDone = Math.min(Math.max(0, done), safeTotal);
+  const percent = safeTotal === 0 ? 0 : Math.round((safeDone / safeTotal) * 100);
+  const label =
+    safeTotal === 0
+      ? 'No companies linked yet'
+      : `${safeDone} of ${safeTotal} ${safeTotal === 1 ? 'company' : 'companies'} updated`;
+  return { done: safeDone, total: safeTotal, percent, label };
+}
+
+/** Progress of a journey from its links (the detail's own counts can lag an optimistic change). */
+export function progressOfLinks(links: readonly Pick<JourneyFootprintDetail, 'completed_at'>[]) {
+  return journeyProgress(links.filter((l) => l.completed_at !== null).length, links.length);
+}
+
+/** The journey as it will be once the server accepts `input` for one link (optimistic update). */
+export function applyLinkChange(
+  journey: JourneyDetail,
+  linkId: string,
+  input: UpdateJourneyFootprintInput,
+  now: Date,
+): JourneyDetail {
+  const footprints = journey.footprints.map((link) => {
+    if (link.id !== linkId) return link;
+    return {
+      ...link,
+      ...(input.priority_level && { priority_level: input.priority_level }),
+      fields_to_update: { ...link.fields_to_update, ...input.fields_to_update },
+      completed_at:
+        input.done === undefined
+          ? link.completed_at
+          : input.done
+            ? (link.completed_at ?? now.toISOString())
+            : null,
+    };
+  });
+  return {
+    ...journey,
+    footprints,
+    footprint_count: footprints.length,
+    completed_count: footprints.filter((f) => f.completed_at !== null).length,
+  };
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+
+import { journeyTodo } from './journey-todo';
+
+const footprint = {
+  id: 'f',
+  brand_id: 'b',
+  custom_brand_name: null,
+  name: 'AGL',
+  is_custom: false,
+  category: 'energy',
+  category_label: 'Energy',
+  tags: [],
+  data_items: [
+    { field: 'address', label: 'Address' },
+    { field: 'billing_address', label: 'Billing address' },
+    { field: 'post_code', label: 'Post code' },
+    { field: 'email', label: 'Email' },
+  ],
+  created_at: '2026-01-01T00:00:00.000Z',
+  brand: null,
+};
+
+const journey = {
+  target_address: '1 Smith St, Brunswick VIC 3056',
+  target_email: null,
+  target_phone: null,
+  moving_date: '2027-03-14',
+};
+
+describe('journeyTodo', () => {
+  it('lists what to change and the values to copy', () => {
+    const todo = journeyTodo(
+      journey,
+      { fields_to_update: { address: true, email: false, phone: false }, footprint },
+      ['address', 'billing_address', 'post_code'],
+    );
+    expect(todo).toEqual({
+      fields: ['address'],
+      instruction: 'Update your address with AGL.',
+      values: [
+        { id: 'address', label: 'New address', value: '1 Smith St, Brunswick VIC 3056' },
+        { id: 'moving_date', label: 'Moving day', value: 'Sunday 14 March 2027' },
+      ],
+      missing: [],
+      alsoCheck: ['Billing address', 'Post code'],
+    });
+  });
+
+  it('names every field switched on and the ones without a new value', () => {
+    const todo = journeyTodo(
+      { ...journey, target_phone: '0400 000 000' },
+      { fields_to_update: { address: true, email: true, phone: true }, footprint },
+      [],
+    );
+    expect(todo.instruction).toBe('Update your address, email and phone with AGL.');
+    expect(todo.values.map((v) => v.id)).toEqual(['address', 'moving_date', 'phone']);
+    expect(todo.missing).toEqual(['email']);
+    expect(todo.alsoCheck).toEqual([]);
+  });
+
+  it('says when nothing is switched on', () => {
+    const todo = journeyTodo(
+      journey,
+      { fields_to_update: { address: false, email: false, phone: false }, footprint },
+      ['address'],
+    );
+    expect(todo.fields).toEqual([]);
+    expect(todo.values).toEqual([]);
+    expect(todo.instruction).toBe('Nothing to change at AGL yet: switch on the details to update.');
+  });
+});

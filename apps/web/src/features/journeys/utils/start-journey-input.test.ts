@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  EMPTY_START_JOURNEY_VALUES,
+  canStartJourney,
+  toStartJourneyInput,
+  type StartJourneyValues,
+} from './start-journey-input';
+
+const values = (overrides: Partial<StartJourneyValues>): StartJourneyValues => ({
+  ...EMPTY_START_JOURNEY_VALUES,
+  ...overrides,
+});
+
+describe('canStartJourney', () => {
+  it('needs a type and a non-empty trimmed name', () => {
+    expect(canStartJourney(values({}))).toBe(false);
+    expect(canStartJourney(values({ type: 'moving_house' }))).toBe(false);
+    expect(canStartJourney(values({ type: 'moving_house', name: '   ' }))).toBe(false);
+    expect(canStartJourney(values({ name: 'Move' }))).toBe(false);
+    expect(canStartJourney(values({ type: 'moving_house', name: ' Move ' }))).toBe(true);
+  });
+});
+
+describe('toStartJourneyInput', () => {
+  it('trims and sanitises the name', () => {
+    const result = toStartJourneyInput(
+      values({ type: 'getting_hacked', name: '  <img src=x onerror=alert(1)>Trip  ' }),
+    );
+    expect(result).toEqual({ ok: true, input: { type: 'getting_hacked', name: 'Trip' } });
+  });
+
+  it('refuses a name that is only markup', () => {
+    const result = toStartJourneyInput(values({ type: 'graduation', name: '<b></b>' }));
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.errors.name).toBeTruthy();
+  });
+
+  it('sends a Moving Home journey its address and moving day, never email or phone', () => {
+    const result = toStartJourneyInput(
+      values({
+        type: 'moving_house',
+        name: 'Move',
+        target_address: ' 1 Smith St, Brunswick VIC 3056 ',
+        moving_date: '2027-03-14',
+        target_email: 'left@over.example',
+        target_phone: '0400 000 000',
+      }),
+    );
+    expect(result).toEqual({
+      ok: true,
+      input: {
+        type: 'moving_house',
+        name: 'Move',
+        target_address: '1 Smith St, Brunswick VIC 3056',
+        moving_date: '2027-03-14',
+      },
+    });
+  });
+
+  it('leaves optional blanks out', () => {
+    const result = toStartJourneyInput(values({ type: 'changing_jobs', name: 'New job' }));
+    expect(result).toEqual({ ok: true, input: { type: 'changing_jobs', name: 'New job' } });
+  });
+
+  it('validates a new email and phone only when given', () => {
+    const bad = toStartJourneyInput(
+      values({
+        type: 'changing_jobs',
+        name: 'New job',
+        target_email: 'not-an-email',
+        target_phone: 'call me',
+      }),
+    );
+    expect(bad).toEqual({
+      ok: false,
+      errors: {
+        target_email: 'Enter a valid new email address.',
+        target_phone: 'Enter a valid new phone number.',
+      },
+    });
+    const good = toStartJourneyInput(
+      values({
+        type: 'changing_jobs',
+        name: 'New job',
+        target_email: 'ada@work.example',
+        target_phone: '+61 400 000 000',
+      }),
+    );
+    expect(good.ok).toBe(true);
+  });
+
+  it('asks for a type first', () => {
+    expect(toStartJourneyInput(values({ name: 'x' }))).toEqual({
+      ok: false,
+      errors: { type: 'Choose a journey type.' },
+    });
+  });
+});

@@ -1,0 +1,103 @@
+import { BRAND_CATEGORY_LABELS, type BrandCategory } from '@updately/shared/brands';
+import { useId, useState } from 'react';
+
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useCategoryBrands } from '../api/get-category-brands';
+import type { BrandSelection, SelectedBrand } from '../utils/brand-selection';
+
+type BrandChecklistProps = {
+  category: BrandCategory;
+  selection: BrandSelection;
+  onToggle: (id: string, brand: SelectedBrand, on: boolean) => void;
+};
+
+/** A category's brands as checkboxes, with a search; brands already added are ticked and fixed. */
+export function BrandChecklist({ category, selection, onToggle }: BrandChecklistProps) {
+  const [query, setQuery] = useState('');
+  const q = useDebouncedValue(query.trim());
+  const brands = useCategoryBrands(category, q);
+  const label = BRAND_CATEGORY_LABELS[category];
+  const searchId = useId();
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={searchId}>Search {label}</Label>
+        <Input
+          id={searchId}
+          type="search"
+          value={query}
+          autoComplete="off"
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </div>
+      {brands.isPending ? (
+        <div aria-busy="true" className="grid gap-2 sm:grid-cols-2">
+          <Spinner label={`Loading ${label}`} className="sr-only" />
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <Skeleton key={i} className="h-10 w-full" />
+          ))}
+        </div>
+      ) : brands.isError ? (
+        <Alert
+          title={`${label} could not be loaded`}
+          action={
+            <Button variant="outline" size="sm" onClick={() => brands.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {brands.error.message}
+        </Alert>
+      ) : (
+        <>
+          <p role="status" className="text-sm text-muted-foreground">
+            {brands.data.total === 0
+              ? 'No companies match.'
+              : brands.data.total > brands.data.items.length
+                ? `Showing ${brands.data.items.length} of ${brands.data.total}: search to find the others.`
+                : `${brands.data.total} ${brands.data.total === 1 ? 'company' : 'companies'}`}
+          </p>
+          <fieldset>
+            <legend className="sr-only">{label} companies</legend>
+            <ul className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
+              {brands.data.items.map((brand) => {
+                const id = `onboarding-brand-${brand.id}`;
+                return (
+                  <li
+                    key={brand.id}
+                    className="flex items-center gap-3 rounded-md px-2 py-1 hover:bg-muted"
+                  >
+                    <Checkbox
+                      id={id}
+                      checked={brand.added || selection.has(brand.id)}
+                      disabled={brand.added}
+                      onCheckedChange={(checked) =>
+                        onToggle(brand.id, { name: brand.name, category }, checked === true)
+                      }
+                    />
+                    <Label
+                      htmlFor={id}
+                      className="flex min-h-10 flex-1 cursor-pointer flex-wrap items-center justify-between gap-2 font-normal"
+                    >
+                      {brand.name}
+                      {brand.added ? <Badge variant="secondary">Already added</Badge> : null}
+                    </Label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { BrandCategory } from '@updately/shared/brands';
+import { BRAND_CATEGORIES } from '@updately/shared/brands';
+
+export type SelectedBrand = { name: string; category: BrandCategory };
+export type BrandSelection = ReadonlyMap<string, SelectedBrand>;
+
+export function toggleBrand(
+  selection: BrandSelection,
+  id: string,
+  brand: SelectedBrand,
+  on: boolean,
+): BrandSelection {
+  const next = new Map(selection);
+  if (on) next.set(id, brand);
+  else next.delete(id);
+  return next;
+}
+
+/** Categories in the directory's order, whatever order they were ticked in. */
+export function orderCategories(categories: Iterable<BrandCategory>): BrandCategory[] {
+  const chosen = new Set(categories);
+  return BRAND_CATEGORIES.filter((category) => chosen.has(category));
+}
+
+/** Drops brands of categories no longer chosen (going back and unticking a category). */
+export function keepCategories(
+  selection: BrandSelection,
+  categories: readonly BrandCategory[],
+): BrandSelection {
+  const keep = new Set(categories);
+  return new Map([...selection].filter(([, brand]) => keep.has(brand.category)));
+}
+
+export function countInCategory(selection: BrandSelection, category: BrandCategory): number {
+  let count = 0;
+  for (const brand of selection.values()) if (brand.category === category) count += 1;
+  return count;
+}
