@@ -5,6 +5,7 @@ import { errorBody, handleError } from './lib/errors';
 import { createRouter } from './lib/openapi';
 import { securityHeaders } from './lib/security-headers';
 import { createStaticWeb } from './lib/static-web';
+import { authHandler } from './auth/auth-handler';
 import { sessionMiddleware } from './auth/session-middleware';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -21,6 +22,8 @@ import { piiFieldsRoutes } from './modules/pii-fields/pii-fields.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { adminFeedbackRoutes } from './modules/feedback/admin-feedback.routes';
+import { adminUsersRoutes } from './modules/admin/admin-users.routes';
+import { adminUserAccessRoutes } from './modules/admin/admin-user-access.routes';
 
 export type AppOptions = {
   /** The built web app (apps/web/dist); without it only the API is served. */
@@ -51,7 +54,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(...securityHeaders(deps.config));
   app.use(compress());
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw));
+  app.on(['GET', 'POST'], '/api/auth/*', authHandler);
   app.get('/.well-known/jwks.json', (c) =>
     deps.auth.handler(new Request(new URL('/api/auth/jwks', c.req.url))),
   );
@@ -77,6 +80,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', accountRoutes);
   app.route('/', feedbackRoutes);
   app.route('/', adminFeedbackRoutes);
+  app.route('/', adminUsersRoutes);
+  app.route('/', adminUserAccessRoutes);
 
   app.all('/api/*', (c) =>
     c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404),

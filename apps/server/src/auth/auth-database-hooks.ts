@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Session, User } from 'better-auth';
+import type { Account, Session, User } from 'better-auth';
 import type { Db } from '../db/client';
 import { profiles, users } from '../db/schema';
 import type { Logger } from '../lib/logger';
@@ -8,14 +8,18 @@ import { logUserAction } from '../modules/audit/audit.service';
 import { locateIp } from '../modules/geo/geo.service';
 import { ensureProfile } from '../modules/profiles/ensure-profile';
 import { grantRole } from '../modules/roles/roles.service';
+import type { AuthEndpointContext } from './reauthentication';
+import { isSignIn } from './sign-in-detection';
+import { userChangeAudit } from './user-change-audit';
 
-type HookContext = { path?: string; params?: Record<string, string | undefined> } | null;
+type HookContext = AuthEndpointContext | null;
 
 /** email for password, OTP and magic links; the provider id for OAuth; phone for SMS codes. */
 export function authProviderOf(ctx: HookContext): string {
   const path = ctx?.path ?? '';
   if (path.startsWith('/callback/') || path.startsWith('/oauth2/callback/')) {
-    return ctx?.params?.id ?? ctx?.params?.providerId ?? path.split('/').pop() ?? 'oauth';
+    const params = ctx?.params as Record<string, string | undefined> | undefined;
+    return params?.id ?? params?.providerId ?? path.split('/').pop() ?? 'oauth';
   }
   if (path.startsWith('/one-tap')) return 'google';
   if (path.startsWith('/phone-number')) return 'phone';
@@ -25,6 +29,7 @@ export function authProviderOf(ctx: HookContext): string {
 /**
  * After the user row is committed: the profile (from sign-up metadata) and its consent record.
  * After each sign-in: the audit entry, ADMIN_EMAILS, and the detected location.
+ * Audit entries for email and two-factor changes and for linked and unlinked identities.
  */
 export function authDatabaseHooks(deps: { config: Config; db: Db; logger: Logger }) {
   const { config, db, logger } = deps;
@@ -51,10 +56,37 @@ export function authDatabaseHooks(deps: { config: Config; db: Db; logger: Logger
           });
         },
       },
+      update: userChangeAudit(db, logger),
+    },
+    account: {
+      create: {
+        after: async (account: Account, ctx: HookContext) => {
+          if (account.providerId === 'credential') return;
+          await logUserAction(db, logger, {
+            userId: account.userId,
+            action: 'identity.link',
+            resourceType: 'OAUTH_CONNECTION',
+            resourceId: account.id,
+            metadata: { provider: account.providerId, via: ctx?.path ?? null },
+          });
+        },
+      },
+      delete: {
+        after: async (account: Account, ctx: HookContext) => {
+          await logUserAction(db, logger, {
+            userId: account.userId,
+            action: 'identity.unlink',
+            resourceType: 'OAUTH_CONNECTION',
+            resourceId: account.id,
+            metadata: { provider: account.providerId, via: ctx?.path ?? null },
+          });
+        },
+      },
     },
     session: {
       create: {
-        after: async (session: Session) => {
+        after: async (session: Session, ctx: HookContext) => {
+          if (!(await isSignIn(session, ctx))) return;
           await logUserAction(db, logger, {
             userId: session.userId,
             action: 'user.signin',

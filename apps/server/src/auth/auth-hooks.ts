@@ -1,4 +1,4 @@
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { SIGNUP_DUPLICATE_WINDOW_MS } from '@updately/shared/constants';
 import type { Config } from '../config';
@@ -7,34 +7,56 @@ import { users } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import { logUserAction, type AuditResourceType } from '../modules/audit/audit.service';
 import { verifyTurnstile } from '../modules/turnstile/turnstile.service';
+import { limitPerAccount } from './account-rate-limit';
+import { CLIENT_IP_HEADER } from './auth-handler';
 import { passwordProblems } from './password-policy';
+import { REAUTHENTICATED_PATHS, requireRecentAuthentication } from './reauthentication';
 
 /** Endpoints a bot could abuse: a Turnstile token is required (header x-captcha-response). */
 export const CAPTCHA_PATHS = new Set([
   '/sign-up/email',
   '/request-password-reset',
   '/email-otp/send-verification-otp',
+  '/email-otp/request-password-reset',
+  '/forget-password/email-otp',
   '/phone-number/send-otp',
+  '/phone-number/request-password-reset',
 ]);
+
+/**
+ * better-auth endpoints kept for server-side calls only: its admin API checks users.role instead
+ * of user_roles and writes no audit entries (/api/admin/users is the admin API), and magic links
+ * exist only as admin-generated sign-in links.
+ */
+const SERVER_ONLY_PREFIXES = ['/admin/', '/sign-in/magic-link'];
 
 const PASSWORD_FIELDS: Record<string, string> = {
   '/sign-up/email': 'password',
   '/reset-password': 'newPassword',
   '/change-password': 'newPassword',
   '/set-password': 'newPassword',
+  '/email-otp/reset-password': 'password',
+  '/phone-number/reset-password': 'newPassword',
 };
 
-/** Audit entries for what the spec's log_user_action records about accounts. */
+/** Where links land when the client names no page (SPEC.md section 7). */
+const DEFAULT_REDIRECTS: Record<string, { field: string; to: string }> = {
+  '/sign-up/email': { field: 'callbackURL', to: '/dashboard' },
+  '/send-verification-email': { field: 'callbackURL', to: '/dashboard' },
+  '/change-email': { field: 'callbackURL', to: '/dashboard' },
+  '/request-password-reset': { field: 'redirectTo', to: '/reset-password' },
+};
+
+/**
+ * Audit entries for what the spec's log_user_action records about accounts. Sign-in, sign-up,
+ * email and two-factor changes and identity link/unlink are recorded by the database hooks.
+ */
 const AUDITED: Record<string, { action: string; resourceType: AuditResourceType }> = {
-  '/sign-out': { action: 'user.signout', resourceType: 'USER' },
   '/change-password': { action: 'user.password_change', resourceType: 'USER' },
-  '/reset-password': { action: 'user.password_reset', resourceType: 'USER' },
   '/change-email': { action: 'user.email_change_requested', resourceType: 'USER' },
   '/update-user': { action: 'user.update', resourceType: 'USER' },
-  '/two-factor/enable': { action: 'user.mfa_enable', resourceType: 'USER' },
-  '/two-factor/disable': { action: 'user.mfa_disable', resourceType: 'USER' },
-  '/link-social': { action: 'identity.link_started', resourceType: 'OAUTH_CONNECTION' },
-  '/unlink-account': { action: 'identity.unlink', resourceType: 'OAUTH_CONNECTION' },
+  '/two-factor/enable': { action: 'user.mfa_enrol_started', resourceType: 'USER' },
+  '/two-factor/generate-backup-codes': { action: 'user.mfa_backup_codes', resourceType: 'USER' },
   '/revoke-sessions': { action: 'user.signout_all', resourceType: 'USER' },
   '/revoke-other-sessions': { action: 'user.signout_others', resourceType: 'USER' },
   '/revoke-session': { action: 'user.session_revoke', resourceType: 'USER' },
@@ -44,10 +66,15 @@ type Deps = { config: Config; db: Db; logger: Logger };
 
 export function authHooks({ config, db, logger }: Deps) {
   const before = createAuthMiddleware(async (ctx) => {
-    if (CAPTCHA_PATHS.has(ctx.path)) {
-      const ip = ctx.request?.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? null;
+    const path = ctx.path ?? '';
+    if (ctx.request && SERVER_ONLY_PREFIXES.some((prefix) => path.startsWith(prefix))) {
+      throw new APIError('NOT_FOUND', { code: 'NOT_FOUND', message: 'Not found' });
+    }
+
+    if (CAPTCHA_PATHS.has(path)) {
+      const ip = ctx.request?.headers.get(CLIENT_IP_HEADER) ?? null;
       const token = ctx.headers?.get('x-captcha-response');
-      const result = await verifyTurnstile(config, logger, token, config.TRUST_PROXY ? ip : null);
+      const result = await verifyTurnstile(config, logger, token, ip);
       if (!result.ok) {
         throw new APIError('FORBIDDEN', {
           code: 'TURNSTILE_FAILED',
@@ -56,8 +83,10 @@ export function authHooks({ config, db, logger }: Deps) {
       }
     }
 
-    const field = PASSWORD_FIELDS[ctx.path];
     const body = (ctx.body ?? {}) as Record<string, unknown>;
+    if (config.rateLimitEnabled && ctx.request) await limitPerAccount(db, path, body);
+
+    const field = PASSWORD_FIELDS[path];
     if (field && typeof body[field] === 'string') {
       const reasons = passwordProblems(body[field], {
         email: typeof body.email === 'string' ? body.email : undefined,
@@ -71,24 +100,48 @@ export function authHooks({ config, db, logger }: Deps) {
       }
     }
 
-    if (ctx.path === '/sign-up/email' && typeof body.email === 'string') {
+    if (path === '/sign-up/email' && typeof body.email === 'string') {
       await rejectExistingEmail(db, body.email);
     }
+    if (REAUTHENTICATED_PATHS.has(path)) await requireRecentAuthentication(ctx);
+    // The session is gone once sign-out has run, so its entry is written on the way in.
+    if (path === '/sign-out') await auditSignOut(ctx);
+
+    const changes: Record<string, unknown> = {};
+    const redirect = DEFAULT_REDIRECTS[path];
+    if (redirect && !body[redirect.field]) changes[redirect.field] = redirect.to;
+    // Every sign-in answers the second factor; no device is remembered past it.
+    if (path.startsWith('/two-factor/verify') && body.trustDevice) changes.trustDevice = false;
+    if (Object.keys(changes).length > 0) return { context: { body: { ...body, ...changes } } };
   });
+
+  async function auditSignOut(ctx: Parameters<typeof getSessionFromCtx>[0]) {
+    const session = await getSessionFromCtx(ctx);
+    if (!session) return;
+    await logUserAction(db, logger, {
+      userId: session.user.id,
+      action: 'user.signout',
+      resourceType: 'USER',
+      resourceId: session.user.id,
+      ipAddress: session.session.ipAddress ?? null,
+      userAgent: ctx.headers?.get('user-agent') ?? null,
+    });
+  }
 
   const after = createAuthMiddleware(async (ctx) => {
     const audited = AUDITED[ctx.path];
     if (!audited) return;
     const returned = ctx.context.returned;
     if (returned instanceof Error) return;
-    const userId = ctx.context.session?.user.id ?? ctx.context.newSession?.user.id ?? null;
+    const session = ctx.context.session ?? ctx.context.newSession;
+    const userId = session?.user.id ?? null;
     await logUserAction(db, logger, {
       userId,
       action: audited.action,
       resourceType: audited.resourceType,
       resourceId: userId,
       metadata: auditMetadata(ctx.path, ctx.body as Record<string, unknown> | undefined),
-      ipAddress: ctx.request?.headers.get('x-forwarded-for') ?? null,
+      ipAddress: session?.session.ipAddress ?? null,
       userAgent: ctx.headers?.get('user-agent') ?? null,
     });
   });
@@ -97,8 +150,6 @@ export function authHooks({ config, db, logger }: Deps) {
 }
 
 function auditMetadata(path: string, body: Record<string, unknown> | undefined) {
-  if (path === '/unlink-account' || path === '/link-social')
-    return { provider: body?.providerId ?? body?.provider };
   if (path === '/change-email') return { newEmail: body?.newEmail };
   return undefined;
 }

@@ -1,14 +1,5 @@
-import { betterAuth, type BetterAuthPlugin } from 'better-auth';
+import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import {
-  admin,
-  emailOTP,
-  genericOAuth,
-  jwt,
-  oneTap,
-  phoneNumber,
-  twoFactor,
-} from 'better-auth/plugins';
 import type { AppDeps } from '../lib/context';
 import {
   accounts,
@@ -21,67 +12,25 @@ import {
 } from '../db/schema';
 import { mailTemplates } from '../modules/mail/templates';
 import { authDatabaseHooks } from './auth-database-hooks';
+import { CLIENT_IP_HEADER } from './auth-handler';
 import { authHooks } from './auth-hooks';
+import { authPlugins, namesFromClaims } from './auth-plugins';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy';
-import { createSmsSender } from './sms-sender';
+import { onPasswordReset } from './password-reset';
 
 export type AuthDeps = Omit<AppDeps, 'auth'>;
 
 const MINUTE = 60;
+export { SIGN_IN_LINK_TTL_SECONDS } from './auth-plugins';
 
 export function createAuth(deps: AuthDeps) {
   const { config, database, logger, mailer } = deps;
   const db = database.db;
   const app = config.APP_NAME;
-  const sms = createSmsSender({ webhookUrl: config.SMS_WEBHOOK_URL, db, logger });
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
       ? { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET }
       : undefined;
-
-  const plugins: BetterAuthPlugin[] = [
-    admin({ defaultRole: 'user', adminRoles: ['admin'] }),
-    twoFactor({ issuer: app }),
-    emailOTP({
-      otpLength: 6,
-      expiresIn: 5 * MINUTE,
-      allowedAttempts: 3,
-      // The spec's "create-user default true": a code for an unknown email creates the account.
-      disableSignUp: false,
-      sendVerificationOTP: ({ email, otp }) =>
-        mailer.send(mailTemplates.signInCode(app, email, otp)),
-    }),
-    phoneNumber({
-      otpLength: 6,
-      expiresIn: 5 * MINUTE,
-      allowedAttempts: 3,
-      sendOTP: ({ phoneNumber: to, code }) =>
-        sms.send(to, `Your ${app} code is ${code}. It expires in 5 minutes.`),
-      signUpOnVerification: {
-        getTempEmail: (phone) => `${phone.replace(/\D/g, '')}@phone.invalid`,
-        getTempName: (phone) => phone,
-      },
-    }),
-    // JWKS for services that verify our tokens; no JWT is signed on every request.
-    jwt({ disableSettingJwtHeader: true }),
-  ];
-  if (google) plugins.push(oneTap({ clientId: google.clientId }));
-  if (config.SSO_PROVIDER_ID && config.SSO_DISCOVERY_URL && config.SSO_CLIENT_ID) {
-    plugins.push(
-      genericOAuth({
-        config: [
-          {
-            providerId: config.SSO_PROVIDER_ID,
-            discoveryUrl: config.SSO_DISCOVERY_URL,
-            clientId: config.SSO_CLIENT_ID,
-            clientSecret: config.SSO_CLIENT_SECRET,
-            pkce: true,
-            scopes: ['openid', 'email', 'profile'],
-          },
-        ],
-      }),
-    );
-  }
 
   return betterAuth({
     appName: app,
@@ -107,7 +56,10 @@ export function createAuth(deps: AuthDeps) {
       database: { generateId: 'uuid' },
       cookiePrefix: 'updately',
       useSecureCookies: config.appUrl.startsWith('https:'),
-      ipAddress: { ipAddressHeaders: config.TRUST_PROXY ? ['x-forwarded-for'] : [] },
+      // better-auth turns origin (CSRF) checks off under NODE_ENV=test: keep them on everywhere.
+      disableOriginCheck: false,
+      // Set by authHandler from the socket (or the trusted proxy), never by the caller.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     user: {
       additionalFields: {
@@ -125,6 +77,7 @@ export function createAuth(deps: AuthDeps) {
       resetPasswordTokenExpiresIn: 60 * MINUTE,
       sendResetPassword: ({ user, url }) =>
         mailer.send(mailTemplates.resetPassword(app, user.email, url)),
+      onPasswordReset: onPasswordReset(db, logger),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -134,7 +87,14 @@ export function createAuth(deps: AuthDeps) {
         mailer.send(mailTemplates.verifyEmail(app, user.email, url)),
     },
     socialProviders: google
-      ? { google: { ...google, accessType: 'offline', prompt: 'consent' } }
+      ? {
+          google: {
+            ...google,
+            accessType: 'offline',
+            prompt: 'consent',
+            mapProfileToUser: namesFromClaims,
+          },
+        }
       : undefined,
     account: {
       accountLinking: { enabled: true, trustedProviders: ['google'], allowDifferentEmails: false },
@@ -159,11 +119,14 @@ export function createAuth(deps: AuthDeps) {
         '/request-password-reset': { window: MINUTE, max: 5 },
         '/reset-password': { window: MINUTE, max: 5 },
         '/two-factor/*': { window: MINUTE, max: 10 },
+        '/send-verification-email': { window: MINUTE, max: 3 },
+        '/forget-password/*': { window: MINUTE, max: 5 },
+        '/one-tap/*': { window: MINUTE, max: 10 },
       },
     },
     hooks: authHooks({ config, db, logger }),
     databaseHooks: authDatabaseHooks({ config, db, logger }),
-    plugins,
+    plugins: authPlugins({ config, db, logger, mailer, google }),
   });
 }
 

@@ -1,0 +1,66 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../db/schema';
+import { uniqueEmail } from '../test/auth-flows';
+import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '../test/test-app';
+
+describe('the client IP better-auth sees, over a real socket (no proxy)', () => {
+  let t: TestApp;
+  let server: ServerType;
+  let base = '';
+  beforeAll(async () => {
+    t = await createTestApp({ config: { RATE_LIMIT: 'on' } });
+    await new Promise<void>((resolve) => {
+      server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+        base = `http://127.0.0.1:${info.port}`;
+        resolve();
+      });
+    });
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await t.close();
+  });
+
+  const post = (path: string, json: unknown, spoofed: string) =>
+    fetch(`${base}/api/auth${path}`, {
+      method: 'POST',
+      headers: {
+        origin: TEST_ORIGIN,
+        'content-type': 'application/json',
+        'x-forwarded-for': spoofed,
+        'x-updately-client-ip': spoofed,
+      },
+      body: JSON.stringify(json),
+    });
+
+  it('records the socket address on the session, whatever the headers claim', async () => {
+    const user = await t.signUp();
+    const res = await post(
+      '/sign-in/email',
+      { email: user.email, password: TEST_PASSWORD },
+      '203.0.113.7',
+    );
+    expect(res.status).toBe(200);
+    const rows = await t.database.db
+      .select({ ip: sessions.ipAddress })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id));
+    expect(rows.map((r) => r.ip)).toContain('127.0.0.1');
+    expect(rows.map((r) => r.ip)).not.toContain('203.0.113.7');
+  });
+
+  it('limits per client: made-up forwarding headers do not buy more attempts', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await post('/sign-up/email', {}, `198.51.100.${i + 1}`);
+      expect(res.status).not.toBe(429);
+    }
+    const limited = await post(
+      '/sign-up/email',
+      { email: uniqueEmail(), password: TEST_PASSWORD, name: 'N' },
+      '198.51.100.99',
+    );
+    expect(limited.status).toBe(429);
+  });
+});

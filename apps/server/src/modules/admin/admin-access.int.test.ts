@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authPost } from '../../test/auth-flows';
+import { CookieJar } from '../../test/cookie-jar';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { adminApi, signUpAdmin, type ApiError } from './admin-test-helpers';
+
+const SOME_ID = '7d1f3b2a-5c4e-4f6a-8b9c-0d1e2f3a4b5c';
+
+/** Every admin route, with a valid body; `:id` becomes the id under test. */
+const ROUTES: [method: string, path: string, body?: unknown][] = [
+  ['GET', ''],
+  ['POST', '', { email: 'new@example.com', name: 'New' }],
+  ['POST', '/invite', { email: 'invitee@example.com', name: 'Invitee' }],
+  ['GET', '/:id'],
+  ['PUT', '/:id', { name: 'Renamed' }],
+  ['DELETE', '/:id'],
+  ['POST', '/:id/ban', {}],
+  ['POST', '/:id/unban'],
+  ['POST', '/:id/links', { type: 'recovery' }],
+  ['GET', '/:id/factors'],
+  ['DELETE', `/:id/factors/${SOME_ID}`],
+];
+const WITH_ID = ROUTES.filter(([, path]) => path.includes(':id'));
+const at = (path: string, id: string) => path.replace(':id', id);
+
+describe('admin API access control', () => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof signUpAdmin>>;
+  let member: Awaited<ReturnType<typeof t.signUp>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signUpAdmin(t);
+    member = await t.signUp();
+  });
+  afterAll(() => t.close());
+
+  it.each(ROUTES)('%s %s answers 401 to anonymous callers', async (method, path, body) => {
+    const res = await adminApi(t)(method, at(path, SOME_ID), body);
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as ApiError).error.code).toBe('UNAUTHORIZED');
+  });
+
+  it.each(ROUTES)('%s %s answers 403 to signed-in non-admins', async (method, path, body) => {
+    const res = await adminApi(t, member.cookie)(method, at(path, member.id), body);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({
+      error: { code: 'FORBIDDEN', message: 'Administrators only' },
+    });
+  });
+
+  it.each(WITH_ID)('%s %s answers 400 to an id that is not a UUID', async (method, path, body) => {
+    const res = await adminApi(t, admin.cookie)(method, at(path, 'not-a-uuid'), body);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: { code: 'VALIDATION_FAILED', message: 'id: id must be a UUID' },
+    });
+  });
+
+  it.each(WITH_ID)('%s %s answers 404 to an unknown user', async (method, path, body) => {
+    const res = await adminApi(t, admin.cookie)(method, at(path, SOME_ID), body);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'User not found' } });
+  });
+
+  it('checks the role on every call: a revoked admin is refused at once', async () => {
+    const other = await signUpAdmin(t);
+    expect((await adminApi(t, other.cookie)('GET', '')).status).toBe(200);
+    const res = await t.request(`/api/admin/users/${admin.id}`, {
+      method: 'PUT',
+      json: { isAdmin: false },
+      cookie: admin.cookie,
+    });
+    expect(res.status).toBe(400); // not on yourself
+    const demoted = await adminApi(t, admin.cookie)('PUT', `/${other.id}`, { isAdmin: false });
+    expect(((await demoted.json()) as { user: { isAdmin: boolean } }).user.isAdmin).toBe(false);
+    expect((await adminApi(t, other.cookie)('GET', '')).status).toBe(403);
+  });
+
+  it('refuses an admin whose session has ended, even within the cookie cache minute', async () => {
+    const other = await signUpAdmin(t);
+    await authPost(t, '/revoke-sessions', {}, CookieJar.from(other.cookie));
+    const res = await adminApi(t, other.cookie)('GET', '');
+    expect(res.status).toBe(401);
+  });
+
+  it("keeps better-auth's own admin endpoints off HTTP (they bypass user_roles)", async () => {
+    const res = await t.request('/api/auth/admin/list-users', { cookie: admin.cookie });
+    expect(res.status).toBe(404);
+    const impersonate = await t.request('/api/auth/admin/impersonate-user', {
+      method: 'POST',
+      json: { userId: member.id },
+      cookie: admin.cookie,
+    });
+    expect(impersonate.status).toBe(404);
+  });
+
+  it('is documented in the OpenAPI document', async () => {
+    const doc = (await (await t.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(Object.keys(doc.paths['/api/admin/users/{id}'] ?? {}).sort()).toEqual([
+      'delete',
+      'get',
+      'put',
+    ]);
+    for (const path of [
+      '/api/admin/users',
+      '/api/admin/users/invite',
+      '/api/admin/users/{id}/ban',
+      '/api/admin/users/{id}/unban',
+      '/api/admin/users/{id}/links',
+      '/api/admin/users/{id}/factors',
+      '/api/admin/users/{id}/factors/{factorId}',
+    ]) {
+      expect(doc.paths[path], path).toBeDefined();
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import type { Auth } from '../../auth/auth';
+import { twoFactors, users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { Factor } from './admin-users.schemas';
+import { getUser } from './admin-user-view';
+import { auditAdminAction, type Actor } from './admin-users.service';
+
+export const FACTOR_NOT_FOUND = 'Factor not found';
+
+/** The user's second factors: whether TOTP is enrolled and how many backup codes are left. */
+export async function listFactors(actor: Actor, auth: Auth, userId: string): Promise<Factor[]> {
+  await getUser(actor.db, userId);
+  const rows = await actor.db
+    .select({ id: twoFactors.id, verified: twoFactors.verified })
+    .from(twoFactors)
+    .where(eq(twoFactors.userId, userId));
+  if (rows.length === 0) return [];
+  // Decrypted by better-auth on the server; only their number leaves it.
+  const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId } });
+  return rows.map((row) => ({
+    id: row.id,
+    type: 'totp',
+    status: row.verified === false ? 'unverified' : 'verified',
+    backupCodesRemaining: backupCodes.length,
+  }));
+}
+
+/** Removes a factor (secret and backup codes) and turns two-factor sign-in off. */
+export async function removeFactor(actor: Actor, userId: string, factorId: string) {
+  await getUser(actor.db, userId);
+  await actor.db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(twoFactors)
+      .where(and(eq(twoFactors.id, factorId), eq(twoFactors.userId, userId)))
+      .returning({ id: twoFactors.id });
+    if (removed.length === 0) throw new AppError('NOT_FOUND', FACTOR_NOT_FOUND);
+    await tx
+      .update(users)
+      .set({ twoFactorEnabled: false, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await auditAdminAction(actor, tx, 'admin.mfa_remove', userId, { oldValues: { factorId } });
+  });
+}

@@ -1,0 +1,73 @@
+import { createRoute } from '@hono/zod-openapi';
+import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
+import { actorOf, adminOnly } from './admin-context';
+import { listFactors, removeFactor } from './admin-factors.service';
+import { recoveryLink, signInLink } from './admin-links.service';
+import {
+  factorListSchema,
+  factorParamsSchema,
+  generatedLinkSchema,
+  generateLinkSchema,
+  userIdParamsSchema,
+} from './admin-users.schemas';
+
+const tags = ['Admin'];
+const errors = {
+  400: errorResponse('Invalid input, or an id that is not a UUID'),
+  401: errorResponse('Not signed in'),
+  403: errorResponse('Not an administrator'),
+  404: errorResponse('No such user or factor'),
+};
+
+const linkRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/users/{id}/links',
+  tags,
+  summary:
+    "A link for the admin to pass on: 'sign-in' (one-time, 15 minutes, lands on /dashboard) " +
+    "or 'recovery' (set a new password at /reset-password, 1 hour)",
+  middleware: adminOnly,
+  request: {
+    params: userIdParamsSchema,
+    body: { required: true, content: { 'application/json': { schema: generateLinkSchema } } },
+  },
+  responses: { 201: jsonResponse(generatedLinkSchema, 'The link'), ...errors },
+});
+
+const factorsRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/users/{id}/factors',
+  tags,
+  summary: "The user's second factors (never their secrets): TOTP status, backup codes left",
+  middleware: adminOnly,
+  request: { params: userIdParamsSchema },
+  responses: { 200: jsonResponse(factorListSchema, 'The factors'), ...errors },
+});
+
+const removeFactorRoute = createRoute({
+  method: 'delete',
+  path: '/api/admin/users/{id}/factors/{factorId}',
+  tags,
+  summary: 'Remove a factor, turning two-factor sign-in off for the user',
+  middleware: adminOnly,
+  request: { params: factorParamsSchema },
+  responses: { 204: { description: 'Removed' }, ...errors },
+});
+
+export const adminUserAccessRoutes = createRouter()
+  .openapi(linkRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const { auth, mailer, config } = c.var.deps;
+    const deps = { auth, mailer, appUrl: config.appUrl, appName: config.APP_NAME };
+    const generate = c.req.valid('json').type === 'sign-in' ? signInLink : recoveryLink;
+    return c.json(await generate(actorOf(c), deps, id), 201);
+  })
+  .openapi(factorsRoute, async (c) => {
+    const factors = await listFactors(actorOf(c), c.var.deps.auth, c.req.valid('param').id);
+    return c.json({ factors }, 200);
+  })
+  .openapi(removeFactorRoute, async (c) => {
+    const { id, factorId } = c.req.valid('param');
+    await removeFactor(actorOf(c), id, factorId);
+    return c.body(null, 204);
+  });

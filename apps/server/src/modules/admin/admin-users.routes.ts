@@ -1,0 +1,166 @@
+import { createRoute } from '@hono/zod-openapi';
+import { passwordProblems } from '../../auth/password-policy';
+import { AppError } from '../../lib/errors';
+import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
+import { actorOf, adminOnly } from './admin-context';
+import { inviteUser } from './admin-links.service';
+import {
+  adminUserListSchema,
+  adminUserResultSchema,
+  banUserSchema,
+  createUserSchema,
+  inviteUserSchema,
+  listUsersQuerySchema,
+  updateUserSchema,
+  userIdParamsSchema,
+} from './admin-users.schemas';
+import { getUser, listUsers } from './admin-user-view';
+import { banUser, createUser, deleteUser, unbanUser, updateUser } from './admin-users.service';
+
+const tags = ['Admin'];
+const denied = {
+  401: errorResponse('Not signed in'),
+  403: errorResponse('Not an administrator'),
+};
+const invalid = { 400: errorResponse('Invalid input, or an id that is not a UUID') };
+const notFound = { 404: errorResponse('No such user') };
+const json = <T>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+const user = (description: string) => jsonResponse(adminUserResultSchema, description);
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/users',
+  tags,
+  summary: 'Users, newest first, searched by email or name, with admin and banned flags',
+  middleware: adminOnly,
+  request: { query: listUsersQuerySchema },
+  responses: { 200: jsonResponse(adminUserListSchema, 'One page of users'), ...invalid, ...denied },
+});
+
+const createUserRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/users',
+  tags,
+  summary: 'Create a user, with or without a password, confirmed or not',
+  middleware: adminOnly,
+  request: { body: json(createUserSchema) },
+  responses: {
+    201: user('The created user'),
+    ...invalid,
+    ...denied,
+    409: errorResponse('The email is taken'),
+  },
+});
+
+const inviteRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/users/invite',
+  tags,
+  summary: 'Create a user without a password and email them a set-password link (24 hours)',
+  middleware: adminOnly,
+  request: { body: json(inviteUserSchema) },
+  responses: {
+    201: user('The invited user'),
+    ...invalid,
+    ...denied,
+    409: errorResponse('The email is taken'),
+  },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/users/{id}',
+  tags,
+  summary: 'One user',
+  middleware: adminOnly,
+  request: { params: userIdParamsSchema },
+  responses: { 200: user('The user'), ...invalid, ...denied, ...notFound },
+});
+
+const updateRoute = createRoute({
+  method: 'put',
+  path: '/api/admin/users/{id}',
+  tags,
+  summary: 'Change name, email, confirmation or admin role (user_roles)',
+  middleware: adminOnly,
+  request: { params: userIdParamsSchema, body: json(updateUserSchema) },
+  responses: {
+    200: user('The changed user'),
+    ...invalid,
+    ...denied,
+    ...notFound,
+    409: errorResponse('The email is taken'),
+  },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/api/admin/users/{id}',
+  tags,
+  summary: 'Delete a user and everything they own; their audit entries stay, de-identified',
+  middleware: adminOnly,
+  request: { params: userIdParamsSchema },
+  responses: { 204: { description: 'Deleted' }, ...invalid, ...denied, ...notFound },
+});
+
+const banRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/users/{id}/ban',
+  tags,
+  summary: 'Ban a user: sign-in refused and every session ended',
+  middleware: adminOnly,
+  request: { params: userIdParamsSchema, body: json(banUserSchema) },
+  responses: { 200: user('The banned user'), ...invalid, ...denied, ...notFound },
+});
+
+const unbanRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/users/{id}/unban',
+  tags,
+  summary: 'Lift a ban',
+  middleware: adminOnly,
+  request: { params: userIdParamsSchema },
+  responses: { 200: user('The user'), ...invalid, ...denied, ...notFound },
+});
+
+export const adminUsersRoutes = createRouter()
+  .openapi(listRoute, async (c) =>
+    c.json(await listUsers(c.var.deps.database.db, c.req.valid('query')), 200),
+  )
+  .openapi(createUserRoute, async (c) => {
+    const { password, ...input } = c.req.valid('json');
+    const reasons = password === undefined ? [] : passwordProblems(password, input);
+    if (reasons.length > 0) {
+      throw new AppError('VALIDATION_FAILED', `Password is too weak: ${reasons.join(' ')}`);
+    }
+    const auth = await c.var.deps.auth.$context;
+    const passwordHash = password === undefined ? undefined : await auth.password.hash(password);
+    const id = await createUser(actorOf(c), { ...input, passwordHash });
+    return c.json({ user: await getUser(c.var.deps.database.db, id) }, 201);
+  })
+  .openapi(inviteRoute, async (c) => {
+    const { auth, mailer, config } = c.var.deps;
+    const deps = { auth, mailer, appUrl: config.appUrl, appName: config.APP_NAME };
+    return c.json({ user: await inviteUser(actorOf(c), deps, c.req.valid('json')) }, 201);
+  })
+  .openapi(getRoute, async (c) =>
+    c.json({ user: await getUser(c.var.deps.database.db, c.req.valid('param').id) }, 200),
+  )
+  .openapi(updateRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json({ user: await updateUser(actorOf(c), id, c.req.valid('json')) }, 200);
+  })
+  .openapi(deleteRoute, async (c) => {
+    await deleteUser(actorOf(c), c.req.valid('param').id);
+    return c.body(null, 204);
+  })
+  .openapi(banRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json({ user: await banUser(actorOf(c), id, c.req.valid('json')) }, 200);
+  })
+  .openapi(unbanRoute, async (c) =>
+    c.json({ user: await unbanUser(actorOf(c), c.req.valid('param').id) }, 200),
+  );

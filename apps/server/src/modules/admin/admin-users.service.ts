@@ -1,0 +1,170 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { accounts, auditLogs, sessions, users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import { logUserAction } from '../audit/audit.service';
+import { ensureProfile } from '../profiles/ensure-profile';
+import { grantRole, revokeRole } from '../roles/roles.service';
+import type {
+  AdminUser,
+  BanUserInput,
+  CreateUserInput,
+  UpdateUserInput,
+} from './admin-users.schemas';
+import { getUser } from './admin-user-view';
+
+export const EMAIL_TAKEN = 'A user with this email already exists';
+
+/** Who acts, for the audit entry of every admin change (resource type USER, metadata.by). */
+export type Actor = { db: Db; logger: Logger; adminId: string; userAgent?: string | null };
+
+async function assertEmailFree(db: Db, email: string, exceptId?: string) {
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (taken && taken.id !== exceptId) throw new AppError('CONFLICT', EMAIL_TAKEN);
+}
+
+export function auditAdminAction(
+  actor: Actor,
+  tx: Db,
+  action: string,
+  userId: string,
+  values: object = {},
+) {
+  return logUserAction(tx, actor.logger, {
+    userId: actor.adminId,
+    action,
+    resourceType: 'USER',
+    resourceId: userId,
+    ...values,
+    metadata: { by: actor.adminId },
+    userAgent: actor.userAgent ?? null,
+  });
+}
+
+/**
+ * A user with profile, consent and (with a password hash) a credential account, in one
+ * transaction. `passwordHash` comes from better-auth's hasher.
+ */
+export async function createUser(
+  actor: Actor,
+  input: Omit<CreateUserInput, 'password'> & { passwordHash?: string },
+  options: { action?: string; alsoInTransaction?: (tx: Tx, id: string) => Promise<void> } = {},
+): Promise<string> {
+  await assertEmailFree(actor.db, input.email);
+  return actor.db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        name: input.name,
+        emailVerified: input.emailVerified,
+        role: input.isAdmin ? 'admin' : 'user',
+      })
+      .returning({ id: users.id });
+    const id = user!.id;
+    if (input.passwordHash) {
+      await tx.insert(accounts).values({
+        userId: id,
+        providerId: 'credential',
+        accountId: id,
+        password: input.passwordHash,
+      });
+    }
+    await ensureProfile(tx, id, { auth_provider: 'email' });
+    if (input.isAdmin) await grantRole(tx, id, 'admin');
+    await options.alsoInTransaction?.(tx, id);
+    await auditAdminAction(actor, tx, options.action ?? 'admin.user_create', id, {
+      newValues: { email: input.email, isAdmin: input.isAdmin },
+    });
+    return id;
+  });
+}
+
+export async function updateUser(actor: Actor, id: string, input: UpdateUserInput) {
+  const before = await getUser(actor.db, id);
+  if (input.isAdmin === false && id === actor.adminId) {
+    throw new AppError('BAD_REQUEST', "You can't remove your own admin role");
+  }
+  if (input.email && input.email !== before.email) await assertEmailFree(actor.db, input.email, id);
+  await actor.db.transaction(async (tx) => {
+    const { isAdmin: admin, ...fields } = input;
+    if (Object.keys(fields).length > 0) {
+      await tx
+        .update(users)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(eq(users.id, id));
+    }
+    if (admin === true && !before.isAdmin) await grantRole(tx, id, 'admin');
+    if (admin === false && before.isAdmin) await revokeRole(tx, id, 'admin');
+    await auditAdminAction(actor, tx, 'admin.user_update', id, {
+      oldValues: pick(before, input),
+      newValues: input,
+    });
+  });
+  return getUser(actor.db, id);
+}
+
+const pick = (user: AdminUser, input: UpdateUserInput) =>
+  Object.fromEntries(Object.keys(input).map((k) => [k, user[k as keyof AdminUser]]));
+
+/** better-auth admin semantics: a banned user can't sign in, and every session ends now. */
+export async function banUser(actor: Actor, id: string, input: BanUserInput) {
+  await getUser(actor.db, id);
+  if (id === actor.adminId) throw new AppError('BAD_REQUEST', "You can't ban yourself");
+  const banExpires = input.expiresInSeconds
+    ? new Date(Date.now() + input.expiresInSeconds * 1000)
+    : null;
+  await actor.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ banned: true, banReason: input.reason ?? null, banExpires, updatedAt: new Date() })
+      .where(eq(users.id, id));
+    await tx.delete(sessions).where(eq(sessions.userId, id));
+    await auditAdminAction(actor, tx, 'admin.user_ban', id, {
+      newValues: { reason: input.reason ?? null, banExpires },
+    });
+  });
+  return getUser(actor.db, id);
+}
+
+export async function unbanUser(actor: Actor, id: string) {
+  await getUser(actor.db, id);
+  await actor.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ banned: false, banReason: null, banExpires: null, updatedAt: new Date() })
+      .where(eq(users.id, id));
+    await auditAdminAction(actor, tx, 'admin.user_unban', id);
+  });
+  return getUser(actor.db, id);
+}
+
+/**
+ * Deletes the user: every table they own cascades from the users row (sessions, accounts,
+ * profile — whose trigger signs their open tabs out — journeys, footprints, ...). Their audit
+ * entries stay, de-identified the way account deletion does it.
+ */
+export async function deleteUser(actor: Actor, id: string) {
+  await getUser(actor.db, id);
+  if (id === actor.adminId) throw new AppError('BAD_REQUEST', "You can't delete yourself");
+  await actor.db.transaction(async (tx) => {
+    await tx
+      .update(auditLogs)
+      .set({
+        old_values: null,
+        new_values: null,
+        metadata: null,
+        ip_address: null,
+        user_agent: null,
+        resource_id: sql`nullif(${auditLogs.resource_id}, ${id})`,
+      })
+      .where(eq(auditLogs.user_id, id));
+    await tx
+      .update(auditLogs)
+      .set({ old_values: null, new_values: null })
+      .where(and(eq(auditLogs.resource_type, 'USER'), eq(auditLogs.resource_id, id)));
+    await auditAdminAction(actor, tx, 'admin.user_delete', id);
+    await tx.delete(users).where(eq(users.id, id));
+  });
+}
