@@ -9,6 +9,7 @@ import { locateIp } from '../modules/geo/geo.service';
 import { ensureProfile } from '../modules/profiles/ensure-profile';
 import { grantRole } from '../modules/roles/roles.service';
 import type { AuthEndpointContext } from './reauthentication';
+import { hasTwoFactor, isUnguardedSignIn } from './two-factor-gate';
 import { isSignIn } from './sign-in-detection';
 import { userChangeAudit } from './user-change-audit';
 
@@ -85,6 +86,16 @@ export function authDatabaseHooks(deps: { config: Config; db: Db; logger: Logger
     },
     session: {
       create: {
+        // Backstop for every sign-in path the two-factor plugin does not hold back.
+        before: async (session: Session, ctx: HookContext) => {
+          if (isUnguardedSignIn(ctx?.path) && (await hasTwoFactor(db, session.userId))) {
+            logger.warn(
+              { userId: session.userId, path: ctx?.path },
+              'sign-in refused: two-factor on',
+            );
+            return false;
+          }
+        },
         after: async (session: Session, ctx: HookContext) => {
           if (!(await isSignIn(session, ctx))) return;
           await logUserAction(db, logger, {

@@ -10,6 +10,7 @@ import { verifyTurnstile } from '../modules/turnstile/turnstile.service';
 import { limitPerAccount } from './account-rate-limit';
 import { CLIENT_IP_HEADER } from './auth-handler';
 import { passwordProblems } from './password-policy';
+import { refuseCodeSignInWithTwoFactor } from './two-factor-gate';
 import { REAUTHENTICATED_PATHS, requireRecentAuthentication } from './reauthentication';
 
 /** Endpoints a bot could abuse: a Turnstile token is required (header x-captcha-response). */
@@ -71,6 +72,9 @@ export function authHooks({ config, db, logger }: Deps) {
       throw new APIError('NOT_FOUND', { code: 'NOT_FOUND', message: 'Not found' });
     }
 
+    if (path === '/sign-in/email-otp' || path === '/phone-number/verify') {
+      await refuseCodeSignInWithTwoFactor(db, (ctx.body ?? {}) as Record<string, unknown>);
+    }
     if (CAPTCHA_PATHS.has(path)) {
       const ip = ctx.request?.headers.get(CLIENT_IP_HEADER) ?? null;
       const token = ctx.headers?.get('x-captcha-response');
