@@ -64,8 +64,10 @@ describe('two-factor cannot be skipped with another sign-in method', () => {
       db: t.database.db,
       logger: createLogger('silent'),
     });
-    const session = { userId: user.id } as Parameters<typeof hooks.session.create.before>[0];
-    expect(await hooks.session.create.before(session, { path: '/callback/google' })).toBe(false);
-    expect(await hooks.session.create.before(session, { path: '/sign-in/email' })).toBeUndefined();
+    type Before = typeof hooks.session.create.before;
+    const session = { userId: user.id } as Parameters<Before>[0];
+    const at = (path: string) => ({ path }) as unknown as Parameters<Before>[1];
+    expect(await hooks.session.create.before(session, at('/callback/google'))).toBe(false);
+    expect(await hooks.session.create.before(session, at('/sign-in/email'))).toBeUndefined();
   });
 });
