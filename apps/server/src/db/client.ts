@@ -58,6 +58,9 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
 
 async function openPostgres(connectionString: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle client whose server connection drops emits 'error' on the pool; unhandled, that
+  // would crash the process. The pool replaces the client on the next checkout.
+  pool.on('error', (err) => console.warn(`idle database connection lost: ${err.message}`));
   const client = await pool.connect();
   client.release();
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
