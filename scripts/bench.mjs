@@ -2,6 +2,7 @@
 import os from 'node:os';
 import { buildIfStale } from './build-if-stale.mjs';
 import { bundleReport } from './bench/bundle.mjs';
+import { lighthouseBench } from './bench/lighthouse.mjs';
 import { load, row } from './bench/load.mjs';
 import { spawnSync } from 'node:child_process';
 import { startApp, startHelloWorld, withScratchDatabase } from './bench/servers.mjs';
@@ -47,3 +48,5 @@ if (pgUrl) await withScratchDatabase(pgUrl, (url) => runDataBench(url));
 
 console.log('\nWeb bundle (apps/web/dist):');
 console.log(bundleReport());
+
+await lighthouseBench();

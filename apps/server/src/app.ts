@@ -22,6 +22,8 @@ import { piiFieldsRoutes } from './modules/pii-fields/pii-fields.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { adminFeedbackRoutes } from './modules/feedback/admin-feedback.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { businessLeadsRoutes } from './modules/business-leads/business-leads.routes';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes';
 import { adminUserAccessRoutes } from './modules/admin/admin-user-access.routes';
 
@@ -80,6 +82,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', accountRoutes);
   app.route('/', feedbackRoutes);
   app.route('/', adminFeedbackRoutes);
+  app.route('/', newsletterRoutes);
+  app.route('/', businessLeadsRoutes);
   app.route('/', adminUsersRoutes);
   app.route('/', adminUserAccessRoutes);
 

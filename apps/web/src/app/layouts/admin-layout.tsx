@@ -1,18 +1,28 @@
 import { Outlet } from 'react-router';
 
-import { AdminSidebar } from './admin-sidebar';
+import { SidebarInset, SidebarProvider, SidebarTrigger } from '../../components/ui/sidebar';
+import { ADMIN_SIDEBAR_ID, AdminSidebar } from './admin-sidebar';
 import { SkipLink } from './skip-link';
+
+/** SPEC.md section 9: the admin sidebar is 14 units (3.5rem) collapsed and 64 (16rem) open. */
+const ADMIN_SIDEBAR_WIDTHS = { expanded: '16rem', icon: '3.5rem' };
 
 export default function AdminLayout() {
   return (
-    <div className="min-h-dvh md:flex">
+    <SidebarProvider widths={ADMIN_SIDEBAR_WIDTHS}>
       <SkipLink />
       <AdminSidebar />
-      <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
-        <div className="mx-auto w-full max-w-6xl px-4 py-8 md:px-8">
-          <Outlet />
-        </div>
-      </main>
-    </div>
+      <SidebarInset>
+        <header className="sticky top-0 z-10 flex h-14 items-center gap-2 border-b border-border bg-background/95 px-2 backdrop-blur md:px-4">
+          <SidebarTrigger controls={ADMIN_SIDEBAR_ID} />
+          <span className="text-sm font-medium text-muted-foreground">Admin Panel</span>
+        </header>
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
+          <div className="mx-auto w-full max-w-6xl px-4 py-8 md:px-8">
+            <Outlet />
+          </div>
+        </main>
+      </SidebarInset>
+    </SidebarProvider>
   );
 }

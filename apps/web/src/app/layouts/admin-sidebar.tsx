@@ -8,18 +8,30 @@ import {
   ScrollText,
   Settings,
   ShieldCheck,
+  UserCog,
   Users,
 } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { cn } from '../../lib/utils';
+import {
+  Sidebar,
+  SidebarContent,
+  SidebarFooter,
+  SidebarHeader,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  SidebarTooltip,
+  useSidebar,
+} from '../../components/ui/sidebar';
+import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { paths } from '../paths';
-import { MenuToggle } from './menu-toggle';
-import { SidebarGroup, type SidebarItem } from './sidebar-group';
+import { SidebarNavGroup, type SidebarNavItem } from './sidebar-nav-group';
+
+export const ADMIN_SIDEBAR_ID = 'admin-sidebar';
 
 // The spec lists every admin route here except feedback (the app sidebar's Admin group has it).
-const ADMIN_ITEMS: SidebarItem[] = [
+const ADMIN_ITEMS: SidebarNavItem[] = [
   { label: 'Dashboard', href: paths.admin.dashboard.getHref(), icon: ChartColumn, end: true },
   { label: 'Users', href: paths.admin.users.getHref(), icon: Users },
   { label: 'Journeys', href: paths.admin.journeys.getHref(), icon: Route },
@@ -31,34 +43,47 @@ const ADMIN_ITEMS: SidebarItem[] = [
   { label: 'Settings', href: paths.admin.settings.getHref(), icon: Settings },
 ];
 
-const MENU_ID = 'admin-sidebar-menu';
-
-/** Placeholder admin shell; the admin issue adds collapsing, the user label and sign-out. */
+/** SPEC.md section 2: Back to Dashboard, the Admin Panel group, 'Admin User' and Sign Out. */
 export function AdminSidebar() {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const { isMobile, setOpenMobile } = useSidebar();
+  const closeDrawer = () => {
+    if (isMobile) setOpenMobile(false);
+  };
 
   return (
-    <nav
-      aria-label="Admin"
-      className="border-b border-border bg-slate-50 md:sticky md:top-0 md:h-dvh md:w-64 md:shrink-0 md:overflow-y-auto md:border-r md:border-b-0"
-    >
-      <div className="flex items-center justify-between px-2 py-3">
-        <Link
-          to={paths.app.dashboard.getHref()}
-          className="inline-flex min-h-10 items-center gap-2 rounded-md px-3 text-sm font-medium text-foreground hover:bg-muted"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Dashboard
-        </Link>
-        <MenuToggle open={open} onOpenChange={setOpen} controls={MENU_ID} className="md:hidden" />
-      </div>
-      <div
-        id={MENU_ID}
-        className={cn('flex-col gap-6 px-2 pb-4 md:flex', open ? 'flex' : 'hidden')}
-      >
-        <SidebarGroup label="Admin Panel" items={ADMIN_ITEMS} onNavigate={close} />
-      </div>
-    </nav>
+    <Sidebar id={ADMIN_SIDEBAR_ID} label="Admin menu">
+      <nav aria-label="Admin" className="flex min-h-0 flex-1 flex-col">
+        <SidebarHeader>
+          <SidebarMenu>
+            <SidebarMenuItem>
+              <SidebarMenuButton asChild tooltip="Back to Dashboard">
+                <Link to={paths.app.dashboard.getHref()} onClick={closeDrawer}>
+                  <ArrowLeft aria-hidden="true" />
+                  <span>Back to Dashboard</span>
+                </Link>
+              </SidebarMenuButton>
+            </SidebarMenuItem>
+          </SidebarMenu>
+        </SidebarHeader>
+        <SidebarContent>
+          <SidebarNavGroup label="Admin Panel" items={ADMIN_ITEMS} onNavigate={closeDrawer} />
+        </SidebarContent>
+      </nav>
+      <SidebarFooter>
+        <p className="flex items-center gap-2 px-2 pt-1 text-sm font-medium">
+          <UserCog aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+          <span className="truncate group-data-[collapsible=icon]:sr-only">Admin User</span>
+        </p>
+        <SidebarTooltip label="Sign Out">
+          {/* A wrapper takes the tooltip's handlers, which would replace the button's onClick. */}
+          <div>
+            <SignOutButton
+              label="Sign Out"
+              className="w-full justify-start px-3 group-data-[collapsible=icon]:size-9 group-data-[collapsible=icon]:overflow-hidden group-data-[collapsible=icon]:px-2.5"
+            />
+          </div>
+        </SidebarTooltip>
+      </SidebarFooter>
+    </Sidebar>
   );
 }

@@ -1,47 +1,101 @@
-import { Footprints, LayoutDashboard, LifeBuoy, Route, ShieldCheck, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import {
+  ChartColumn,
+  Footprints,
+  LayoutDashboard,
+  LifeBuoy,
+  MessageSquare,
+  MessagesSquare,
+  Route,
+  ShieldCheck,
+  UserRound,
+} from 'lucide-react';
 
-import { cn } from '../../lib/utils';
-import { PRODUCT_NAME } from '../../lib/product';
+import { LogoMark } from '../../components/ui/logo-mark';
+import {
+  Sidebar,
+  SidebarContent,
+  SidebarFooter,
+  SidebarHeader,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  SidebarTooltip,
+  useSidebar,
+} from '../../components/ui/sidebar';
+import { SignOutButton } from '../../features/auth/components/sign-out-button';
+import { FeedbackDialog } from '../../features/feedback/components/feedback-dialog';
+import { PUBLIC_CONFIG_DEFAULTS, usePublicConfig } from '../../lib/public-config';
+import { useMe } from '../../lib/session';
+import { displayName } from '../../lib/user-display';
 import { paths } from '../paths';
-import { MenuToggle } from './menu-toggle';
-import { SidebarGroup, type SidebarItem } from './sidebar-group';
+import { SidebarNavGroup, type SidebarNavItem } from './sidebar-nav-group';
 
-const MAIN_ITEMS: SidebarItem[] = [
+export const APP_SIDEBAR_ID = 'app-sidebar';
+
+const MAIN_ITEMS: SidebarNavItem[] = [
   { label: 'Dashboard', href: paths.app.dashboard.getHref(), icon: LayoutDashboard },
   { label: 'My Journeys', href: paths.app.journeys.getHref(), icon: Route },
   { label: 'Digital Footprints', href: paths.app.footprints.getHref(), icon: Footprints },
 ];
 
-const SETTINGS_ITEMS: SidebarItem[] = [
+const SETTINGS_ITEMS: SidebarNavItem[] = [
   { label: 'Profile', href: paths.app.profile.getHref(), icon: UserRound },
   { label: 'Privacy & Security', href: paths.privacy.getHref(), icon: ShieldCheck },
   { label: 'Help & Support', href: paths.app.help.getHref(), icon: LifeBuoy },
 ];
 
-const MENU_ID = 'app-sidebar-menu';
+const ADMIN_ITEMS: SidebarNavItem[] = [
+  { label: 'Admin Dashboard', href: paths.admin.dashboard.getHref(), icon: ChartColumn, end: true },
+  { label: 'Feedback Management', href: paths.admin.feedback.getHref(), icon: MessagesSquare },
+];
 
-/** Placeholder shell; the app-shell issue replaces it with the collapsible sidebar. */
+/** SPEC.md section 2: Main, Settings (with Feedback), Admin for admins; the user and Sign out. */
 export function AppSidebar() {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const me = useMe().data;
+  const appName = usePublicConfig()?.appName ?? PUBLIC_CONFIG_DEFAULTS.appName;
+  const { isMobile, setOpenMobile } = useSidebar();
+  const closeDrawer = () => {
+    if (isMobile) setOpenMobile(false);
+  };
 
   return (
-    <nav
-      aria-label="App"
-      className="border-b border-border bg-slate-50 md:sticky md:top-0 md:h-dvh md:w-64 md:shrink-0 md:overflow-y-auto md:border-r md:border-b-0"
-    >
-      <div className="flex items-center justify-between px-4 py-3">
-        <h2 className="text-lg font-bold tracking-tight">{PRODUCT_NAME}</h2>
-        <MenuToggle open={open} onOpenChange={setOpen} controls={MENU_ID} className="md:hidden" />
-      </div>
-      <div
-        id={MENU_ID}
-        className={cn('flex-col gap-6 px-2 pb-4 md:flex', open ? 'flex' : 'hidden')}
-      >
-        <SidebarGroup label="Main" items={MAIN_ITEMS} onNavigate={close} />
-        <SidebarGroup label="Settings" items={SETTINGS_ITEMS} onNavigate={close} />
-      </div>
-    </nav>
+    <Sidebar id={APP_SIDEBAR_ID} label={`${appName} menu`}>
+      <SidebarHeader>
+        <div className="flex h-10 items-center gap-2 overflow-hidden px-1">
+          <LogoMark className="size-7 shrink-0" />
+          <h2 className="truncate text-lg font-bold tracking-tight group-data-[collapsible=icon]:sr-only">
+            {appName}
+          </h2>
+        </div>
+      </SidebarHeader>
+      <SidebarContent>
+        <nav aria-label="App">
+          <SidebarNavGroup label="Main" items={MAIN_ITEMS} onNavigate={closeDrawer} />
+          <SidebarNavGroup label="Settings" items={SETTINGS_ITEMS} onNavigate={closeDrawer}>
+            <SidebarMenuItem>
+              <FeedbackDialog>
+                <SidebarMenuButton type="button" tooltip="Feedback">
+                  <MessageSquare aria-hidden="true" />
+                  <span>Feedback</span>
+                </SidebarMenuButton>
+              </FeedbackDialog>
+            </SidebarMenuItem>
+          </SidebarNavGroup>
+          {me?.isAdmin ? (
+            <SidebarNavGroup label="Admin" items={ADMIN_ITEMS} onNavigate={closeDrawer} />
+          ) : null}
+        </nav>
+      </SidebarContent>
+      <SidebarFooter>
+        <p className="truncate px-2 pt-1 text-sm font-medium group-data-[collapsible=icon]:sr-only">
+          {displayName(me)}
+        </p>
+        <SidebarTooltip label="Sign out">
+          {/* A wrapper takes the tooltip's handlers, which would replace the button's onClick. */}
+          <div>
+            <SignOutButton className="w-full justify-start px-3 group-data-[collapsible=icon]:size-8 group-data-[collapsible=icon]:overflow-hidden group-data-[collapsible=icon]:px-2" />
+          </div>
+        </SidebarTooltip>
+      </SidebarFooter>
+    </Sidebar>
   );
 }

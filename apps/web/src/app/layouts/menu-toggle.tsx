@@ -7,6 +7,7 @@ type MenuToggleProps = {
   onOpenChange: (open: boolean) => void;
   /** id of the element this button shows and hides. */
   controls: string;
+  id?: string;
   label?: string;
   className?: string;
 };
@@ -15,11 +16,13 @@ export function MenuToggle({
   open,
   onOpenChange,
   controls,
+  id,
   label = 'Menu',
   className,
 }: MenuToggleProps) {
   return (
     <Button
+      id={id}
       variant="ghost"
       size="icon"
       aria-expanded={open}

@@ -1,19 +1,47 @@
 import { Link } from 'react-router';
 
 import { Container } from '../../components/ui/container';
+import { SignupCta } from '../../features/marketing/components/signup-cta';
+import { PUBLIC_CONFIG_DEFAULTS, usePublicConfig } from '../../lib/public-config';
 import { paths } from '../paths';
+import { MenuToggle } from './menu-toggle';
+import { PUBLIC_MENU_ID } from './public-header';
 
 const LEGAL_LINKS = [
   { label: 'Terms of Service', href: paths.termsOfService.getHref() },
   { label: 'Privacy Policy', href: paths.privacy.getHref() },
 ];
 
-export function PublicFooter() {
+type PublicFooterProps = { menuOpen: boolean; onMenuOpenChange: (open: boolean) => void };
+
+export function PublicFooter({ menuOpen, onMenuOpenChange }: PublicFooterProps) {
+  const config = usePublicConfig();
+  const legalName = config?.legalName ?? PUBLIC_CONFIG_DEFAULTS.legalName;
+  const abn = config?.abn ?? PUBLIC_CONFIG_DEFAULTS.abn;
+
   return (
     <footer className="border-t border-border bg-muted">
-      <Container className="flex flex-col gap-4 py-8 sm:flex-row sm:items-center sm:justify-between">
+      <Container className="flex flex-col gap-6 py-10 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <p className="text-lg font-semibold">One update. Every company that needs it.</p>
+          <p className="text-sm text-muted-foreground">
+            Free for individuals. Set up in a few minutes.
+          </p>
+        </div>
+        <div className="flex items-center gap-3">
+          <SignupCta source="footer" />
+          <MenuToggle
+            open={menuOpen}
+            onOpenChange={onMenuOpenChange}
+            controls={PUBLIC_MENU_ID}
+            label="Site menu"
+            className="border border-input md:hidden"
+          />
+        </div>
+      </Container>
+      <Container className="flex flex-col gap-4 border-t border-border py-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted-foreground">
-          © 2026 Updately Pty Ltd · ABN 12 345 678 901
+          © {legalName} · ABN {abn} · Registered in Australia
         </p>
         <nav aria-label="Legal">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router';
 
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
+import { SignupCta } from '../../features/marketing/components/signup-cta';
+import { useSignedIn } from '../../features/marketing/hooks/use-signed-in';
 import { cn } from '../../lib/utils';
 import { paths } from '../paths';
 import { HomeLink } from './home-link';
@@ -17,24 +19,35 @@ const NAV_LINKS = [
   { label: 'About', href: paths.about.getHref() },
 ];
 
-const MENU_ID = 'site-menu';
+/** The header's collapsible part (links and buttons); below 768px the menu toggles show it. */
+export const PUBLIC_MENU_ID = 'site-menu';
+const TOGGLE_ID = 'site-menu-toggle';
 
-export function PublicHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
+type PublicHeaderProps = { menuOpen: boolean; onMenuOpenChange: (open: boolean) => void };
+
+export function PublicHeader({ menuOpen, onMenuOpenChange }: PublicHeaderProps) {
+  const signedIn = useSignedIn();
+  const closeMenu = () => onMenuOpenChange(false);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    closeMenu();
+    document.getElementById(TOGGLE_ID)?.focus();
+  };
 
   return (
-    <header className="border-b border-border bg-background">
+    <header className="border-b border-border bg-background" onKeyDown={closeOnEscape}>
       <Container className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
         <HomeLink to={paths.home.getHref()} />
         <MenuToggle
+          id={TOGGLE_ID}
           open={menuOpen}
-          onOpenChange={setMenuOpen}
-          controls={MENU_ID}
+          onOpenChange={onMenuOpenChange}
+          controls={PUBLIC_MENU_ID}
           className="md:hidden"
         />
         <div
-          id={MENU_ID}
+          id={PUBLIC_MENU_ID}
           className={cn(
             'w-full flex-col gap-4 pb-3 md:flex md:w-auto md:flex-1 md:flex-row md:items-center md:justify-between md:pb-0',
             menuOpen ? 'flex' : 'hidden',
@@ -56,16 +69,14 @@ export function PublicHeader() {
             </ul>
           </nav>
           <div className="flex flex-col gap-2 md:flex-row md:items-center">
-            <Button asChild variant="outline">
-              <Link to={paths.auth.login.getHref()} onClick={closeMenu}>
-                Sign in
-              </Link>
-            </Button>
-            <Button asChild>
-              <Link to={paths.auth.signup.getHref()} onClick={closeMenu}>
-                Get started free
-              </Link>
-            </Button>
+            {signedIn ? null : (
+              <Button asChild variant="outline">
+                <Link to={paths.auth.login.getHref()} onClick={closeMenu}>
+                  Sign in
+                </Link>
+              </Button>
+            )}
+            <SignupCta source="header" onNavigate={closeMenu} />
           </div>
         </div>
       </Container>

@@ -1,18 +1,26 @@
-import { Outlet } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { Link, Outlet } from 'react-router';
 
+import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { paths } from '../paths';
 import { HomeLink } from './home-link';
 import { SkipLink } from './skip-link';
 
-/** For signed-in pages shown without the app shell (the spec's /profile). */
+/** For signed-in pages shown without the app shell (the spec's /profile), with a way back. */
 export default function StandaloneLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <header className="border-b border-border">
-        <Container className="py-3">
+        <Container className="flex items-center justify-between gap-4 py-3">
           <HomeLink to={paths.app.dashboard.getHref()} />
+          <Button asChild variant="outline" size="sm">
+            <Link to={paths.app.dashboard.getHref()}>
+              <ArrowLeft aria-hidden="true" />
+              Back to Dashboard
+            </Link>
+          </Button>
         </Container>
       </header>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

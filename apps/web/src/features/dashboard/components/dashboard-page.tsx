@@ -1,26 +1,73 @@
-import { Link } from 'react-router';
-
-import { paths } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SectionError } from '../../../components/ui/query-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { useMe } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useFootprints } from '../api/get-footprints';
+import { useJourneys } from '../api/get-journeys';
+import { FirstRunPanel } from './first-run-panel';
+import {
+  ActiveJourneys,
+  FootprintsSummary,
+  RecentActivity,
+  StatCards,
+  WaitingUpdates,
+} from './overview-cards';
 
-export function DashboardPage() {
+type DashboardPageProps = {
+  /** Opens the start-journey dialog (the route supplies it); otherwise links to My Journeys. */
+  onStartJourney?: () => void;
+};
+
+export function DashboardPage({ onStartJourney }: DashboardPageProps) {
   usePageTitle('Dashboard');
+  const firstName = useMe().data?.profile?.first_name;
+  const journeys = useJourneys();
+  const footprints = useFootprints();
+
   return (
     <div className="flex flex-col gap-8">
       <PageHeader
         title="Dashboard"
-        description="Your journeys, the companies that hold your details and the updates in progress, all in one place."
+        description={`${firstName ? `Welcome back, ${firstName}. ` : ''}Your journeys, the companies that hold your details and the updates in progress, all in one place.`}
       />
-      <div className="flex flex-wrap gap-3">
-        <Button asChild>
-          <Link to={paths.app.journeys.getHref()}>View my journeys</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to={paths.app.footprints.getHref()}>View digital footprints</Link>
-        </Button>
-      </div>
+      {journeys.isPending || footprints.isPending ? (
+        <div className="flex flex-col gap-4" aria-busy="true">
+          <Spinner label="Loading your dashboard" />
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Skeleton className="h-20" />
+            <Skeleton className="h-20" />
+            <Skeleton className="h-20" />
+          </div>
+          <Skeleton className="h-40" />
+        </div>
+      ) : journeys.isError || footprints.isError ? (
+        <SectionError
+          message="We could not load your dashboard."
+          onRetry={() => {
+            if (journeys.isError) void journeys.refetch();
+            if (footprints.isError) void footprints.refetch();
+          }}
+        />
+      ) : (
+        <>
+          {journeys.data.items.length === 0 || footprints.data.items.length === 0 ? (
+            <FirstRunPanel
+              hasFootprints={footprints.data.items.length > 0}
+              hasJourneys={journeys.data.items.length > 0}
+              onStartJourney={onStartJourney}
+            />
+          ) : null}
+          <StatCards journeys={journeys.data.items} footprints={footprints.data.items} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <ActiveJourneys journeys={journeys.data.items} onStartJourney={onStartJourney} />
+            <WaitingUpdates journeys={journeys.data.items} />
+            <FootprintsSummary footprints={footprints.data.items} />
+            <RecentActivity journeys={journeys.data.items} footprints={footprints.data.items} />
+          </div>
+        </>
+      )}
     </div>
   );
 }

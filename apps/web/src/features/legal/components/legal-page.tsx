@@ -2,16 +2,43 @@ import type { ReactNode } from 'react';
 
 import { Container } from '../../../components/ui/container';
 import { PageHeader } from '../../../components/ui/page-header';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageMeta, type PublicPagePath } from '../../../lib/page-meta';
+import { PUBLIC_CONFIG_DEFAULTS, usePublicConfig } from '../../../lib/public-config';
 
-type LegalPageProps = { heading: string; lead: string; children?: ReactNode };
+type LegalPageProps = {
+  path: PublicPagePath;
+  heading: string;
+  lead: string;
+  /** e.g. "22 November 2026" */
+  updated: string;
+  children?: ReactNode;
+};
 
-export function LegalPage({ heading, lead, children }: LegalPageProps) {
-  usePageTitle(heading);
+export function LegalPage({ path, heading, lead, updated, children }: LegalPageProps) {
+  usePageMeta(path);
   return (
     <Container className="flex max-w-3xl flex-col gap-8 py-12 sm:py-16">
       <PageHeader title={heading} description={lead} />
-      {children}
+      <p className="text-sm text-muted-foreground">Last updated {updated}</p>
+      <div className="flex flex-col gap-8">{children}</div>
     </Container>
   );
+}
+
+/** One numbered part of a legal document. */
+export function LegalSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3 leading-relaxed [&_li]:ml-5 [&_li]:list-disc [&_p]:text-foreground/90 [&_ul]:flex [&_ul]:flex-col [&_ul]:gap-1">
+      <h2 className="text-xl font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** "Updately Pty Ltd (ABN 12 345 678 901)", from the public config. */
+export function useCompanyLine(): string {
+  const config = usePublicConfig();
+  const legalName = config?.legalName ?? PUBLIC_CONFIG_DEFAULTS.legalName;
+  const abn = config?.abn ?? PUBLIC_CONFIG_DEFAULTS.abn;
+  return `${legalName} (ABN ${abn})`;
 }

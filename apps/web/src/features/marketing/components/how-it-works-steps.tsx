@@ -1,15 +1,15 @@
 const STEPS = [
   {
     title: 'Pick a journey',
-    text: 'Choose the life event you are going through, such as moving home or changing jobs.',
+    text: 'Choose the life event you are going through, such as moving home. We list the companies in your footprint that hold the details it changes.',
   },
   {
     title: 'Verify once',
-    text: 'Confirm your new details a single time. We check which of your accounts need them.',
+    text: 'Confirm your new details a single time and choose which companies to tell. Nothing is sent without your say-so.',
   },
   {
     title: 'Updated everywhere',
-    text: 'We update each company through its integration, by email on your behalf, or with a ready checklist.',
+    text: 'Each company is updated through a live integration, an email we send for you, or a pre-filled checklist, and you see every status in one place.',
   },
 ];
 
@@ -17,7 +17,10 @@ export function HowItWorksSteps() {
   return (
     <ol className="grid gap-4 sm:grid-cols-3">
       {STEPS.map((step, index) => (
-        <li key={step.title} className="flex flex-col gap-2 rounded-lg border border-border p-6">
+        <li
+          key={step.title}
+          className="flex flex-col gap-2 rounded-lg border border-border bg-card p-6 text-card-foreground"
+        >
           <span aria-hidden="true" className="text-sm font-semibold text-brand-700">
             Step {index + 1}
           </span>

@@ -1,25 +1,81 @@
-import { JOURNEY_TYPE_LABELS, JOURNEY_TYPES } from '@updately/shared/journey-types';
+import { Link } from 'react-router';
 
+import { paths } from '../../../app/paths';
+import { Button } from '../../../components/ui/button';
+import { appHref, usePublicConfig } from '../../../lib/public-config';
+import { JOURNEY_CARDS } from '../content/journey-cards';
+import { useSignedIn } from '../hooks/use-signed-in';
 import { MarketingPage } from './marketing-page';
+import { SmartLink } from './smart-link';
+import { FeatureGrid, Section } from './section';
+
+const INSIDE_A_JOURNEY = [
+  {
+    title: 'The right companies',
+    text: 'We match the details a life event changes (an address, a surname, an email) with the companies in your footprint that collect them.',
+  },
+  {
+    title: 'The right order',
+    text: 'Banks and government services that other companies check against come first, so later updates are accepted the first time.',
+  },
+  {
+    title: 'One place to follow up',
+    text: 'Every company shows its status: updated through an integration, emailed for you, or waiting on a quick step from you.',
+  },
+];
 
 export function JourneysPage() {
+  const signedIn = useSignedIn();
+  const config = usePublicConfig();
   return (
     <MarketingPage
+      path="/journeys"
       heading="Journeys"
       lead="A journey is a guided update for one life event. Pick the one you are going through and Updately works out which of your accounts need your new details."
     >
-      <section aria-labelledby="journey-types" className="flex flex-col gap-4">
-        <h2 id="journey-types" className="text-xl font-semibold">
-          Life events we cover
-        </h2>
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {JOURNEY_TYPES.map((type) => (
-            <li key={type} className="rounded-lg border border-border p-4 font-medium">
-              {JOURNEY_TYPE_LABELS[type]}
-            </li>
-          ))}
+      <Section
+        id="journey-types"
+        title="Life events we cover"
+        lead="Moving Home is live. The other journeys start with a free account, where we guide you company by company."
+      >
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {JOURNEY_CARDS.map((card) => {
+            const Icon = card.icon;
+            return (
+              <li
+                key={card.title}
+                className="flex flex-col gap-3 rounded-lg border border-border bg-card p-6 text-card-foreground"
+              >
+                <span className="text-brand-700 [&_svg]:size-6">
+                  <Icon aria-hidden="true" />
+                </span>
+                <h3 className="text-lg font-semibold">{card.title}</h3>
+                <p className="text-muted-foreground">{card.description}</p>
+                <div className="mt-auto pt-2">
+                  {card.live ? (
+                    <Button asChild variant="outline">
+                      <Link
+                        to={signedIn ? paths.app.journeys.getHref() : paths.movingHome.getHref()}
+                      >
+                        Explore Moving Home
+                      </Link>
+                    </Button>
+                  ) : (
+                    <Button asChild variant="outline">
+                      <SmartLink href={appHref(config, paths.auth.signup.getHref())}>
+                        Start {card.title}
+                      </SmartLink>
+                    </Button>
+                  )}
+                </div>
+              </li>
+            );
+          })}
         </ul>
-      </section>
+      </Section>
+      <Section id="inside-a-journey" title="What a journey does for you" tone="muted">
+        <FeatureGrid items={INSIDE_A_JOURNEY} />
+      </Section>
     </MarketingPage>
   );
 }

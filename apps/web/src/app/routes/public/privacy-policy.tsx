@@ -1,0 +1,5 @@
+import { PrivacyPolicyPage } from '../../../features/legal/components/privacy-policy-page';
+
+export default function PrivacyPolicyRoute() {
+  return <PrivacyPolicyPage />;
+}

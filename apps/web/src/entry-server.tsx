@@ -1,0 +1,47 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+
+import { AppProviders } from './app/providers';
+import { createRoutes } from './app/router';
+import { PUBLIC_PAGE_META } from './lib/page-meta';
+import { formatPageTitle } from './lib/use-page-title';
+
+/** The public pages written to static HTML at build time (scripts/prerender.mjs). */
+export const PRERENDERED_PAGES = Object.entries(PUBLIC_PAGE_META).map(([path, meta]) => ({
+  path,
+  title: formatPageTitle(meta.title),
+  description: meta.description,
+}));
+
+async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) {
+    html += decoder.decode(chunk, { stream: true });
+  }
+  return html + decoder.decode();
+}
+
+/**
+ * The markup of `#root` for one path, rendered by React Router's static handler with the same
+ * tree the browser hydrates. No hydration data script is written (the CSP allows no inline
+ * scripts): the client loads the matched route modules before it hydrates instead.
+ */
+export async function renderPage(path: string): Promise<string> {
+  const handler = createStaticHandler(createRoutes());
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
+  if (context.errors) throw new Error(`${path} failed: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProviders>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+    // Never outline a large Suspense boundary: that would need an inline script.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return streamToString(prelude);
+}

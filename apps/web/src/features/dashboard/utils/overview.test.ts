@@ -1,0 +1,74 @@
+import type { Footprint } from '@updately/shared/footprints-api';
+import type { JourneySummary } from '@updately/shared/journeys-api';
+import { describe, expect, it } from 'vitest';
+
+import { dataKinds, recentActivity, waitingUpdates } from './overview';
+
+function footprint(id: string, fields: string[], created_at: string): Footprint {
+  return {
+    id,
+    brand_id: null,
+    custom_brand_name: id,
+    name: `Brand ${id}`,
+    is_custom: true,
+    category: null,
+    category_label: 'Custom',
+    tags: [],
+    data_items: fields.map((field) => ({ field, label: field })),
+    created_at,
+    brand: null,
+  };
+}
+
+function journey(overrides: Partial<JourneySummary>): JourneySummary {
+  return {
+    id: 'j1',
+    type: 'moving_house',
+    name: 'Move to Brisbane',
+    target_address: null,
+    target_email: null,
+    target_phone: null,
+    moving_date: null,
+    status: 'active',
+    created_at: '2026-03-01T00:00:00.000Z',
+    updated_at: '2026-03-01T00:00:00.000Z',
+    completed_at: null,
+    footprint_count: 5,
+    completed_count: 2,
+    ...overrides,
+  };
+}
+
+describe('dashboard overview', () => {
+  it('counts footprints per kind of data, each footprint once per kind', () => {
+    const kinds = dataKinds([
+      footprint('a', ['email', 'phone', 'passport'], '2026-01-01T00:00:00Z'),
+      footprint('b', ['address', 'not_a_field'], '2026-01-02T00:00:00Z'),
+      footprint('c', [], '2026-01-03T00:00:00Z'),
+    ]);
+    expect(kinds).toEqual([
+      { group: 'Contact Information', footprints: 2 },
+      { group: 'Identity Documents', footprints: 1 },
+    ]);
+  });
+
+  it('counts the to-dos left in active journeys only', () => {
+    expect(waitingUpdates(journey({}))).toBe(3);
+    expect(waitingUpdates(journey({ status: 'completed' }))).toBe(0);
+    expect(waitingUpdates(journey({ footprint_count: 1, completed_count: 1 }))).toBe(0);
+  });
+
+  it('lists the newest journey and footprint changes first', () => {
+    const activity = recentActivity(
+      [journey({ completed_at: '2026-03-05T00:00:00.000Z' })],
+      [footprint('a', [], '2026-03-02T00:00:00.000Z')],
+    );
+    expect(activity.map((entry) => entry.kind)).toEqual([
+      'journey_completed',
+      'footprint_added',
+      'journey_started',
+    ]);
+    expect(activity[1]?.text).toBe('Added Brand a to your digital footprints');
+    expect(recentActivity([journey({})], [], 0)).toEqual([]);
+  });
+});

@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+
+import { paths } from '../../../app/paths';
+import { api } from '../../../lib/api-client';
+
+export type ChangeEmailInput = { newEmail: string; password?: string };
+
+/**
+ * better-auth's POST /api/auth/change-email: mails a confirmation link to the new address; the
+ * email changes once it is opened. The password is needed when the sign-in is over 10 minutes old.
+ * Nothing changes until then, so nothing to refresh.
+ */
+export function changeEmail({ newEmail, password }: ChangeEmailInput) {
+  return api.post<{ status: boolean }>('/api/auth/change-email', {
+    newEmail,
+    callbackURL: paths.app.profile.getHref(),
+    ...(password ? { password } : {}),
+  });
+}
+
+export function useChangeEmail() {
+  return useMutation({ mutationFn: changeEmail });
+}

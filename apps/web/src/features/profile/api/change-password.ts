@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+export type ChangePasswordInput = {
+  currentPassword: string;
+  newPassword: string;
+  revokeOtherSessions: boolean;
+};
+
+/** better-auth's POST /api/auth/change-password. */
+export function changePassword(input: ChangePasswordInput) {
+  return api.post<unknown>('/api/auth/change-password', input);
+}
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    // Signing the other devices out changes the sessions list (Privacy & Security).
+    onSuccess: (_data, input) =>
+      input.revokeOtherSessions
+        ? queryClient.invalidateQueries({ queryKey: ['account', 'sessions'] })
+        : undefined,
+  });
+}

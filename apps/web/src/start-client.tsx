@@ -1,0 +1,50 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+
+import { AppProviders } from './app/providers';
+import { createRoutes } from './app/router';
+
+/**
+ * A prerendered page hydrates only if the first render is that page, not the router's loading
+ * spinner: load the lazy route modules of the current location first.
+ */
+async function loadMatchedRoutes(routes: RouteObject[], pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const lazy = route.lazy;
+      if (!lazy) return;
+      if (typeof lazy === 'function') {
+        Object.assign(route, await lazy());
+      } else {
+        const loaded = await Promise.all(
+          Object.entries(lazy).map(async ([key, load]) => [key, await load()] as const),
+        );
+        Object.assign(route, Object.fromEntries(loaded));
+      }
+      delete route.lazy;
+    }),
+  );
+}
+
+/** Hydrates the prerendered page, or renders the SPA shell's route from scratch. */
+export async function startClient(root: HTMLElement) {
+  const routes = createRoutes();
+  // Prerendered HTML has markup in #root; spa.html (every other path) has none.
+  const prerendered = root.firstElementChild !== null;
+  if (prerendered) await loadMatchedRoutes(routes, window.location.pathname);
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (prerendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+  // Analytics never delays the page: its module (and PostHog, when configured) loads afterwards.
+  void import('./lib/analytics').then(({ startAnalytics }) => startAnalytics(router));
+}
