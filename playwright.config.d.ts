@@ -1,3 +1,0 @@
-export declare const baseURL: string;
-declare const _default: import('playwright/test').PlaywrightTestConfig<{}, {}>;
-export default _default;
