@@ -43,7 +43,9 @@ const child = spawn(process.execPath, ['--enable-source-maps', entry], {
   env: {
     ...process.env,
     NODE_ENV: 'test',
-    RATE_LIMIT: 'on',
+    // Every browser test comes from 127.0.0.1: shared per-IP buckets would only slow the suite.
+    // The limits themselves are proven by the integration tests (auth/rate-limit.int.test.ts).
+    RATE_LIMIT: 'off',
     PORT: port,
     APP_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,

@@ -10,6 +10,7 @@ import { sessionMiddleware } from './auth/session-middleware';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { meRoutes } from './modules/profiles/me.routes';
+import { activityRoutes } from './modules/audit/activity.routes';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { createRealtimeRoute } from './modules/realtime/realtime.routes';
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use('/api/*', sessionMiddleware);
   // Feature routes: one line per module.
   app.route('/', meRoutes);
+  app.route('/', activityRoutes);
   app.route('/', publicConfigRoutes);
   app.get('/api/realtime', createRealtimeRoute(deps.realtime));
   app.route('/', brandsRoutes);

@@ -54,13 +54,25 @@ describe('logUserAction', () => {
     expect(warn).toHaveBeenCalledOnce();
   });
 
-  it('only logs a failure, never throws', async () => {
+  it('skips a user who no longer exists with a warning, never throws', async () => {
     const logger = createLogger('silent');
-    const error = vi.spyOn(logger, 'error');
+    const warn = vi.spyOn(logger, 'warn');
     const ok = await logUserAction(t.database.db, logger, {
       userId: '00000000-0000-4000-8000-000000000000', // no such user: the foreign key fails
       action: 'x',
       resourceType: 'USER',
+    });
+    expect(ok).toBe(false);
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('only logs any other failure, never throws', async () => {
+    const logger = createLogger('silent');
+    const error = vi.spyOn(logger, 'error');
+    const ok = await logUserAction(t.database.db, logger, {
+      userId: '00000000-0000-4000-8000-000000000000',
+      action: 'x'.repeat(10),
+      resourceType: 'NOT_A_TYPE' as 'USER', // the enum rejects it
     });
     expect(ok).toBe(false);
     expect(error).toHaveBeenCalledOnce();

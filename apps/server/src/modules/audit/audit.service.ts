@@ -42,9 +42,19 @@ export async function logUserAction(db: Db, logger: Logger, event: AuditEvent): 
     });
     return true;
   } catch (err) {
-    logger.error({ err, action: event.action }, 'audit logging failed');
+    if (isForeignKeyViolation(err)) {
+      // The user was deleted meanwhile (e.g. another tab signing out after account deletion).
+      logger.warn({ action: event.action }, 'audit skipped: the user no longer exists');
+    } else {
+      logger.error({ err, action: event.action }, 'audit logging failed');
+    }
     return false;
   }
+}
+
+function isForeignKeyViolation(err: unknown): boolean {
+  const code = (e: unknown) => (e as { code?: string } | null)?.code;
+  return code(err) === '23503' || code((err as { cause?: unknown } | null)?.cause) === '23503';
 }
 
 /** logUserAction for the signed-in caller of this request, with its IP and user agent. */
