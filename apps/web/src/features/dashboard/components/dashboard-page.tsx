@@ -64,7 +64,7 @@ export function DashboardPage({ onStartJourney }: DashboardPageProps) {
             <ActiveJourneys journeys={journeys.data.items} onStartJourney={onStartJourney} />
             <WaitingUpdates journeys={journeys.data.items} />
             <FootprintsSummary footprints={footprints.data.items} />
-            <RecentActivity journeys={journeys.data.items} footprints={footprints.data.items} />
+            <RecentActivity />
           </div>
         </>
       )}

@@ -8,7 +8,9 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Progress } from '../../../components/ui/progress';
 import { formatDate } from '../../../lib/format-date';
-import { dataKinds, recentActivity, waitingUpdates } from '../utils/overview';
+import { useActivity } from '../api/get-activity';
+import { activityJourneyId, activityText } from '../utils/activity-text';
+import { dataKinds, waitingUpdates } from '../utils/overview';
 import { StartJourneyButton } from './start-journey-button';
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
@@ -185,34 +187,43 @@ export function FootprintsSummary({ footprints }: { footprints: Footprint[] }) {
   );
 }
 
-export function RecentActivity({
-  journeys,
-  footprints,
-}: {
-  journeys: JourneySummary[];
-  footprints: Footprint[];
-}) {
-  const entries = recentActivity(journeys, footprints);
+/** The user's own audit entries (GET /api/account/activity), newest first. */
+export function RecentActivity() {
+  const activity = useActivity();
   return (
     <Panel title="Recent activity">
-      {entries.length === 0 ? (
+      {activity.isPending ? (
+        <p className="text-sm text-muted-foreground" role="status">
+          Loading your recent activity…
+        </p>
+      ) : activity.isError ? (
+        <p className="text-sm text-muted-foreground">
+          Your recent activity could not be loaded.{' '}
+          <button type="button" className={linkClass} onClick={() => void activity.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : activity.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">Your changes will show up here.</p>
       ) : (
         <ul className="flex flex-col gap-3">
-          {entries.map((entry) => (
-            <li key={entry.id} className="flex flex-col text-sm">
-              {entry.journeyId ? (
-                <Link to={paths.app.journey.getHref(entry.journeyId)} className={linkClass}>
-                  {entry.text}
-                </Link>
-              ) : (
-                <span>{entry.text}</span>
-              )}
-              <time dateTime={entry.at} className="text-muted-foreground">
-                {formatDate(entry.at)}
-              </time>
-            </li>
-          ))}
+          {activity.data.map((entry) => {
+            const journeyId = activityJourneyId(entry);
+            return (
+              <li key={entry.id} className="flex flex-col text-sm">
+                {journeyId ? (
+                  <Link to={paths.app.journey.getHref(journeyId)} className={linkClass}>
+                    {activityText(entry)}
+                  </Link>
+                ) : (
+                  <span>{activityText(entry)}</span>
+                )}
+                <time dateTime={entry.created_at} className="text-muted-foreground">
+                  {formatDate(entry.created_at)}
+                </time>
+              </li>
+            );
+          })}
         </ul>
       )}
     </Panel>

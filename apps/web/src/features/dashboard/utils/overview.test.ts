@@ -2,7 +2,7 @@ import type { Footprint } from '@updately/shared/footprints-api';
 import type { JourneySummary } from '@updately/shared/journeys-api';
 import { describe, expect, it } from 'vitest';
 
-import { dataKinds, recentActivity, waitingUpdates } from './overview';
+import { dataKinds, waitingUpdates } from './overview';
 
 function footprint(id: string, fields: string[], created_at: string): Footprint {
   return {
@@ -56,19 +56,5 @@ describe('dashboard overview', () => {
     expect(waitingUpdates(journey({}))).toBe(3);
     expect(waitingUpdates(journey({ status: 'completed' }))).toBe(0);
     expect(waitingUpdates(journey({ footprint_count: 1, completed_count: 1 }))).toBe(0);
-  });
-
-  it('lists the newest journey and footprint changes first', () => {
-    const activity = recentActivity(
-      [journey({ completed_at: '2026-03-05T00:00:00.000Z' })],
-      [footprint('a', [], '2026-03-02T00:00:00.000Z')],
-    );
-    expect(activity.map((entry) => entry.kind)).toEqual([
-      'journey_completed',
-      'footprint_added',
-      'journey_started',
-    ]);
-    expect(activity[1]?.text).toBe('Added Brand a to your digital footprints');
-    expect(recentActivity([journey({})], [], 0)).toEqual([]);
   });
 });

@@ -1,0 +1,52 @@
+import type { ActivityItem } from '@updately/shared/activity-api';
+
+const TEXT: Record<string, string> = {
+  'user.signup': 'Created your account',
+  'user.signin': 'Signed in',
+  'user.signout': 'Signed out',
+  'user.signout_all': 'Signed out of every device',
+  'user.signout_others': 'Signed out of your other devices',
+  'user.session_revoke': 'Signed out a device',
+  'user.password_change': 'Changed your password',
+  'user.password_reset': 'Reset your password',
+  'user.email_change_requested': 'Asked to change your email address',
+  'user.email_change': 'Changed your email address',
+  'user.mfa_enable': 'Turned on two-factor authentication',
+  'user.mfa_disable': 'Turned off two-factor authentication',
+  'user.mfa_enrol_started': 'Started setting up two-factor authentication',
+  'user.mfa_backup_codes': 'Made new backup codes',
+  'user.profile_update': 'Updated your profile',
+  'user.avatar_update': 'Changed your profile picture',
+  'user.avatar_remove': 'Removed your profile picture',
+  'user.consent_update': 'Changed your consent choices',
+  'user.data_export': 'Downloaded your data',
+  'identity.link': 'Connected a sign-in method',
+  'identity.unlink': 'Disconnected a sign-in method',
+  'onboarding.complete': 'Finished setting up your footprints',
+  'footprint.create': 'Added a company to your digital footprints',
+  'footprint.update': 'Updated a digital footprint',
+  'footprint.delete': 'Removed a company from your digital footprints',
+  'journey.create': 'Started a journey',
+  'journey.update': 'Updated a journey',
+  'journey.status_change': "Changed a journey's status",
+  'journey.footprints_link': 'Added companies to a journey',
+  'journey.footprint_update': 'Updated a company in a journey',
+  'journey.footprint_unlink': 'Removed a company from a journey',
+};
+
+const BY_RESOURCE: Record<ActivityItem['resource_type'], string> = {
+  USER: 'Changed your account',
+  FOOTPRINT: 'Changed your digital footprints',
+  JOURNEY: 'Changed a journey',
+  OAUTH_CONNECTION: 'Changed a connected sign-in method',
+};
+
+/** An audit entry in plain words, for the dashboard's recent activity. */
+export function activityText(item: Pick<ActivityItem, 'action' | 'resource_type'>): string {
+  return TEXT[item.action] ?? BY_RESOURCE[item.resource_type];
+}
+
+/** Journey entries link to their journey. */
+export function activityJourneyId(item: ActivityItem): string | undefined {
+  return item.resource_type === 'JOURNEY' && item.resource_id ? item.resource_id : undefined;
+}
