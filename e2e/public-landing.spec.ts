@@ -14,8 +14,10 @@ async function pauseClock(page: Page) {
   await page.clock.pauseAt(new Date('2026-11-22T09:00:01+11:00'));
 }
 
-async function openLanding(page: Page) {
+async function openLanding(page: Page, { pausedClock = false } = {}) {
   await page.goto('/');
+  // The app starts after the first frame (main.tsx): with a paused clock, let that frame come.
+  if (pausedClock) await page.clock.runFor(250);
   await waitForHydration(page);
   await expect(carousel(page)).toHaveAttribute('data-ready', 'true');
 }
@@ -102,7 +104,7 @@ test.describe('the journey carousel', () => {
 
   test(`advances every ${CAROUSEL_AUTOPLAY_MS} ms and loops`, async ({ page }) => {
     await pauseClock(page);
-    await openLanding(page);
+    await openLanding(page, { pausedClock: true });
     await expect(carousel(page)).toHaveAttribute('data-playing', 'true');
     await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 of 6');
     await page.clock.runFor(CAROUSEL_AUTOPLAY_MS - 200);
@@ -115,7 +117,7 @@ test.describe('the journey carousel', () => {
 
   test('does not advance while the mouse is over it, and resumes after', async ({ page }) => {
     await pauseClock(page);
-    await openLanding(page);
+    await openLanding(page, { pausedClock: true });
     await carousel(page).getByRole('heading', { name: 'Moving Home' }).hover();
     await expect(carousel(page)).toHaveAttribute('data-playing', 'false');
     await page.clock.runFor(CAROUSEL_AUTOPLAY_MS * 3);
@@ -129,7 +131,7 @@ test.describe('the journey carousel', () => {
 
   test('pauses while keyboard focus is inside it', async ({ page }) => {
     await pauseClock(page);
-    await openLanding(page);
+    await openLanding(page, { pausedClock: true });
     await carousel(page).getByRole('button', { name: 'Next slide' }).focus();
     await expect(carousel(page)).toHaveAttribute('data-playing', 'false');
     await page.clock.runFor(CAROUSEL_AUTOPLAY_MS * 2);
@@ -139,7 +141,7 @@ test.describe('the journey carousel', () => {
   test('never autoplays for people who prefer reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await pauseClock(page);
-    await openLanding(page);
+    await openLanding(page, { pausedClock: true });
     await expect(carousel(page)).toHaveAttribute('data-playing', 'false');
     await expect(
       carousel(page).getByRole('button', { name: 'Start automatic slide show' }),
@@ -150,7 +152,7 @@ test.describe('the journey carousel', () => {
 
   test('has a button that stops and restarts the slide show', async ({ page }) => {
     await pauseClock(page);
-    await openLanding(page);
+    await openLanding(page, { pausedClock: true });
     await carousel(page).getByRole('button', { name: 'Stop automatic slide show' }).click();
     await page.mouse.move(1, 1);
     await page.clock.runFor(CAROUSEL_AUTOPLAY_MS * 2);
@@ -219,6 +221,7 @@ test.describe('journey card destinations', () => {
 
 test.describe('data-layer events', () => {
   test('signup_start with source header, hero and footer', async ({ page }) => {
+    test.setTimeout(60_000);
     for (const [source, scope] of [
       ['header', page.getByRole('banner')],
       ['hero', page.getByRole('main')],
@@ -243,6 +246,7 @@ test.describe('data-layer events', () => {
   });
 
   test('journey_cta_click with the card title', async ({ page }) => {
+    test.setTimeout(90_000);
     for (const title of JOURNEY_CARD_TITLES) {
       await openLanding(page);
       await carousel(page).getByRole('link', { name: title }).dispatchEvent('click');

@@ -192,6 +192,7 @@ test.describe('the mobile menu at 375px', () => {
 });
 
 test('every public page fits a 375 px screen without sideways scrolling', async ({ page }) => {
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 375, height: 740 });
   for (const [path, heading] of PUBLIC_PAGES) {
     await page.goto(path);

@@ -29,12 +29,20 @@ async function loadMatchedRoutes(routes: RouteObject[], pathname: string) {
   );
 }
 
+/** Lets the browser paint and handle input between the steps of start-up (shorter tasks). */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Hydrates the prerendered page, or renders the SPA shell's route from scratch. */
 export async function startClient(root: HTMLElement) {
+  await yieldToMain();
   const routes = createRoutes();
   // Prerendered HTML has markup in #root; spa.html (every other path) has none.
   const prerendered = root.firstElementChild !== null;
   if (prerendered) await loadMatchedRoutes(routes, window.location.pathname);
+  await yieldToMain();
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { profiles, users } from '../../db/schema';
 import { createRouter, jsonResponse } from '../../lib/openapi';

@@ -6,7 +6,7 @@ import {
 } from '@updately/shared/business-leads-api';
 import { EMAIL_MAX_LENGTH } from '@updately/shared/constants';
 import { CircleCheck } from 'lucide-react';
-import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -14,32 +14,15 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
-import { ApiClientError } from '../../../lib/api-client';
 import { usePublicConfig } from '../../../lib/public-config';
 import { LazyTurnstileWidget } from '../../../lib/lazy-turnstile-widget';
 import type { TurnstileHandle } from '../../../lib/turnstile-widget';
 import { useCreateBusinessLead } from '../api/create-business-lead';
+import { leadFailureMessage } from '../utils/lead-failure';
 
 const formSchema = businessLeadSchema.omit({ turnstileToken: true });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
-
-function failureMessage(failure: unknown): string {
-  if (!(failure instanceof ApiClientError))
-    return 'Your enquiry could not be sent. Please try again.';
-  switch (failure.code) {
-    case 'NETWORK_ERROR':
-      return 'We could not reach our server. Check your connection and try again.';
-    case 'TURNSTILE_FAILED':
-      return 'Bot verification failed. Please try again.';
-    case 'RATE_LIMITED':
-      return 'Too many enquiries from your network. Please try again in a few minutes.';
-    case 'VALIDATION_FAILED':
-      return failure.message.replace(/^[a-zA-Z]+: /, '');
-    default:
-      return 'Something went wrong on our side. Please try again in a minute.';
-  }
-}
 
 /** The For Business enquiry form: stores a lead and shows a confirmation. */
 export function BusinessLeadForm() {
@@ -66,13 +49,17 @@ export function BusinessLeadForm() {
       const turnstileToken = widget.current ? await widget.current.getToken() : '';
       await createLead.mutateAsync({ ...values, turnstileToken });
       setSentTo(values.email);
-      requestAnimationFrame(() => confirmation.current?.focus());
     } catch (error) {
-      setFailure(failureMessage(error));
+      setFailure(leadFailureMessage(error));
       widget.current?.reset();
     }
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => handleSubmit(send)(event);
+
+  // The form is replaced by the confirmation: move focus there so it is announced.
+  useEffect(() => {
+    if (sentTo) confirmation.current?.focus();
+  }, [sentTo]);
 
   if (sentTo) {
     return (
