@@ -72,6 +72,9 @@ export async function startApp({ databaseUrl } = {}) {
       LOG_LEVEL: 'silent',
       NODE_ENV: 'production',
       BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+      // Production refuses to start without Turnstile keys: Cloudflare's documented test keys.
+      TURNSTILE_SITE_KEY: '1x00000000000000000000AA',
+      TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
