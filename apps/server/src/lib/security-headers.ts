@@ -7,7 +7,7 @@ const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
 /** CSP without inline scripts; third-party origins only for the services that are configured. */
 export function securityHeaders(config: Config) {
-  const analytics = config.POSTHOG_KEY ? [new URL(config.POSTHOG_HOST).origin] : [];
+  const analytics = config.POSTHOG_KEY ? posthogOrigins(config.POSTHOG_HOST) : [];
   const headers = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -36,6 +36,13 @@ export function securityHeaders(config: Config) {
     }
   });
   return [headers, hsts] as const;
+}
+
+/** PostHog cloud serves its config and scripts from a sibling `-assets` host. */
+export function posthogOrigins(host: string): string[] {
+  const origin = new URL(host).origin;
+  const cloud = /^https:\/\/([a-z0-9-]+)\.i\.posthog\.com$/.exec(origin);
+  return cloud ? [origin, `https://${cloud[1]}-assets.i.posthog.com`] : [origin];
 }
 
 function isHttps(url: string, forwardedProto: string | undefined, trustProxy: boolean): boolean {
