@@ -80,6 +80,9 @@ test('two-factor authentication turns on with a code from the setup key, and off
   await expect(setupLink).toBeVisible();
   const secret = secretFromOtpauthUri((await setupLink.getAttribute('href'))!);
   await expect(section.locator('code')).toHaveText(secret.replace(/(.{4})(?=.)/g, '$1 '));
+  const qr = section.getByRole('img', { name: /QR code with your two-factor setup key/ });
+  await expect(qr).toBeVisible();
+  expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
   await expectNoAxeViolations(page);
 
   await section.getByLabel('Authentication code').fill(totp(secret));

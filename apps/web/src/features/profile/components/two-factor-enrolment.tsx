@@ -8,12 +8,13 @@ import type { TwoFactorEnrolment } from '../api/enable-two-factor';
 import { useVerifyTotp } from '../api/verify-totp';
 import { groupSecret, totpSecret } from '../utils/totp-uri';
 import { CopyButton } from './copy-button';
+import { TotpQrCode } from './totp-qr-code';
 
 type TwoFactorEnrolmentFormProps = { enrolment: TwoFactorEnrolment; onCancel: () => void };
 
 /**
- * Step two: the key for the authenticator app (typed in, or the otpauth link opened on this
- * device; no QR code is drawn) and the backup codes, then the first code turns it on.
+ * Step two: the key for the authenticator app (scanned as a QR code, typed in, or the otpauth link
+ * opened on this device) and the backup codes, then the first code turns it on.
  */
 export function TwoFactorEnrolmentForm({ enrolment, onCancel }: TwoFactorEnrolmentFormProps) {
   const secret = totpSecret(enrolment.totpURI);
@@ -45,9 +46,9 @@ export function TwoFactorEnrolmentForm({ enrolment, onCancel }: TwoFactorEnrolme
     <div className="flex flex-col gap-6">
       <ol className="ml-5 flex list-decimal flex-col gap-4 text-sm">
         <li className="flex flex-col gap-2">
-          <span>
-            In your authenticator app, add an account and type in this setup key (time-based):
-          </span>
+          <span>Scan this QR code with your authenticator app:</span>
+          <TotpQrCode uri={enrolment.totpURI} />
+          <span>Or add an account in the app and type in this setup key (time-based):</span>
           {secret ? (
             <span className="flex flex-wrap items-center gap-3">
               <code className="rounded-md bg-muted px-3 py-2 font-mono text-base tracking-wider break-all">
