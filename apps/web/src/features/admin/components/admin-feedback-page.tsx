@@ -58,50 +58,28 @@ export function AdminFeedbackPage() {
       lead="Suggestions, bug reports and support messages sent by users, with the page each one came from."
     >
       <div className="flex flex-wrap gap-4">
-        <div className="flex w-48 flex-col gap-2">
-          <Label htmlFor={`${id}-status`}>Status</Label>
-          <Select
-            value={status}
-            onValueChange={(value) => {
-              setStatus(value as FeedbackStatus | typeof ALL);
-              setOffset(0);
-            }}
-          >
-            <SelectTrigger id={`${id}-status`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>All statuses</SelectItem>
-              {FEEDBACK_STATUSES.map((value) => (
-                <SelectItem key={value} value={value}>
-                  {STATUS_LABELS[value]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="flex w-48 flex-col gap-2">
-          <Label htmlFor={`${id}-type`}>Type</Label>
-          <Select
-            value={type}
-            onValueChange={(value) => {
-              setType(value as FeedbackType | typeof ALL);
-              setOffset(0);
-            }}
-          >
-            <SelectTrigger id={`${id}-type`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>All types</SelectItem>
-              {FEEDBACK_TYPES.map((value) => (
-                <SelectItem key={value} value={value}>
-                  {TYPE_LABELS[value]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <FilterSelect
+          id={`${id}-status`}
+          label="Status"
+          allLabel="All statuses"
+          value={status}
+          options={FEEDBACK_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+          onChange={(value) => {
+            setStatus(value as FeedbackStatus | typeof ALL);
+            setOffset(0);
+          }}
+        />
+        <FilterSelect
+          id={`${id}-type`}
+          label="Type"
+          allLabel="All types"
+          value={type}
+          options={FEEDBACK_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
+          onChange={(value) => {
+            setType(value as FeedbackType | typeof ALL);
+            setOffset(0);
+          }}
+        />
       </div>
 
       {feedback.isPending ? (
@@ -214,6 +192,42 @@ function FeedbackTable({ items }: { items: AdminFeedback[] }) {
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/** One labelled filter with an "all" choice, used for status and type. */
+function FilterSelect({
+  id,
+  label,
+  allLabel,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  allLabel: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="flex w-48 flex-col gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>{allLabel}</SelectItem>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
     </div>
   );
 }
