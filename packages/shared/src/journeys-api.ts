@@ -135,7 +135,7 @@ export const linkFootprintsSchema = z.object({
 });
 export type LinkFootprintsInput = z.infer<typeof linkFootprintsSchema>;
 
-/** PATCH /api/journeys/{id}/footprints/{linkId}: `fields_to_update` may be partial. */
+/** PATCH /api/journeys/{id}/footprints/{footprintId}: `fields_to_update` may be partial. */
 export const updateJourneyFootprintSchema = z
   .object({
     priority_level: z
@@ -177,8 +177,8 @@ export type JourneySummary = z.infer<typeof journeySummarySchema>;
 export const journeyListSchema = z.object({ items: z.array(journeySummarySchema) });
 export type JourneyList = z.infer<typeof journeyListSchema>;
 
+/** A link is the pair (journey, footprint): addressed by the footprint's id within the journey. */
 export const journeyFootprintSchema = z.object({
-  id: z.string(),
   journey_id: z.string(),
   footprint_id: z.string(),
   priority_level: z.enum(PRIORITY_LEVELS),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { date, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { brandDirectory } from './brands';
 import { journeyStatus, journeyType, priorityLevel } from './enums';
@@ -46,19 +56,16 @@ export const digitalFootprints = pgTable(
   ],
 );
 
+/**
+ * A footprint linked to a journey, keyed by the pair as in the spec. No per-row foreign keys and
+ * one index: statement-level triggers keep the links whole (migration 0004, ADR 0011).
+ */
 export const journeyFootprints = pgTable(
   'journey_footprints',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    journey_id: uuid('journey_id')
-      .notNull()
-      .references(() => journeys.id, { onDelete: 'cascade' }),
-    footprint_id: uuid('footprint_id')
-      .notNull()
-      .references(() => digitalFootprints.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id').notNull(),
+    journey_id: uuid('journey_id').notNull(),
+    footprint_id: uuid('footprint_id').notNull(),
     priority_level: priorityLevel('priority_level').notNull().default('standard'),
     fields_to_update: jsonb('fields_to_update')
       .$type<FieldsToUpdate>()
@@ -67,9 +74,5 @@ export const journeyFootprints = pgTable(
     completed_at: timestamp('completed_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    unique('journey_footprints_journey_footprint_key').on(t.journey_id, t.footprint_id),
-    index('journey_footprints_footprint_id_idx').on(t.footprint_id),
-    index('journey_footprints_user_id_idx').on(t.user_id),
-  ],
+  (t) => [primaryKey({ name: 'journey_footprints_pkey', columns: [t.journey_id, t.footprint_id] })],
 );

@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { AccountExport } from '@updately/shared/account-api';
 import type { Db } from '../../db/client';
 import {
@@ -121,7 +121,16 @@ export async function exportAccount(db: Db, userId: string, now = new Date()) {
         journey_footprints: await tx
           .select()
           .from(journeyFootprints)
-          .where(eq(journeyFootprints.user_id, userId))
+          // Through the user's journeys: the primary key (journey_id, footprint_id) is the index.
+          .where(
+            and(
+              eq(journeyFootprints.user_id, userId),
+              inArray(
+                journeyFootprints.journey_id,
+                tx.select({ id: journeys.id }).from(journeys).where(eq(journeys.user_id, userId)),
+              ),
+            ),
+          )
           .orderBy(asc(journeyFootprints.created_at)),
         feedback: await tx
           .select()

@@ -6,7 +6,6 @@ import {
   isInWindow,
   latestOnboardingEntry,
   onboardingAnchor,
-  orderAutoLinkSelection,
   sharesJourneyField,
 } from './auto-link-selection';
 
@@ -124,32 +123,6 @@ describe('sharesJourneyField', () => {
     expect(sharesJourneyField(['email'], ['address'])).toBe(false);
     expect(sharesJourneyField([], ['address'])).toBe(false);
     expect(sharesJourneyField(['address'], [])).toBe(false);
-  });
-});
-
-describe('orderAutoLinkSelection', () => {
-  it('puts onboarding footprints first and repeats nothing', () => {
-    expect(
-      orderAutoLinkSelection([
-        { id: 'b', inWindow: false },
-        { id: 'a', inWindow: true },
-        { id: 'b', inWindow: false },
-        { id: 'c', inWindow: true },
-      ]),
-    ).toEqual(['a', 'c', 'b']);
-  });
-
-  it('answers each candidate id exactly once', () => {
-    fc.assert(
-      fc.property(
-        fc.array(fc.record({ id: fc.constantFrom('a', 'b', 'c', 'd'), inWindow: fc.boolean() })),
-        (candidates) => {
-          const ids = orderAutoLinkSelection(candidates);
-          expect(new Set(ids).size).toBe(ids.length);
-          expect(new Set(ids)).toEqual(new Set(candidates.map((c) => c.id)));
-        },
-      ),
-    );
   });
 });
 

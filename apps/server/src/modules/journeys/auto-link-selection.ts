@@ -70,14 +70,3 @@ export function sharesJourneyField(
 ): boolean {
   return dataItems.some((item) => journeyFields.includes(item));
 }
-
-export type AutoLinkCandidate = { id: string; inWindow: boolean };
-
-/** Footprints from the onboarding window first, then those matched by data items; no repeats. */
-export function orderAutoLinkSelection(candidates: readonly AutoLinkCandidate[]): string[] {
-  const ids = [
-    ...candidates.filter((c) => c.inWindow).map((c) => c.id),
-    ...candidates.filter((c) => !c.inWindow).map((c) => c.id),
-  ];
-  return [...new Set(ids)];
-}

@@ -10,34 +10,22 @@ const unusedDb = {} as Db;
 function fakeStore(overrides: Partial<AutoLinkStore> = {}): AutoLinkStore {
   return {
     readOnboarding: vi.fn(async () => ({ history: [], completedAt: null })),
-    findCandidates: vi.fn(async () => []),
-    insertLinks: vi.fn(async () => {}),
+    linkMatching: vi.fn(async () => 0),
     ...overrides,
   };
 }
 
 describe('autoLinkFootprints', () => {
-  it('inserts every selected footprint in one insert, onboarding ones first', async () => {
-    const store = fakeStore({
-      findCandidates: vi.fn(async () => [
-        { id: 'f-pii', inWindow: false },
-        { id: 'f-onboarding', inWindow: true },
-      ]),
-    });
-    const linked = await autoLinkFootprints(unusedDb, createLogger('silent'), params, store);
-    expect(linked).toEqual(['f-onboarding', 'f-pii']);
-    expect(store.insertLinks).toHaveBeenCalledOnce();
-    expect(store.insertLinks).toHaveBeenCalledWith({
+  it('links in one call for the journey and answers how many were linked', async () => {
+    const store = fakeStore({ linkMatching: vi.fn(async () => 2) });
+    expect(await autoLinkFootprints(unusedDb, createLogger('silent'), params, store)).toBe(2);
+    expect(store.linkMatching).toHaveBeenCalledOnce();
+    expect(store.linkMatching).toHaveBeenCalledWith({
       userId: 'u1',
       journeyId: 'j1',
-      footprintIds: ['f-onboarding', 'f-pii'],
+      journeyType: 'moving_house',
+      window: null,
     });
-  });
-
-  it('inserts nothing when nothing is selected', async () => {
-    const store = fakeStore();
-    expect(await autoLinkFootprints(unusedDb, createLogger('silent'), params, store)).toEqual([]);
-    expect(store.insertLinks).not.toHaveBeenCalled();
   });
 
   it('asks for the 2-minute window around a matching onboarding, and for none otherwise', async () => {
@@ -48,14 +36,14 @@ describe('autoLinkFootprints', () => {
       })),
     });
     await autoLinkFootprints(unusedDb, createLogger('silent'), params, matching);
-    expect(matching.findCandidates).toHaveBeenCalledWith({
-      userId: 'u1',
-      journeyType: 'moving_house',
-      window: {
-        from: new Date('2027-02-28T23:58:00.000Z'),
-        to: new Date('2027-03-01T00:02:00.000Z'),
-      },
-    });
+    expect(matching.linkMatching).toHaveBeenCalledWith(
+      expect.objectContaining({
+        window: {
+          from: new Date('2027-02-28T23:58:00.000Z'),
+          to: new Date('2027-03-01T00:02:00.000Z'),
+        },
+      }),
+    );
 
     const stale = fakeStore({
       readOnboarding: vi.fn(async () => ({
@@ -64,32 +52,31 @@ describe('autoLinkFootprints', () => {
       })),
     });
     await autoLinkFootprints(unusedDb, createLogger('silent'), params, stale);
-    expect(stale.findCandidates).toHaveBeenCalledWith(expect.objectContaining({ window: null }));
+    expect(stale.linkMatching).toHaveBeenCalledWith(expect.objectContaining({ window: null }));
   });
 
-  it('only logs a failure and answers no links', async () => {
+  it('only logs a failure to read the profile and links nothing', async () => {
     const logger = createLogger('silent');
     const error = vi.spyOn(logger, 'error');
     const store = fakeStore({
-      findCandidates: vi.fn(async () => {
+      readOnboarding: vi.fn(async () => {
         throw new Error('database gone');
       }),
     });
-    await expect(autoLinkFootprints(unusedDb, logger, params, store)).resolves.toEqual([]);
+    await expect(autoLinkFootprints(unusedDb, logger, params, store)).resolves.toBe(0);
     expect(error).toHaveBeenCalledOnce();
-    expect(store.insertLinks).not.toHaveBeenCalled();
+    expect(store.linkMatching).not.toHaveBeenCalled();
   });
 
   it('only logs a failing insert', async () => {
     const logger = createLogger('silent');
     const error = vi.spyOn(logger, 'error');
     const store = fakeStore({
-      findCandidates: vi.fn(async () => [{ id: 'f1', inWindow: false }]),
-      insertLinks: vi.fn(async () => {
+      linkMatching: vi.fn(async () => {
         throw new Error('constraint');
       }),
     });
-    await expect(autoLinkFootprints(unusedDb, logger, params, store)).resolves.toEqual([]);
+    await expect(autoLinkFootprints(unusedDb, logger, params, store)).resolves.toBe(0);
     expect(error).toHaveBeenCalledOnce();
   });
 });

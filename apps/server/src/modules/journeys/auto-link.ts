@@ -1,6 +1,6 @@
 import { and, eq, gte, lte, or, sql } from 'drizzle-orm';
 import type { JourneyType } from '@updately/shared/journey-types';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import {
   brandDirectory,
   digitalFootprints,
@@ -13,8 +13,6 @@ import {
   DEFAULT_LINK_VALUES,
   autoLinkWindow,
   onboardingAnchor,
-  orderAutoLinkSelection,
-  type AutoLinkCandidate,
   type OnboardingHistoryEntry,
   type TimeWindow,
 } from './auto-link-selection';
@@ -31,25 +29,29 @@ export type AutoLinkStore = {
   readOnboarding(
     userId: string,
   ): Promise<{ history: OnboardingHistoryEntry[]; completedAt: Date | null }>;
-  findCandidates(query: {
+  /**
+   * Links every footprint of the user that is in the window or whose data items meet the
+   * journey type's PII fields, in one INSERT … SELECT; answers how many were linked.
+   */
+  linkMatching(query: {
     userId: string;
+    journeyId: string;
     journeyType: JourneyType;
     window: TimeWindow | null;
-  }): Promise<AutoLinkCandidate[]>;
-  insertLinks(rows: { userId: string; journeyId: string; footprintIds: string[] }): Promise<void>;
+  }): Promise<number>;
 };
 
 /**
  * SPEC.md section 4 / DESIGN.md section 5: links the footprints from the matching onboarding and
  * those whose data items meet the journey type's PII fields, in one insert. Never throws: a
- * failure is only logged and the journey stands. Answers the linked footprint ids.
+ * failure is only logged and the journey stands. Answers how many footprints were linked.
  */
 export async function autoLinkFootprints(
   db: Db,
   logger: Logger,
   params: AutoLinkParams,
   store: AutoLinkStore = sqlAutoLinkStore(db),
-): Promise<string[]> {
+): Promise<number> {
   try {
     const onboarding = await store.readOnboarding(params.userId);
     const anchor = onboardingAnchor(
@@ -58,22 +60,40 @@ export async function autoLinkFootprints(
       params.journeyType,
       params.now,
     );
-    const candidates = await store.findCandidates({
+    return await store.linkMatching({
       userId: params.userId,
+      journeyId: params.journeyId,
       journeyType: params.journeyType,
       window: anchor && autoLinkWindow(anchor),
     });
-    const footprintIds = orderAutoLinkSelection(candidates);
-    if (footprintIds.length === 0) return [];
-    await store.insertLinks({ userId: params.userId, journeyId: params.journeyId, footprintIds });
-    return footprintIds;
   } catch (err) {
     logger.error({ err, journeyId: params.journeyId }, 'auto-link failed; the journey stands');
-    return [];
+    return 0;
   }
 }
 
-/** Three statements at most, however many footprints: profile, selection, one insert. */
+/** The footprints auto-link selects: in the window, or sharing a field with the journey type. */
+export function autoLinkSelection(query: {
+  userId: string;
+  journeyType: JourneyType;
+  window: TimeWindow | null;
+}) {
+  const f = digitalFootprints;
+  const journeyFields = sql`(select coalesce(array_agg(${journeyPiiFields.field_type}), '{}'::text[]) from ${journeyPiiFields} where ${journeyPiiFields.journey_type} = ${query.journeyType})`;
+  const inWindow = query.window
+    ? and(gte(f.created_at, query.window.from), lte(f.created_at, query.window.to))!
+    : sql`false`;
+  return and(
+    eq(f.user_id, query.userId),
+    or(
+      inWindow,
+      sql`${brandDirectory.data_collection_items} && ${journeyFields}`,
+      sql`${f.custom_data_items} && ${journeyFields}`,
+    ),
+  );
+}
+
+/** Two statements however many footprints: the profile, then one INSERT … SELECT. */
 export function sqlAutoLinkStore(db: Db): AutoLinkStore {
   return {
     async readOnboarding(userId) {
@@ -90,38 +110,27 @@ export function sqlAutoLinkStore(db: Db): AutoLinkStore {
       };
     },
 
-    async findCandidates({ userId, journeyType, window }) {
+    // The selection never leaves the database. A footprint is selected once however many rules
+    // it meets, and the journey is new, so no ON CONFLICT is needed.
+    async linkMatching({ userId, journeyId, journeyType, window }) {
       const f = digitalFootprints;
-      const journeyFields = sql`(select coalesce(array_agg(${journeyPiiFields.field_type}), '{}'::text[]) from ${journeyPiiFields} where ${journeyPiiFields.journey_type} = ${journeyType})`;
-      const inWindow = window
-        ? and(gte(f.created_at, window.from), lte(f.created_at, window.to))!
-        : sql`false`;
-      return db
-        .select({ id: f.id, inWindow: sql<boolean>`coalesce(${inWindow}, false)` })
-        .from(f)
-        .leftJoin(brandDirectory, eq(brandDirectory.id, f.brand_id))
-        .where(
-          and(
-            eq(f.user_id, userId),
-            or(
-              inWindow,
-              sql`${brandDirectory.data_collection_items} && ${journeyFields}`,
-              sql`${f.custom_data_items} && ${journeyFields}`,
-            ),
-          ),
-        );
-    },
-
-    // One statement whatever the count: the ids travel as one array parameter.
-    async insertLinks({ userId, journeyId, footprintIds }) {
-      await db.execute(sql`
-        insert into ${journeyFootprints}
-          (user_id, journey_id, footprint_id, priority_level, fields_to_update)
-        select ${userId}::uuid, ${journeyId}::uuid, footprint_id,
-          ${DEFAULT_LINK_VALUES.priority_level}::priority_level,
-          ${JSON.stringify(DEFAULT_LINK_VALUES.fields_to_update)}::jsonb
-        from unnest(${`{${footprintIds.join(',')}}`}::uuid[]) as footprint_id
-        on conflict (journey_id, footprint_id) do nothing`);
+      const [row] = await queryRows<{ linked: number }>(
+        db,
+        sql`
+          with linked as (
+            insert into ${journeyFootprints}
+              (user_id, journey_id, footprint_id, priority_level, fields_to_update)
+            select ${f.user_id}, ${journeyId}::uuid, ${f.id},
+              ${DEFAULT_LINK_VALUES.priority_level}::priority_level,
+              ${JSON.stringify(DEFAULT_LINK_VALUES.fields_to_update)}::jsonb
+            from ${f}
+            left join ${brandDirectory} on ${brandDirectory.id} = ${f.brand_id}
+            where ${autoLinkSelection({ userId, journeyType, window })}
+            returning 1
+          )
+          select count(*)::int as linked from linked`,
+      );
+      return row?.linked ?? 0;
     },
   };
 }

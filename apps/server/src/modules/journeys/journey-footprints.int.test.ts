@@ -35,8 +35,8 @@ describe('journey footprints API (links and to-dos)', () => {
     t.database.db.$count(journeyFootprints, eq(journeyFootprints.journey_id, journeyId));
   const link = (json: unknown, cookie = user.cookie, journeyId = journey.id) =>
     t.request(`/api/journeys/${journeyId}/footprints`, { method: 'POST', json, cookie });
-  const linkPath = (linkId: string, journeyId = journey.id) =>
-    `/api/journeys/${journeyId}/footprints/${linkId}`;
+  const linkPath = (footprintId: string, journeyId = journey.id) =>
+    `/api/journeys/${journeyId}/footprints/${footprintId}`;
   const expectError = async (res: Response, status: number, code: string) => {
     expect(res.status).toBe(status);
     const body = (await res.json()) as ErrorBody;
@@ -135,13 +135,13 @@ describe('journey footprints API (links and to-dos)', () => {
       .select()
       .from(journeyFootprints)
       .where(eq(journeyFootprints.journey_id, journey.id))
-      .orderBy(journeyFootprints.created_at, journeyFootprints.id)
+      .orderBy(journeyFootprints.created_at, journeyFootprints.footprint_id)
       .limit(1);
     return { ...row!, completed_at: null, created_at: row!.created_at.toISOString() };
   }
 
   it('changes priority and fields to update, and marks the to-do done and undone', async () => {
-    const { id } = await firstLink();
+    const { footprint_id: id } = await firstLink();
     const patch = (json: unknown) =>
       t.request(linkPath(id), { method: 'PATCH', json, cookie: user.cookie });
 
@@ -189,7 +189,7 @@ describe('journey footprints API (links and to-dos)', () => {
   });
 
   it('answers 400 to a bad change', async () => {
-    const { id } = await firstLink();
+    const { footprint_id: id } = await firstLink();
     for (const json of [
       {},
       { priority_level: 'urgent' },
@@ -205,11 +205,13 @@ describe('journey footprints API (links and to-dos)', () => {
   });
 
   it("answers 404 for another user's link, a link of another journey or a malformed id", async () => {
-    const { id } = await firstLink();
+    const { footprint_id: id } = await firstLink();
     const mine = await createJourney(t.database.db, user.id, { name: 'Second' });
     const attempts: [string, string][] = [
       [linkPath(id), other.cookie],
       [linkPath(id, mine.id), user.cookie],
+      [linkPath(otherFootprintId), user.cookie],
+      [linkPath(footprintIds[3]!), user.cookie],
       [linkPath('nope'), user.cookie],
       [linkPath(id, 'nope'), user.cookie],
     ];
@@ -224,14 +226,16 @@ describe('journey footprints API (links and to-dos)', () => {
     const [stored] = await t.database.db
       .select()
       .from(journeyFootprints)
-      .where(eq(journeyFootprints.id, id));
+      .where(
+        and(eq(journeyFootprints.journey_id, journey.id), eq(journeyFootprints.footprint_id, id)),
+      );
     expect(stored!.completed_at).toBeNull();
   });
 
   it('unlinks a footprint (the footprint stays) with an audit entry', async () => {
-    const { id, footprint_id } = await firstLink();
+    const { footprint_id } = await firstLink();
     const before = await linkCount();
-    const res = await t.request(linkPath(id), { method: 'DELETE', cookie: user.cookie });
+    const res = await t.request(linkPath(footprint_id), { method: 'DELETE', cookie: user.cookie });
     expect(res.status).toBe(204);
     expect(await linkCount()).toBe(before - 1);
     const [entry] = await t.database.db
@@ -246,7 +250,6 @@ describe('journey footprints API (links and to-dos)', () => {
     expect(entry).toMatchObject({
       resource_type: 'JOURNEY',
       old_values: { footprint_id },
-      metadata: { link_id: id },
     });
     const footprints = await t.request('/api/footprints', { cookie: user.cookie });
     expect(JSON.stringify(await footprints.json())).toContain(footprint_id);
@@ -265,7 +268,7 @@ describe('journey footprints API (links and to-dos)', () => {
       paths: Record<string, object>;
     };
     expect(Object.keys(doc.paths['/api/journeys/{id}/footprints']!)).toEqual(['post']);
-    expect(Object.keys(doc.paths['/api/journeys/{id}/footprints/{linkId}']!)).toEqual([
+    expect(Object.keys(doc.paths['/api/journeys/{id}/footprints/{footprintId}']!)).toEqual([
       'patch',
       'delete',
     ]);

@@ -21,7 +21,7 @@ import { JOURNEY_NOT_FOUND } from './journeys.service';
 const tags = ['Journeys'];
 const pathParam = (name: string) => z.string().openapi({ param: { name, in: 'path' } });
 const journeyParams = z.object({ id: pathParam('id') });
-const linkParams = z.object({ id: pathParam('id'), linkId: pathParam('linkId') });
+const linkParams = z.object({ id: pathParam('id'), footprintId: pathParam('footprintId') });
 const unauthorized = errorResponse('Not signed in');
 const invalid = errorResponse('Invalid input');
 const LINK_FIELDS = ['priority_level', 'fields_to_update', 'completed_at'] as const;
@@ -47,7 +47,7 @@ const linkRoute = createRoute({
 
 const updateLinkRoute = createRoute({
   method: 'patch',
-  path: '/api/journeys/{id}/footprints/{linkId}',
+  path: '/api/journeys/{id}/footprints/{footprintId}',
   tags,
   summary: 'Change a linked footprint’s priority and fields to update, or mark its to-do done',
   middleware: [requireUser] as const,
@@ -68,7 +68,7 @@ const updateLinkRoute = createRoute({
 
 const unlinkRoute = createRoute({
   method: 'delete',
-  path: '/api/journeys/{id}/footprints/{linkId}',
+  path: '/api/journeys/{id}/footprints/{footprintId}',
   tags,
   summary: 'Remove a footprint from the journey (the footprint itself stays)',
   middleware: [requireUser] as const,
@@ -112,10 +112,17 @@ export const journeyFootprintsRoutes = createRouter()
     const userId = callerId(c);
     const params = c.req.valid('param');
     const journeyId = resourceId(params.id, JOURNEY_FOOTPRINT_NOT_FOUND);
-    const linkId = resourceId(params.linkId, JOURNEY_FOOTPRINT_NOT_FOUND);
+    const footprintId = resourceId(params.footprintId, JOURNEY_FOOTPRINT_NOT_FOUND);
     const input = c.req.valid('json');
     const change = await c.var.deps.database.db.transaction(async (tx) => {
-      const change = await updateJourneyFootprint(tx, userId, journeyId, linkId, input, new Date());
+      const change = await updateJourneyFootprint(
+        tx,
+        userId,
+        journeyId,
+        footprintId,
+        input,
+        new Date(),
+      );
       await audit(
         c,
         {
@@ -124,7 +131,7 @@ export const journeyFootprintsRoutes = createRouter()
           resourceId: journeyId,
           oldValues: pickValues(change.before, LINK_FIELDS),
           newValues: pickValues(change.after, LINK_FIELDS),
-          metadata: { link_id: linkId, footprint_id: change.after.footprint_id },
+          metadata: { footprint_id: footprintId },
         },
         tx,
       );
@@ -136,9 +143,9 @@ export const journeyFootprintsRoutes = createRouter()
     const userId = callerId(c);
     const params = c.req.valid('param');
     const journeyId = resourceId(params.id, JOURNEY_FOOTPRINT_NOT_FOUND);
-    const linkId = resourceId(params.linkId, JOURNEY_FOOTPRINT_NOT_FOUND);
+    const footprintId = resourceId(params.footprintId, JOURNEY_FOOTPRINT_NOT_FOUND);
     await c.var.deps.database.db.transaction(async (tx) => {
-      const deleted = await unlinkFootprint(tx, userId, journeyId, linkId);
+      const deleted = await unlinkFootprint(tx, userId, journeyId, footprintId);
       await audit(
         c,
         {
@@ -147,7 +154,6 @@ export const journeyFootprintsRoutes = createRouter()
           resourceId: journeyId,
           oldValues: { footprint_id: deleted.footprint_id, ...pickValues(deleted, LINK_FIELDS) },
           newValues: null,
-          metadata: { link_id: linkId },
         },
         tx,
       );

@@ -51,12 +51,12 @@ export async function updateJourneyFootprint(
   db: Db,
   userId: string,
   journeyId: string,
-  linkId: string,
+  footprintId: string,
   input: UpdateJourneyFootprintInput,
   now: Date,
 ): Promise<JourneyFootprintChange> {
   const where = and(
-    eq(journeyFootprints.id, linkId),
+    eq(journeyFootprints.footprint_id, footprintId),
     eq(journeyFootprints.journey_id, journeyId),
     eq(journeyFootprints.user_id, userId),
   );
@@ -82,13 +82,13 @@ export async function unlinkFootprint(
   db: Db,
   userId: string,
   journeyId: string,
-  linkId: string,
+  footprintId: string,
 ): Promise<JourneyFootprintRow> {
   const [deleted] = await db
     .delete(journeyFootprints)
     .where(
       and(
-        eq(journeyFootprints.id, linkId),
+        eq(journeyFootprints.footprint_id, footprintId),
         eq(journeyFootprints.journey_id, journeyId),
         eq(journeyFootprints.user_id, userId),
       ),

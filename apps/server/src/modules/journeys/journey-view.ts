@@ -22,7 +22,6 @@ export function toJourney(row: JourneyRow): Journey {
 
 export function toJourneyFootprint(row: JourneyFootprintRow): JourneyFootprint {
   return {
-    id: row.id,
     journey_id: row.journey_id,
     footprint_id: row.footprint_id,
     priority_level: row.priority_level,

@@ -55,7 +55,7 @@ export async function listJourneys(db: Db, userId: string): Promise<JourneySumma
   const rows = await db
     .select({
       journey: getTableColumns(journeys),
-      footprint_count: sql<number>`count(${journeyFootprints.id})`.mapWith(Number),
+      footprint_count: sql<number>`count(${journeyFootprints.footprint_id})`.mapWith(Number),
       completed_count: sql<number>`count(${journeyFootprints.completed_at})`.mapWith(Number),
     })
     .from(journeys)
@@ -95,7 +95,7 @@ export async function getJourneyDetail(db: Db, userId: string, id: string): Prom
     .orderBy(
       asc(journeyFootprints.priority_level),
       sql`lower(coalesce(${brandDirectory.name}, ${digitalFootprints.custom_brand_name}))`,
-      asc(journeyFootprints.id),
+      asc(journeyFootprints.footprint_id),
     );
   const footprints = rows.map((r) => ({
     ...toJourneyFootprint(r.link),

@@ -42,12 +42,12 @@ export async function autoLinkNewJourney(c: Context<AppEnv>, journey: JourneyRow
     journeyType: journey.type,
     now: new Date(),
   });
-  if (linked.length > 0) {
+  if (linked > 0) {
     await audit(c, {
       action: 'journey.footprints_link',
       resourceType: 'JOURNEY',
       resourceId: journey.id,
-      newValues: { linked_count: linked.length },
+      newValues: { linked_count: linked },
       metadata: { source: 'auto_link' },
     });
   }

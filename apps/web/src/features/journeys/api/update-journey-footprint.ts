@@ -13,17 +13,17 @@ import { journeyListQueryKey } from './get-journeys';
 
 export async function updateJourneyFootprint(
   journeyId: string,
-  linkId: string,
+  footprintId: string,
   input: UpdateJourneyFootprintInput,
 ): Promise<JourneyFootprint> {
   const body = await api.patch(
-    `/api/journeys/${encodeURIComponent(journeyId)}/footprints/${encodeURIComponent(linkId)}`,
+    `/api/journeys/${encodeURIComponent(journeyId)}/footprints/${encodeURIComponent(footprintId)}`,
     input,
   );
   return journeyFootprintSchema.parse(body);
 }
 
-type Variables = { linkId: string; input: UpdateJourneyFootprintInput };
+type Variables = { footprintId: string; input: UpdateJourneyFootprintInput };
 
 /**
  * Priority, fields to update and the to-do's done state. The switch or checkbox moves at once
@@ -33,12 +33,13 @@ export function useUpdateJourneyFootprint(journeyId: string) {
   const queryClient = useQueryClient();
   const key = journeyQueryKey(journeyId);
   return useMutation({
-    mutationFn: ({ linkId, input }: Variables) => updateJourneyFootprint(journeyId, linkId, input),
-    onMutate: async ({ linkId, input }) => {
+    mutationFn: ({ footprintId, input }: Variables) =>
+      updateJourneyFootprint(journeyId, footprintId, input),
+    onMutate: async ({ footprintId, input }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<JourneyDetail>(key);
       if (previous) {
-        queryClient.setQueryData(key, applyLinkChange(previous, linkId, input, new Date()));
+        queryClient.setQueryData(key, applyLinkChange(previous, footprintId, input, new Date()));
       }
       return { previous };
     },

@@ -26,7 +26,7 @@ export function LinkedCompanies({ journey, piiFields }: LinkedCompaniesProps) {
   );
 
   const remove = (link: JourneyFootprintDetail) =>
-    unlink.mutate(link.id, {
+    unlink.mutate(link.footprint_id, {
       onSuccess: () => toast.success(`${link.footprint.name} removed from this journey`),
       onError: (error) =>
         toast.error(`Could not remove ${link.footprint.name}`, { description: error.message }),
@@ -66,14 +66,14 @@ export function LinkedCompanies({ journey, piiFields }: LinkedCompaniesProps) {
       ) : (
         <ul className="flex flex-col gap-4">
           {journey.footprints.map((link) => (
-            <li key={link.id}>
+            <li key={link.footprint_id}>
               <LinkedCompanyCard
                 journey={journey}
                 link={link}
                 piiFields={piiFields}
                 onChange={(input) =>
                   updateLink.mutate(
-                    { linkId: link.id, input },
+                    { footprintId: link.footprint_id, input },
                     {
                       onError: (error) =>
                         toast.error('Could not save the change', { description: error.message }),

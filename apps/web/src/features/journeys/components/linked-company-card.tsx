@@ -52,7 +52,7 @@ export function LinkedCompanyCard({
   onRemove,
 }: LinkedCompanyCardProps) {
   const { footprint } = link;
-  const id = `link-${link.id}`;
+  const id = `link-${link.footprint_id}`;
   const done = link.completed_at !== null;
   const todo = journeyTodo(journey, link, piiFields);
   const settingsUrl = safeHttpUrl(footprint.brand?.account_settings_url);

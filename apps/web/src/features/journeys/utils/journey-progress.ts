@@ -32,12 +32,12 @@ export function progressOfLinks(links: readonly Pick<JourneyFootprintDetail, 'co
 /** The journey as it will be once the server accepts `input` for one link (optimistic update). */
 export function applyLinkChange(
   journey: JourneyDetail,
-  linkId: string,
+  footprintId: string,
   input: UpdateJourneyFootprintInput,
   now: Date,
 ): JourneyDetail {
   const footprints = journey.footprints.map((link) => {
-    if (link.id !== linkId) return link;
+    if (link.footprint_id !== footprintId) return link;
     return {
       ...link,
       ...(input.priority_level && { priority_level: input.priority_level }),
