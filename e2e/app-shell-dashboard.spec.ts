@@ -30,7 +30,7 @@ test('the dashboard leads a new user in, then shows journeys, footprints, to-dos
     name: JOURNEY,
   });
   expect(journey.status).toBe(201);
-  const link = await api.post<{ added: { id: string }[] }>(
+  const link = await api.post<{ added: { footprint_id: string }[] }>(
     `/api/journeys/${journey.body.id}/footprints`,
     { footprintIds: [footprintId] },
   );
@@ -60,7 +60,7 @@ test('the dashboard leads a new user in, then shows journeys, footprints, to-dos
   await expectNoAxeViolations(page);
 
   const done = await api.patch(
-    `/api/journeys/${journey.body.id}/footprints/${link.body.added[0]!.id}`,
+    `/api/journeys/${journey.body.id}/footprints/${link.body.added[0]!.footprint_id}`,
     { done: true },
   );
   expect(done.status).toBe(200);

@@ -40,14 +40,12 @@ describe('journey_footprints integrity', () => {
   const linksOf = (journeyId: string) =>
     database.db.$count(journeyFootprints, eq(journeyFootprints.journey_id, journeyId));
   const insertLink = (userId: string, journeyId: string, footprintId: string) =>
-    database.db
-      .insert(journeyFootprints)
-      .values({
-        user_id: userId,
-        journey_id: journeyId,
-        footprint_id: footprintId,
-        ...DEFAULT_LINK_VALUES,
-      });
+    database.db.insert(journeyFootprints).values({
+      user_id: userId,
+      journey_id: journeyId,
+      footprint_id: footprintId,
+      ...DEFAULT_LINK_VALUES,
+    });
 
   it("refuses a link to another user's footprint, journey, or to ones that do not exist", async () => {
     const journey = await createJourney(database.db, owner.id);

@@ -32,15 +32,14 @@ describe('journeyProgress', () => {
 
 function journey(): JourneyDetail {
   const link = (id: string, completed_at: string | null) => ({
-    id,
     journey_id: 'j',
-    footprint_id: `f-${id}`,
+    footprint_id: id,
     priority_level: 'standard' as const,
     fields_to_update: { address: true, email: false, phone: false },
     completed_at,
     created_at: '2026-01-01T00:00:00.000Z',
     footprint: {
-      id: `f-${id}`,
+      id,
       brand_id: null,
       custom_brand_name: id,
       name: id,
