@@ -7,7 +7,8 @@ test('the landing page renders', async ({ page }) => {
 });
 
 test('an unknown path shows the not-found page with a way home', async ({ page }) => {
-  await page.goto('/no/such/page');
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL('/');

@@ -14,6 +14,10 @@ describe('the HTTP app', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
     writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)'.repeat(200));
+    writeFileSync(
+      path.join(dist, 'routes.json'),
+      JSON.stringify({ patterns: ['/', '/some/deep/link', '/journeys/:id'] }),
+    );
     web = createApp(t.deps, { webDistDir: dist });
   });
   afterAll(() => t.close());
@@ -26,12 +30,30 @@ describe('the HTTP app', () => {
     expect(body.error.code).toBe('NOT_FOUND');
   });
 
-  it('serves the SPA shell for any other path, never cached', async () => {
-    const res = await web.request('/some/deep/link');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('text/html');
-    expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(await res.text()).toContain('<title>shell</title>');
+  it('serves the SPA shell for the web app’s pages, never cached', async () => {
+    for (const page of ['/some/deep/link', '/Some/Deep/Link/', '/journeys/7b0c']) {
+      const res = await web.request(page);
+      expect(res.status, page).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<title>shell</title>');
+    }
+  });
+
+  it('answers other paths with the shell and a 404 status, so it shows its not-found page', async () => {
+    for (const page of ['/no/such/page', '/journeys/7b0c/extra', '/journeys']) {
+      const res = await web.request(page);
+      expect(res.status, page).toBe(404);
+      expect(await res.text()).toContain('<title>shell</title>');
+    }
+  });
+
+  it('answers a missing asset or file with a plain 404, never the HTML shell', async () => {
+    for (const file of ['/assets/main-gone.js', '/logo.png']) {
+      const res = await web.request(file);
+      expect(res.status, file).toBe(404);
+      expect(res.headers.get('content-type')).not.toContain('text/html');
+    }
   });
 
   it('caches hashed assets for a year and compresses them', async () => {
@@ -45,6 +67,7 @@ describe('the HTTP app', () => {
 
   it('does not serve files outside the web build', async () => {
     const res = await web.request('/..%2f..%2fetc%2fpasswd');
+    expect(res.status).toBe(404);
     expect(await res.text()).toContain('<title>shell</title>');
   });
 

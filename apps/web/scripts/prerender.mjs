@@ -1,7 +1,8 @@
 // Prerenders the public pages after `vite build`: an SSR build of src/entry-server.tsx renders
 // each page's markup into the client's index.html, with its own title, description, canonical
-// and Open Graph tags. Also writes spa.html (the shell for every other path), sitemap.xml and
-// robots.txt. Absolute URLs use APP_URL at build time (default http://localhost:3000).
+// and Open Graph tags. Also writes spa.html (the shell for every other path), routes.json (the
+// router's page patterns), sitemap.xml and robots.txt. Absolute URLs use APP_URL at build time
+// (default http://localhost:3000).
 //   node scripts/prerender.mjs [--outDir DIR]   (DIR: the client build, default dist)
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -83,7 +84,7 @@ try {
       copyPublicDir: false,
     },
   });
-  const { renderPage, PRERENDERED_PAGES } = await import(
+  const { renderPage, PRERENDERED_PAGES, ROUTE_PATTERNS } = await import(
     pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
   );
 
@@ -108,6 +109,12 @@ try {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, fill(template, page, markup));
   }
+
+  // The server answers paths outside these patterns with the shell and a 404 status.
+  writeFileSync(
+    path.join(outDir, 'routes.json'),
+    `${JSON.stringify({ patterns: ROUTE_PATTERNS }, null, 2)}\n`,
+  );
 
   const today = new Date().toISOString().slice(0, 10);
   const urls = PRERENDERED_PAGES.map(

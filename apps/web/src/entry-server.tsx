@@ -3,6 +3,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 
 import { AppProviders } from './app/providers';
+import { routePatterns } from './app/route-patterns';
 import { createRoutes } from './app/router';
 import { PUBLIC_PAGE_META } from './lib/page-meta';
 import { formatPageTitle } from './lib/use-page-title';
@@ -13,6 +14,9 @@ export const PRERENDERED_PAGES = Object.entries(PUBLIC_PAGE_META).map(([path, me
   title: formatPageTitle(meta.title),
   description: meta.description,
 }));
+
+/** The router's page patterns, for the server's 404s (scripts/prerender.mjs writes routes.json). */
+export const ROUTE_PATTERNS = routePatterns(createRoutes());
 
 async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
   const decoder = new TextDecoder();

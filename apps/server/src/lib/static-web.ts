@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
@@ -25,11 +25,14 @@ const REVALIDATE = 'no-cache';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, HTML always revalidated.
- * A prerendered page (`<path>/index.html`) wins; any other path gets the SPA shell.
+ * A prerendered page (`<path>/index.html`) wins; any other path gets the SPA shell, with a 404
+ * status when no route of the web app matches it (the shell then renders its not-found page).
+ * A missing file (an asset, or any path with an extension) is a plain 404, never the shell.
  */
 export function createStaticWeb(distDir: string) {
   const root = path.resolve(distDir);
   const shell = ['spa.html', 'index.html'].map((f) => path.join(root, f)).find(existsSync);
+  const isPage = pageMatcher(path.join(root, 'routes.json'));
 
   function fileFor(urlPath: string): string | undefined {
     const decoded = safeDecode(urlPath);
@@ -43,13 +46,15 @@ export function createStaticWeb(distDir: string) {
   }
 
   return function serve(c: Context): Response {
-    const file = fileFor(c.req.path) ?? shell;
+    const found = fileFor(c.req.path);
+    if (!found && looksLikeFile(c.req.path)) return c.text('Not found', 404);
+    const file = found ?? shell;
     if (!file) return c.text('The web app is not built. Run `npm run build`.', 503);
     const ext = path.extname(file);
     const hashed = c.req.path.startsWith('/assets/');
     const body =
       c.req.method === 'HEAD' ? '' : (Readable.toWeb(createReadStream(file)) as ReadableStream);
-    return c.body(body, 200, {
+    return c.body(body, found || isPage(c.req.path) ? 200 : 404, {
       'content-type': TYPES[ext] ?? 'application/octet-stream',
       'cache-control': hashed ? IMMUTABLE : REVALIDATE,
     });
@@ -62,4 +67,26 @@ function safeDecode(value: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+function looksLikeFile(urlPath: string): boolean {
+  return urlPath.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(urlPath);
+}
+
+/**
+ * Whether a path is one of the web app's pages, from the build's routes.json (React Router
+ * patterns; `:name` is one segment; case-insensitive like the router). Without the file, every
+ * path is taken for a page.
+ */
+export function pageMatcher(routesFile: string): (urlPath: string) => boolean {
+  if (!existsSync(routesFile)) return () => true;
+  const { patterns } = JSON.parse(readFileSync(routesFile, 'utf8')) as { patterns: string[] };
+  const expressions = patterns.map((pattern) => {
+    const segments = pattern
+      .split('/')
+      .filter(Boolean)
+      .map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    return new RegExp(`^/${segments.join('/')}/?$`, 'i');
+  });
+  return (urlPath) => expressions.some((e) => e.test(urlPath));
 }

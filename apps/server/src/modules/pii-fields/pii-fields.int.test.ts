@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_JOURNEY_PII_FIELDS } from '@updately/shared/journey-types';
 import type { JourneyPiiFields } from '@updately/shared/journeys-api';
-import { auditLogs } from '../../db/schema';
+import { auditLogs, journeyFootprints } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { autoLinkFootprints } from '../journeys/auto-link';
 import { createFootprints, createJourney } from '../journeys/journey-factories';
@@ -124,7 +124,12 @@ describe('journey PII fields API', () => {
       journeyType: 'moving_house',
       now: new Date(),
     });
-    expect(linked).toEqual([byUsername!.id]);
+    expect(linked).toBe(1);
+    const links = await t.database.db
+      .select({ footprintId: journeyFootprints.footprint_id })
+      .from(journeyFootprints)
+      .where(eq(journeyFootprints.journey_id, journey.id));
+    expect(links).toEqual([{ footprintId: byUsername!.id }]);
   });
 
   it('is documented in the OpenAPI document', async () => {
