@@ -1,5 +1,5 @@
 import type { Footprint } from '@updately/shared/footprints-api';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 
 import { Badge } from '../../../components/ui/badge';
 import { EditTagsDialog } from './edit-tags-dialog';
@@ -10,7 +10,10 @@ const ITEMS_SHOWN = 8;
 /** One company: the data it holds (readable labels), the user's tags, edit and remove. */
 type FootprintCardProps = { footprint: Footprint; onRemoved?: () => void };
 
-export function FootprintCard({ footprint, onRemoved }: FootprintCardProps) {
+export const FootprintCard = memo(function FootprintCard({
+  footprint,
+  onRemoved,
+}: FootprintCardProps) {
   const [showAll, setShowAll] = useState(false);
   const headingId = `footprint-${footprint.id}-name`;
   const listId = `footprint-${footprint.id}-items`;
@@ -79,4 +82,4 @@ export function FootprintCard({ footprint, onRemoved }: FootprintCardProps) {
       </div>
     </article>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Footprints, Plus, SearchX } from 'lucide-react';
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { paths } from '../../../app/paths';
@@ -19,19 +19,19 @@ import {
 } from '../utils/group-footprints';
 import { AddCustomBrandDialog } from './add-custom-brand-dialog';
 import { AddFromDirectoryDialog } from './add-from-directory-dialog';
-import { FootprintCard } from './footprint-card';
 import { FootprintFiltersBar } from './footprint-filters';
+import { FootprintGroups } from './footprint-groups';
 
 type OpenDialog = 'directory' | 'custom' | null;
 
 /** Filters live in the URL (`?q=&category=&tag=`), so a filtered view can be shared or reloaded. */
 function useFilters() {
   const [params, setParams] = useSearchParams();
-  const filters: FootprintFilters = {
-    q: params.get('q') ?? '',
-    category: params.get('category') ?? '',
-    tag: params.get('tag') ?? '',
-  };
+  const q = params.get('q') ?? '';
+  const category = params.get('category') ?? '';
+  const tag = params.get('tag') ?? '';
+  // One object per distinct filter, so the deferred list re-renders only when a filter changes.
+  const filters: FootprintFilters = useMemo(() => ({ q, category, tag }), [q, category, tag]);
   const setFilters = (change: Partial<FootprintFilters>) =>
     setParams(
       (current) => {
@@ -54,6 +54,7 @@ export function FootprintsPage() {
   const deferredFilters = useDeferredValue(filters);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
+  const focusSummary = useCallback(() => summaryRef.current?.focus(), []);
 
   const items = footprints.data?.items;
   const groups = useMemo(
@@ -153,30 +154,7 @@ export function FootprintsPage() {
               }
             />
           ) : (
-            groups.map((group) => (
-              <section
-                key={group.key}
-                aria-labelledby={`footprint-group-${group.key}`}
-                className="flex flex-col gap-3"
-              >
-                <h2 id={`footprint-group-${group.key}`} className="text-xl font-semibold">
-                  {group.label}{' '}
-                  <span className="text-base font-normal text-muted-foreground">
-                    ({group.footprints.length})
-                  </span>
-                </h2>
-                <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                  {group.footprints.map((footprint) => (
-                    <li key={footprint.id}>
-                      <FootprintCard
-                        footprint={footprint}
-                        onRemoved={() => summaryRef.current?.focus()}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))
+            <FootprintGroups groups={groups} onRemoved={focusSummary} />
           )}
         </div>
       )}

@@ -4,7 +4,7 @@ import {
   type JourneyType,
 } from '@updately/shared/journey-types';
 import type { CreateJourneyInput } from '@updately/shared/journeys-api';
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentProps, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '../../../components/ui/button';
@@ -13,6 +13,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
 import { journeyNamePlaceholder } from '../../../lib/journey-name-placeholder';
+import { cn } from '../../../lib/utils';
 import {
   EMPTY_START_JOURNEY_VALUES,
   canStartJourney,
@@ -29,6 +30,8 @@ type StartJourneyFormProps = {
   onSubmit: (input: CreateJourneyInput) => void;
   onCancel: () => void;
 };
+
+type OptionalField = Exclude<StartJourneyField, 'type' | 'name'>;
 
 const FIELD_ORDER: StartJourneyField[] = [
   'type',
@@ -68,6 +71,26 @@ export function StartJourneyForm({
   const describedBy = (field: StartJourneyField, hint?: string) =>
     [errors[field] ? `start-journey-${field}-error` : null, hint].filter(Boolean).join(' ') ||
     undefined;
+
+  // The new details a journey asks for: all optional, validated when given.
+  const optionalField = (
+    field: OptionalField,
+    label: string,
+    inputProps: ComponentProps<typeof Input>,
+    className?: string,
+  ) => (
+    <div className={cn('flex flex-col gap-2', className)}>
+      <Label htmlFor={`start-journey-${field}`}>{label} (optional)</Label>
+      <Input
+        id={`start-journey-${field}`}
+        {...inputProps}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={describedBy(field)}
+        {...form.register(field)}
+      />
+      <FieldError id={`start-journey-${field}-error`} message={errors[field]?.message} />
+    </div>
+  );
 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
@@ -128,68 +151,22 @@ export function StartJourneyForm({
 
       {type === 'moving_house' ? (
         <div className="grid gap-5 sm:grid-cols-2">
-          <div className="flex flex-col gap-2 sm:col-span-2">
-            <Label htmlFor="start-journey-target_address">New address (optional)</Label>
-            <Input
-              id="start-journey-target_address"
-              autoComplete="street-address"
-              aria-invalid={errors.target_address ? true : undefined}
-              aria-describedby={describedBy('target_address')}
-              {...form.register('target_address')}
-            />
-            <FieldError
-              id="start-journey-target_address-error"
-              message={errors.target_address?.message}
-            />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="start-journey-moving_date">Moving day (optional)</Label>
-            <Input
-              id="start-journey-moving_date"
-              type="date"
-              aria-invalid={errors.moving_date ? true : undefined}
-              aria-describedby={describedBy('moving_date')}
-              {...form.register('moving_date')}
-            />
-            <FieldError
-              id="start-journey-moving_date-error"
-              message={errors.moving_date?.message}
-            />
-          </div>
+          {optionalField(
+            'target_address',
+            'New address',
+            { autoComplete: 'street-address' },
+            'sm:col-span-2',
+          )}
+          {optionalField('moving_date', 'Moving day', { type: 'date' })}
         </div>
       ) : type ? (
         <div className="grid gap-5 sm:grid-cols-2">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="start-journey-target_email">New email (optional)</Label>
-            <Input
-              id="start-journey-target_email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              aria-invalid={errors.target_email ? true : undefined}
-              aria-describedby={describedBy('target_email')}
-              {...form.register('target_email')}
-            />
-            <FieldError
-              id="start-journey-target_email-error"
-              message={errors.target_email?.message}
-            />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="start-journey-target_phone">New phone (optional)</Label>
-            <Input
-              id="start-journey-target_phone"
-              type="tel"
-              autoComplete="tel"
-              aria-invalid={errors.target_phone ? true : undefined}
-              aria-describedby={describedBy('target_phone')}
-              {...form.register('target_phone')}
-            />
-            <FieldError
-              id="start-journey-target_phone-error"
-              message={errors.target_phone?.message}
-            />
-          </div>
+          {optionalField('target_email', 'New email', {
+            type: 'email',
+            inputMode: 'email',
+            autoComplete: 'email',
+          })}
+          {optionalField('target_phone', 'New phone', { type: 'tel', autoComplete: 'tel' })}
         </div>
       ) : null}
 
