@@ -14,6 +14,9 @@ import { secretFromOtpauthUri, totp } from './totp';
 test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS });
 test.beforeEach(({ page }) => waitOutRateLimits(page));
 
+const TOTP_CODE_USED =
+  'That code has already been used. Wait for the next code in your authenticator app.';
+
 test('the TOTP helper follows RFC 6238 (its SHA-1 test vectors)', () => {
   // Secret "12345678901234567890" in base32; the RFC lists 8-digit codes.
   const secret = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
@@ -37,8 +40,9 @@ test('with TOTP on, signing in asks for the app code, then lands on the dashboar
     backupCodes: string[];
   };
   const secret = secretFromOtpauthUri(totpURI);
+  const enrolCode = totp(secret);
   const confirm = await apiPost(page.request, '/api/auth/two-factor/verify-totp', {
-    code: totp(secret),
+    code: enrolCode,
   });
   expect(confirm.status(), await confirm.text()).toBe(200);
   expect((await (await page.request.get('/api/me')).json()).user.twoFactorEnabled).toBe(true);
@@ -56,7 +60,13 @@ test('with TOTP on, signing in asks for the app code, then lands on the dashboar
   await expectToast(page, MESSAGES.signInFailed);
   await expect(code).toBeFocused();
 
-  await code.fill(totp(secret));
+  // A code works once: the one that turned two-factor on is spent; the app's next one is good.
+  await code.fill(enrolCode);
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page.getByText(TOTP_CODE_USED).first()).toBeVisible(AUTH_ANSWER);
+  await expect(code).toBeFocused();
+
+  await code.fill(totp(secret, { time: Date.now() + 30_000 }));
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(page).toHaveURL('/dashboard', AUTH_ANSWER);
   expect(backupCodes.length).toBeGreaterThan(0);

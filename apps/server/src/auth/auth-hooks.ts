@@ -12,6 +12,7 @@ import { CLIENT_IP_HEADER } from './auth-handler';
 import { passwordProblems } from './password-policy';
 import { refuseCodeSignInWithTwoFactor } from './two-factor-gate';
 import { REAUTHENTICATED_PATHS, requireRecentAuthentication } from './reauthentication';
+import { claimTotpCode, releaseTotpCode, totpCodeOwner } from './totp-replay';
 
 /** Endpoints a bot could abuse: a Turnstile token is required (header x-captcha-response). */
 export const CAPTCHA_PATHS = new Set([
@@ -65,6 +66,12 @@ const AUDITED: Record<string, { action: string; resourceType: AuditResourceType 
 
 type Deps = { config: Config; db: Db; logger: Logger };
 
+const VERIFY_TOTP = '/two-factor/verify-totp';
+const totpCodeOf = (body: unknown) => {
+  const code = (body as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' && /^\d{6}$/.test(code) ? code : null;
+};
+
 export function authHooks({ config, db, logger }: Deps) {
   const before = createAuthMiddleware(async (ctx) => {
     const path = ctx.path ?? '';
@@ -111,6 +118,13 @@ export function authHooks({ config, db, logger }: Deps) {
     // The session is gone once sign-out has run, so its entry is written on the way in.
     if (path === '/sign-out') await auditSignOut(ctx);
 
+    // Last, so that no other refusal leaves the code claimed.
+    const totpCode = path === VERIFY_TOTP ? totpCodeOf(body) : null;
+    if (totpCode) {
+      const owner = await totpCodeOwner(ctx);
+      if (owner) await claimTotpCode(db, owner, totpCode);
+    }
+
     const changes: Record<string, unknown> = {};
     const redirect = DEFAULT_REDIRECTS[path];
     if (redirect && !body[redirect.field]) changes[redirect.field] = redirect.to;
@@ -133,9 +147,15 @@ export function authHooks({ config, db, logger }: Deps) {
   }
 
   const after = createAuthMiddleware(async (ctx) => {
+    const totpCode = ctx.path === VERIFY_TOTP ? totpCodeOf(ctx.body) : null;
+    const returned = ctx.context.returned;
+    // A refused code goes back, unless the refusal was that it had been used (the claim stands).
+    if (totpCode && returned instanceof Error && !isCodeUsedError(returned)) {
+      const owner = await totpCodeOwner(ctx);
+      if (owner) await releaseTotpCode(db, owner, totpCode);
+    }
     const audited = AUDITED[ctx.path];
     if (!audited) return;
-    const returned = ctx.context.returned;
     if (returned instanceof Error) return;
     const session = ctx.context.session ?? ctx.context.newSession;
     const userId = session?.user.id ?? null;
@@ -151,6 +171,10 @@ export function authHooks({ config, db, logger }: Deps) {
   });
 
   return { before, after };
+}
+
+function isCodeUsedError(error: Error): boolean {
+  return (error as { body?: { code?: string } }).body?.code === 'TOTP_CODE_USED';
 }
 
 function auditMetadata(path: string, body: Record<string, unknown> | undefined) {

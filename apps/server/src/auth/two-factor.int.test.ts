@@ -6,8 +6,12 @@ import { CookieJar } from '../test/cookie-jar';
 import { codeIn, waitForMail } from '../test/mailbox';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app';
 import { secretFromUri, totpCode } from '../test/totp';
+import { TOTP_CODE_USED_MESSAGE, TOTP_REUSE_WINDOW_MS, claimTotpCode } from './totp-replay';
 
 type Enrolment = { totpURI: string; backupCodes: string[] };
+
+/** The code an authenticator shows in the next 30-second step (accepted one step early). */
+const nextCode = (secret: string) => totpCode(secret, Date.now() + 30_000);
 
 describe('two-factor authentication (TOTP)', () => {
   let t: TestApp;
@@ -26,9 +30,10 @@ describe('two-factor authentication (TOTP)', () => {
     expect(enrolment.totpURI).toMatch(/^otpauth:\/\/totp\/Updately:.+\?secret=[A-Z2-7]+/);
     expect(enrolment.backupCodes).toHaveLength(10);
     const secret = secretFromUri(enrolment.totpURI);
-    const verify = await authPost(t, '/two-factor/verify-totp', { code: totpCode(secret) }, jar);
+    const enrolCode = totpCode(secret);
+    const verify = await authPost(t, '/two-factor/verify-totp', { code: enrolCode }, jar);
     expect(verify.status).toBe(200);
-    return { ...user, jar, secret, backupCodes: enrolment.backupCodes };
+    return { ...user, jar, secret, enrolCode, backupCodes: enrolment.backupCodes };
   }
 
   async function passwordStep(email: string) {
@@ -53,10 +58,11 @@ describe('two-factor authentication (TOTP)', () => {
     const wrong = await authPost(t, '/two-factor/verify-totp', { code: '000000' }, jar);
     expect(wrong.status).toBe(401);
     expect(((await wrong.json()) as AuthError).code).toBe('INVALID_CODE');
+    // The enrolment code is spent; the authenticator's next code (one step ahead) is good.
     const right = await authPost(
       t,
       '/two-factor/verify-totp',
-      { code: totpCode(user.secret), trustDevice: true },
+      { code: nextCode(user.secret), trustDevice: true },
       jar,
     );
     expect(right.status).toBe(200);
@@ -71,6 +77,54 @@ describe('two-factor authentication (TOTP)', () => {
       'user.mfa_enable',
       'user.signin',
     ]);
+  });
+
+  it('accepts an authenticator code once (RFC 6238 section 5.2), and a refused code is not spent', async () => {
+    const user = await enrolledUser();
+    const jar = await passwordStep(user.email);
+    const reused = await authPost(t, '/two-factor/verify-totp', { code: user.enrolCode }, jar);
+    expect(reused.status).toBe(401);
+    expect((await reused.json()) as AuthError).toMatchObject({
+      code: 'TOTP_CODE_USED',
+      message: TOTP_CODE_USED_MESSAGE,
+    });
+    expect((await me(t, jar)).user).toBeNull();
+
+    for (let i = 0; i < 2; i++) {
+      const wrong = await authPost(t, '/two-factor/verify-totp', { code: '000000' }, jar);
+      expect(((await wrong.json()) as AuthError).code).toBe('INVALID_CODE');
+    }
+
+    const code = nextCode(user.secret);
+    expect((await authPost(t, '/two-factor/verify-totp', { code }, jar)).status).toBe(200);
+    expect((await me(t, jar)).user?.id).toBe(user.id);
+
+    // Signed in elsewhere with the same code, moments later: refused.
+    const again = await passwordStep(user.email);
+    const replay = await authPost(t, '/two-factor/verify-totp', { code }, again);
+    expect(((await replay.json()) as AuthError).code).toBe('TOTP_CODE_USED');
+    expect((await me(t, again)).user).toBeNull();
+  });
+
+  it('lets one of two simultaneous sign-ins with the same code through', async () => {
+    const user = await enrolledUser();
+    const code = nextCode(user.secret);
+    const jars = await Promise.all([passwordStep(user.email), passwordStep(user.email)]);
+    const answers = await Promise.all(
+      jars.map((jar) => authPost(t, '/two-factor/verify-totp', { code }, jar)),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 401]);
+  });
+
+  it('forgets a spent code once it could no longer verify', async () => {
+    const user = await enrolledUser();
+    const now = new Date();
+    await claimTotpCode(t.database.db, user.id, '123456', now);
+    await expect(claimTotpCode(t.database.db, user.id, '123456', now)).rejects.toMatchObject({
+      body: { code: 'TOTP_CODE_USED' },
+    });
+    const later = new Date(now.getTime() + TOTP_REUSE_WINDOW_MS + 1);
+    await expect(claimTotpCode(t.database.db, user.id, '123456', later)).resolves.toBeUndefined();
   });
 
   it('accepts a backup code once instead of the authenticator', async () => {
