@@ -127,6 +127,7 @@ export const accountExportSchema = z.object({
   accounts: rows,
   sessions: rows,
   two_factors: rows,
+  authenticator_codes_used: rows,
   footprints: rows,
   journeys: rows,
   journey_footprints: rows,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@updately/shared/messages';
+import { claimTotpCode } from '../../auth/totp-replay';
 import { accounts, auditLogs, errorLogs, profiles, sessions, twoFactors } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { logUserAction } from '../audit/audit.service';
@@ -233,6 +234,7 @@ async function giveEveryKindOfRow(t: TestApp, user: TestUser) {
   await createJourneyLinks(db, user.id, journey.id, [footprints[0]!.id]);
   await grantRole(db, user.id, 'admin');
   await db.insert(twoFactors).values({ userId: user.id, secret: 's', backupCodes: 'b' });
+  await claimTotpCode(db, user.id, '123456');
   await db.insert(accounts).values({ userId: user.id, providerId: 'google', accountId: user.id });
   await db.insert(errorLogs).values({ user_id: user.id, message: 'x' });
   const calls: [string, string, unknown][] = [

@@ -1,7 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportFileName, type AccountExport } from '@updately/shared/account-api';
-import { accounts, auditLogs, errorLogs, sessions, twoFactors } from '../../db/schema';
+import { claimTotpCode } from '../../auth/totp-replay';
+import {
+  accounts,
+  auditLogs,
+  errorLogs,
+  sessions,
+  totpCodeUses,
+  twoFactors,
+} from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createFootprints, createJourney, createJourneyLinks } from '../journeys/journey-factories';
 import { grantRole } from '../roles/roles.service';
@@ -29,6 +37,7 @@ describe('data export (APP 12)', () => {
       secret: 'TOTP-SECRET-VALUE',
       backupCodes: 'BACKUP-CODES-VALUE',
     });
+    await claimTotpCode(db, user.id, '654321');
     await db.insert(accounts).values({
       userId: user.id,
       providerId: 'google',
@@ -91,6 +100,7 @@ describe('data export (APP 12)', () => {
     expect(data.accounts.map((a) => a.provider_id).sort()).toEqual(['credential', 'google']);
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
     expect(data.two_factors).toEqual([{ id: expect.any(String), verified: true }]);
+    expect(data.authenticator_codes_used).toEqual([{ expires_at: expect.any(String) }]);
     expect(data.footprints).toHaveLength(2);
     for (const footprint of data.footprints)
       expect(footprint.brand_name).toEqual(expect.any(String));
@@ -117,6 +127,11 @@ describe('data export (APP 12)', () => {
       .from(sessions)
       .where(eq(sessions.userId, user.id));
     for (const { token } of tokens) expect(text).not.toContain(token);
+    const [used] = await db
+      .select({ hash: totpCodeUses.codeHash })
+      .from(totpCodeUses)
+      .where(eq(totpCodeUses.userId, user.id));
+    expect(text).not.toContain(used!.hash);
     for (const secret of [
       'TOTP-SECRET-VALUE',
       'BACKUP-CODES-VALUE',

@@ -12,6 +12,7 @@ import {
   journeys,
   profiles,
   sessions,
+  totpCodeUses,
   twoFactors,
   userConsents,
   userRoles,
@@ -33,6 +34,7 @@ export const EXPORTED_USER_TABLES = [
   'journeys',
   'profiles',
   'sessions',
+  'totp_code_uses',
   'two_factors',
   'user_consents',
   'user_roles',
@@ -107,6 +109,12 @@ export async function exportAccount(db: Db, userId: string, now = new Date()) {
           .select({ id: twoFactors.id, verified: twoFactors.verified })
           .from(twoFactors)
           .where(eq(twoFactors.userId, userId)),
+        // When recently used authenticator codes stop being refused; never the code hashes.
+        authenticator_codes_used: await tx
+          .select({ expires_at: totpCodeUses.expiresAt })
+          .from(totpCodeUses)
+          .where(eq(totpCodeUses.userId, userId))
+          .orderBy(asc(totpCodeUses.expiresAt)),
         footprints: await tx
           .select({ ...getTableColumns(digitalFootprints), brand_name: brandDirectory.name })
           .from(digitalFootprints)

@@ -73,7 +73,7 @@ export async function autoLinkFootprints(
 }
 
 /** The footprints auto-link selects: in the window, or sharing a field with the journey type. */
-export function autoLinkSelection(query: {
+function autoLinkSelection(query: {
   userId: string;
   journeyType: JourneyType;
   window: TimeWindow | null;
