@@ -2,6 +2,7 @@
 import os from 'node:os';
 import { buildIfStale } from './build-if-stale.mjs';
 import { bundleReport } from './bench/bundle.mjs';
+import { footprintsPageBench } from './bench/footprints-page.mjs';
 import { lighthouseBench } from './bench/lighthouse.mjs';
 import { load, row } from './bench/load.mjs';
 import { spawnSync } from 'node:child_process';
@@ -45,6 +46,9 @@ for (const target of targets) {
 console.log('\nData-heavy routes and auto-link (demo data from the test factories):');
 runDataBench();
 if (pgUrl) await withScratchDatabase(pgUrl, (url) => runDataBench(url));
+
+console.log('');
+console.log(await footprintsPageBench());
 
 console.log('\nWeb bundle (apps/web/dist):');
 console.log(bundleReport());

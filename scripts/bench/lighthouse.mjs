@@ -84,9 +84,10 @@ export function landingInitialJs(webDist) {
 export async function startBuiltApp({
   entry = process.env.BENCH_SERVER_ENTRY ?? 'apps/server/dist/main.js',
   webDist = process.env.BENCH_WEB_DIST ?? 'apps/web/dist',
+  // An embedded database directory to serve (removed on stop); a fresh one when not given.
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'updately-lighthouse-')),
 } = {}) {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'updately-lighthouse-'));
   const child = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
