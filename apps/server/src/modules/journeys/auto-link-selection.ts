@@ -58,6 +58,7 @@ export function autoLinkWindow(anchor: Date): TimeWindow {
   };
 }
 
+/** The rules in plain code: the SQL selection in auto-link.ts is property-tested against these. */
 export function isInWindow(createdAt: Date, window: TimeWindow): boolean {
   const t = createdAt.getTime();
   return t >= window.from.getTime() && t <= window.to.getTime();
