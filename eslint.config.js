@@ -1,7 +1,10 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { serverLayerZones } from './eslint/server-layers.js';
+import { webLayerZones } from './eslint/web-layers.js';
 
 export default tseslint.config(
   {
@@ -67,6 +70,18 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Imports run one way (docs/architecture.md); tests may reach their kits and fixtures.
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/server/src/test/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...serverLayerZones, ...webLayerZones] }],
     },
   },
 );

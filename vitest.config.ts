@@ -14,6 +14,7 @@ export default defineConfig({
           include: ['packages/**/*.test.ts', 'apps/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', '**/dist/**', ...integrationInclude],
           environment: 'node',
+          setupFiles: ['test-setup/unit.ts'],
         },
       },
       {
@@ -21,6 +22,7 @@ export default defineConfig({
           name: 'integration',
           include: integrationInclude,
           globalSetup: ['apps/server/src/test/global-setup.ts'],
+          setupFiles: ['test-setup/integration.ts'],
           env: { UPDATELY_TEST_DB: 'pglite' },
           testTimeout: 20_000,
           hookTimeout: 30_000,
@@ -33,6 +35,7 @@ export default defineConfig({
                 name: 'integration-pg',
                 include: integrationInclude,
                 globalSetup: ['apps/server/src/test/global-setup.ts'],
+                setupFiles: ['test-setup/integration.ts'],
                 env: { UPDATELY_TEST_DB: 'postgres' },
                 testTimeout: 20_000,
                 hookTimeout: 30_000,
