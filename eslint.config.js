@@ -31,7 +31,7 @@ export default tseslint.config(
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: [
-      'apps/server/src/config.ts',
+      'apps/server/src/lib/config.ts',
       'apps/server/src/**/*.test.ts',
       'apps/server/src/test/**',
     ],
@@ -39,7 +39,7 @@ export default tseslint.config(
       // Configuration is parsed once, in config.ts (STYLE.md rule 9).
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read settings from config.ts.' },
+        { object: 'process', property: 'env', message: 'Read settings from lib/config.ts.' },
       ],
     },
   },

@@ -11,7 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'apps/**/*.test.{ts,tsx}'],
+          include: ['packages/**/*.test.ts', 'apps/**/*.test.{ts,tsx}', 'test-setup/*.test.ts'],
           exclude: ['**/node_modules/**', '**/dist/**', ...integrationInclude],
           environment: 'node',
           setupFiles: ['test-setup/unit.ts'],

@@ -1,7 +1,8 @@
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
-import type { AppDeps } from './lib/context';
-import { errorBody, handleError } from './lib/errors';
+import type { AppDeps } from './auth/app-env';
+import { errorBody } from './lib/errors';
+import { handleError } from './error-handler';
 import { createRouter } from './lib/openapi';
 import { securityHeaders } from './lib/security-headers';
 import { createStaticWeb } from './lib/static-web';
@@ -9,9 +10,9 @@ import { authHandler } from './auth/auth-handler';
 import { sessionMiddleware } from './auth/session-middleware';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { meRoutes } from './modules/profiles/me.routes';
-import { activityRoutes } from './modules/audit/activity.routes';
-import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes';
+import { meRoutes } from './modules/me/me.routes';
+import { activityRoutes } from './modules/activity/activity.routes';
+import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { createRealtimeRoute } from './modules/realtime/realtime.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
@@ -27,6 +28,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { businessLeadsRoutes } from './modules/business-leads/business-leads.routes';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes';
 import { adminUserAccessRoutes } from './modules/admin/admin-user-access.routes';
+import type { AppEnv } from './auth/app-env';
 
 export type AppOptions = {
   /** The built web app (apps/web/dist); without it only the API is served. */
@@ -35,7 +37,7 @@ export type AppOptions = {
 
 /** Builds the whole HTTP app without listening, so tests can call `app.request()`. */
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
-  const app = createRouter();
+  const app = createRouter<AppEnv>();
 
   app.use(requestId());
   app.use(async (c, next) => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig } from './lib/config';
 import { startServer } from './server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

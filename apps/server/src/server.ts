@@ -1,18 +1,19 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
-import type { Config } from './config';
+import type { Config } from './lib/config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
-import { seedReferenceData } from './db/seed/reference-data';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './db/seed/demo-data';
-import type { AppDeps } from './lib/context';
+import { seedReferenceData } from './seed/reference-data';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './seed/demo-data';
+import type { AppDeps } from './auth/app-env';
+import type { PlatformServices } from './platform/services';
 import { createLogger, type Logger } from './lib/logger';
-import { createErrorRecorder } from './modules/errors/error-recorder';
-import { createJobQueue } from './modules/jobs/job-queue';
-import { createMailTransport } from './modules/mail/mail-transport';
-import { createMailer } from './modules/mail/mailer';
-import { createRealtimeHub } from './modules/realtime/realtime-hub';
+import { createErrorRecorder } from './platform/errors/error-recorder';
+import { createJobQueue } from './platform/jobs/job-queue';
+import { createMailTransport } from './platform/mail/mail-transport';
+import { createMailer } from './platform/mail/mailer';
+import { createRealtimeHub } from './platform/realtime/realtime-hub';
 
 export type RunningServer = { url: string; deps: AppDeps; stop(): Promise<void> };
 
@@ -47,7 +48,7 @@ export async function startDeps(
     logger,
   });
   const mailer = await createMailer(jobs, transport);
-  const deps: Omit<AppDeps, 'auth'> = {
+  const services: PlatformServices = {
     config,
     database,
     logger,
@@ -56,7 +57,7 @@ export async function startDeps(
     realtime,
     mailer,
   };
-  return { ...deps, auth: createAuth(deps) };
+  return { ...services, auth: createAuth(services) };
 }
 
 export async function stopDeps(deps: AppDeps): Promise<void> {

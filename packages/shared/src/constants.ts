@@ -9,7 +9,6 @@ export const CONSENT_VERSION = '1.0';
 export const CAROUSEL_AUTOPLAY_MS = 3000;
 export const AUTO_LINK_WINDOW_MS = 2 * 60 * 1000;
 export const GENERAL_ONBOARDING_RECENT_MS = 7 * 24 * 60 * 60 * 1000;
-export const DEFAULT_PRIORITY_LEVEL = 'standard';
 export const EMAIL_MAX_LENGTH = 254;
 export const TOAST_DURATION_MS = 4000;
 export const ANALYTICS_SESSION_IDLE_S = 1800;

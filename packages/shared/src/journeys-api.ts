@@ -6,6 +6,7 @@ import {
   JOURNEY_TYPES,
   PRIORITY_LEVELS,
   type JourneyType,
+  type PriorityLevel,
 } from './journey-types';
 import { PII_FIELD_TYPES } from './pii-fields';
 
@@ -126,6 +127,15 @@ export const fieldsToUpdateSchema = z.object({
   phone: z.boolean(),
 });
 export type FieldsToUpdate = z.infer<typeof fieldsToUpdateSchema>;
+
+/** Every new link, automatic or chosen: the spec's defaults (SPEC.md sections 4 and 9). */
+export const DEFAULT_LINK_VALUES: {
+  priority_level: PriorityLevel;
+  fields_to_update: FieldsToUpdate;
+} = {
+  priority_level: 'standard',
+  fields_to_update: { address: true, email: false, phone: false },
+};
 
 export const linkFootprintsSchema = z.object({
   footprintIds: z

@@ -49,7 +49,6 @@ export const MESSAGES = {
   },
   piiFetchFailed: 'Failed to fetch PII fields',
   piiUpdateFailed: 'Failed to update PII fields',
-  authSessionMissing: 'Auth session missing!',
   otpNeedsTarget: 'An OTP needs an email or phone',
   newsletter: {
     invalidEmail: 'Please enter a valid email address.',

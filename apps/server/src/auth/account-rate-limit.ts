@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
 import type { Db } from '../db/client';
-import { queryRows } from '../db/client';
-import { rateLimits } from '../db/schema';
+import { hitRateLimit } from '../platform/rate-limit/rate-limit';
 
 /**
  * better-auth limits each IP; these limit each account (email or phone), so that many IPs
@@ -28,19 +26,10 @@ export async function limitPerAccount(db: Db, path: string, body: Record<string,
   const rule = RULES[path];
   const account = rule ? body[rule.field] : undefined;
   if (!rule || typeof account !== 'string' || !account) return;
-  const key = `account|${path}|${account.trim().toLowerCase()}`;
-  const now = Date.now();
-  const expired = sql`${rateLimits.lastRequest} <= ${now - WINDOW_MS}`;
-  const [row] = await queryRows<{ count: number; last_request: string | number }>(
-    db,
-    sql`insert into ${rateLimits} (key, count, last_request) values (${key}, 1, ${now})
-      on conflict (key) do update set
-        count = case when ${expired} then 1 else ${rateLimits.count} + 1 end,
-        last_request = case when ${expired} then ${now} else ${rateLimits.lastRequest} end
-      returning count, last_request`,
-  );
-  if (row && row.count > rule.max) {
-    const retryAfter = Math.max(1, Math.ceil((Number(row.last_request) + WINDOW_MS - now) / 1000));
+  const limit = { max: rule.max, windowMs: WINDOW_MS };
+  const result = await hitRateLimit(db, `account|${path}`, account.trim().toLowerCase(), limit);
+  if (!result.allowed) {
+    const retryAfter = result.retryAfterSeconds;
     throw new APIError(
       'TOO_MANY_REQUESTS',
       {

@@ -3,11 +3,11 @@ import type { Account, Session, User } from 'better-auth';
 import type { Db } from '../db/client';
 import { profiles, users } from '../db/schema';
 import type { Logger } from '../lib/logger';
-import type { Config } from '../config';
-import { logUserAction } from '../modules/audit/audit.service';
-import { locateIp } from '../modules/geo/geo.service';
-import { ensureProfile } from '../modules/profiles/ensure-profile';
-import { grantRole } from '../modules/roles/roles.service';
+import type { Config } from '../lib/config';
+import { logUserAction } from '../platform/audit/audit-log';
+import { locateIp } from '../platform/geo/geo';
+import { ensureProfile } from '../platform/profiles/ensure-profile';
+import { grantRole } from '../platform/roles/roles';
 import type { AuthEndpointContext } from './reauthentication';
 import { hasTwoFactor, isUnguardedSignIn } from './two-factor-gate';
 import { isSignIn } from './sign-in-detection';
@@ -48,13 +48,17 @@ export function authDatabaseHooks(deps: { config: Config; db: Db; logger: Logger
             // GET /api/me ensures it again on first read.
             logger.error({ err, userId: user.id }, 'profile creation failed');
           }
-          await logUserAction(db, logger, {
-            userId: user.id,
-            action: 'user.signup',
-            resourceType: 'USER',
-            resourceId: user.id,
-            newValues: { email: user.email, provider: authProviderOf(ctx) },
-          });
+          await logUserAction(
+            db,
+            {
+              userId: user.id,
+              action: 'user.signup',
+              resourceType: 'USER',
+              resourceId: user.id,
+              newValues: { email: user.email, provider: authProviderOf(ctx) },
+            },
+            logger,
+          );
         },
       },
       update: userChangeAudit(db, logger),
@@ -63,24 +67,32 @@ export function authDatabaseHooks(deps: { config: Config; db: Db; logger: Logger
       create: {
         after: async (account: Account, ctx: HookContext) => {
           if (account.providerId === 'credential') return;
-          await logUserAction(db, logger, {
-            userId: account.userId,
-            action: 'identity.link',
-            resourceType: 'OAUTH_CONNECTION',
-            resourceId: account.id,
-            metadata: { provider: account.providerId, via: ctx?.path ?? null },
-          });
+          await logUserAction(
+            db,
+            {
+              userId: account.userId,
+              action: 'identity.link',
+              resourceType: 'OAUTH_CONNECTION',
+              resourceId: account.id,
+              metadata: { provider: account.providerId, via: ctx?.path ?? null },
+            },
+            logger,
+          );
         },
       },
       delete: {
         after: async (account: Account, ctx: HookContext) => {
-          await logUserAction(db, logger, {
-            userId: account.userId,
-            action: 'identity.unlink',
-            resourceType: 'OAUTH_CONNECTION',
-            resourceId: account.id,
-            metadata: { provider: account.providerId, via: ctx?.path ?? null },
-          });
+          await logUserAction(
+            db,
+            {
+              userId: account.userId,
+              action: 'identity.unlink',
+              resourceType: 'OAUTH_CONNECTION',
+              resourceId: account.id,
+              metadata: { provider: account.providerId, via: ctx?.path ?? null },
+            },
+            logger,
+          );
         },
       },
     },
@@ -98,14 +110,18 @@ export function authDatabaseHooks(deps: { config: Config; db: Db; logger: Logger
         },
         after: async (session: Session, ctx: HookContext) => {
           if (!(await isSignIn(session, ctx))) return;
-          await logUserAction(db, logger, {
-            userId: session.userId,
-            action: 'user.signin',
-            resourceType: 'USER',
-            resourceId: session.userId,
-            ipAddress: session.ipAddress ?? null,
-            userAgent: session.userAgent ?? null,
-          });
+          await logUserAction(
+            db,
+            {
+              userId: session.userId,
+              action: 'user.signin',
+              resourceType: 'USER',
+              resourceId: session.userId,
+              ipAddress: session.ipAddress ?? null,
+              userAgent: session.userAgent ?? null,
+            },
+            logger,
+          );
           try {
             await ensureProfile(db, session.userId);
             await db

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
-import { clientIp } from '../lib/client-ip';
-import type { AppEnv } from '../lib/context';
+import { CLIENT_IP_HEADER } from './client-ip-header';
+import { callerIp } from './request-context';
+import type { AppEnv } from './app-env';
 
 /**
  * better-auth only sees a Request, never the socket: without help it cannot tell clients apart,
@@ -8,12 +9,10 @@ import type { AppEnv } from '../lib/context';
  * proxy's X-Forwarded-For when TRUST_PROXY is on) travels in this header, which is always
  * overwritten here so that a caller cannot choose it.
  */
-export const CLIENT_IP_HEADER = 'x-updately-client-ip';
-
 export function authHandler(c: Context<AppEnv>) {
   const headers = new Headers(c.req.raw.headers);
   headers.delete(CLIENT_IP_HEADER);
-  const ip = clientIp(c);
+  const ip = callerIp(c);
   if (ip) headers.set(CLIENT_IP_HEADER, ip.replace(/^::ffff:/, ''));
   const raw = c.req.raw;
   const request = new Request(raw.url, {

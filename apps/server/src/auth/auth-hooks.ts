@@ -1,14 +1,14 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { SIGNUP_DUPLICATE_WINDOW_MS } from '@updately/shared/constants';
-import type { Config } from '../config';
+import type { Config } from '../lib/config';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { Logger } from '../lib/logger';
-import { logUserAction, type AuditResourceType } from '../modules/audit/audit.service';
-import { verifyTurnstile } from '../modules/turnstile/turnstile.service';
+import { logUserAction, type AuditResourceType } from '../platform/audit/audit-log';
+import { verifyTurnstile } from '../platform/turnstile/turnstile';
 import { limitPerAccount } from './account-rate-limit';
-import { CLIENT_IP_HEADER } from './auth-handler';
+import { CLIENT_IP_HEADER } from './client-ip-header';
 import { passwordProblems } from './password-policy';
 import { refuseCodeSignInWithTwoFactor } from './two-factor-gate';
 import { REAUTHENTICATED_PATHS, requireRecentAuthentication } from './reauthentication';
@@ -136,14 +136,18 @@ export function authHooks({ config, db, logger }: Deps) {
   async function auditSignOut(ctx: Parameters<typeof getSessionFromCtx>[0]) {
     const session = await getSessionFromCtx(ctx);
     if (!session) return;
-    await logUserAction(db, logger, {
-      userId: session.user.id,
-      action: 'user.signout',
-      resourceType: 'USER',
-      resourceId: session.user.id,
-      ipAddress: session.session.ipAddress ?? null,
-      userAgent: ctx.headers?.get('user-agent') ?? null,
-    });
+    await logUserAction(
+      db,
+      {
+        userId: session.user.id,
+        action: 'user.signout',
+        resourceType: 'USER',
+        resourceId: session.user.id,
+        ipAddress: session.session.ipAddress ?? null,
+        userAgent: ctx.headers?.get('user-agent') ?? null,
+      },
+      logger,
+    );
   }
 
   const after = createAuthMiddleware(async (ctx) => {
@@ -159,15 +163,19 @@ export function authHooks({ config, db, logger }: Deps) {
     if (returned instanceof Error) return;
     const session = ctx.context.session ?? ctx.context.newSession;
     const userId = session?.user.id ?? null;
-    await logUserAction(db, logger, {
-      userId,
-      action: audited.action,
-      resourceType: audited.resourceType,
-      resourceId: userId,
-      metadata: auditMetadata(ctx.path, ctx.body as Record<string, unknown> | undefined),
-      ipAddress: session?.session.ipAddress ?? null,
-      userAgent: ctx.headers?.get('user-agent') ?? null,
-    });
+    await logUserAction(
+      db,
+      {
+        userId,
+        action: audited.action,
+        resourceType: audited.resourceType,
+        resourceId: userId,
+        metadata: auditMetadata(ctx.path, ctx.body as Record<string, unknown> | undefined),
+        ipAddress: session?.session.ipAddress ?? null,
+        userAgent: ctx.headers?.get('user-agent') ?? null,
+      },
+      logger,
+    );
   });
 
   return { before, after };

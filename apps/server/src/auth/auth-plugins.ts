@@ -8,11 +8,11 @@ import {
   phoneNumber,
   twoFactor,
 } from 'better-auth/plugins';
-import type { Config } from '../config';
+import type { Config } from '../lib/config';
 import type { Db } from '../db/client';
 import type { Logger } from '../lib/logger';
-import type { Mailer } from '../modules/mail/mailer';
-import { mailTemplates } from '../modules/mail/templates';
+import type { Mailer } from '../platform/mail/mailer';
+import { mailTemplates } from '../platform/mail/templates';
 import { createSmsSender } from './sms-sender';
 
 const MINUTE = 60;

@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import type { AppDeps } from '../lib/context';
+import type { PlatformServices } from '../platform/services';
 import {
   accounts,
   jwks,
@@ -10,20 +10,18 @@ import {
   users,
   verifications,
 } from '../db/schema';
-import { mailTemplates } from '../modules/mail/templates';
+import { mailTemplates } from '../platform/mail/templates';
 import { authDatabaseHooks } from './auth-database-hooks';
-import { CLIENT_IP_HEADER } from './auth-handler';
+import { CLIENT_IP_HEADER } from './client-ip-header';
 import { authHooks } from './auth-hooks';
 import { authPlugins, namesFromClaims } from './auth-plugins';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy';
 import { onPasswordReset } from './password-reset';
 
-export type AuthDeps = Omit<AppDeps, 'auth'>;
-
 const MINUTE = 60;
 export { SIGN_IN_LINK_TTL_SECONDS } from './auth-plugins';
 
-export function createAuth(deps: AuthDeps) {
+export function createAuth(deps: PlatformServices) {
   const { config, database, logger, mailer } = deps;
   const db = database.db;
   const app = config.APP_NAME;

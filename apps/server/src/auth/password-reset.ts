@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { Logger } from '../lib/logger';
-import { logUserAction } from '../modules/audit/audit.service';
+import { logUserAction } from '../platform/audit/audit-log';
 
 /**
  * After a password reset (link, email code or SMS code): the audit entry — the caller has no
@@ -16,13 +16,17 @@ export function onPasswordReset(db: Db, logger: Logger) {
     if (!bySms && !user.emailVerified) {
       await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
     }
-    await logUserAction(db, logger, {
-      userId: user.id,
-      action: 'user.password_reset',
-      resourceType: 'USER',
-      resourceId: user.id,
-      metadata: { via: bySms ? 'sms' : 'email' },
-      userAgent: request?.headers.get('user-agent') ?? null,
-    });
+    await logUserAction(
+      db,
+      {
+        userId: user.id,
+        action: 'user.password_reset',
+        resourceType: 'USER',
+        resourceId: user.id,
+        metadata: { via: bySms ? 'sms' : 'email' },
+        userAgent: request?.headers.get('user-agent') ?? null,
+      },
+      logger,
+    );
   };
 }

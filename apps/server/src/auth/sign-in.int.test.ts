@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, users } from '../db/schema';
-import { hasRole } from '../modules/roles/roles.service';
+import { hasRole } from '../platform/roles/roles';
 import {
   auditActionsOf,
   authPost,

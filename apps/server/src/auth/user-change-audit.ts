@@ -1,7 +1,7 @@
 import type { User } from 'better-auth';
 import type { Db } from '../db/client';
 import type { Logger } from '../lib/logger';
-import { logUserAction } from '../modules/audit/audit.service';
+import { logUserAction } from '../platform/audit/audit-log';
 import type { AuthEndpointContext } from './reauthentication';
 
 type Change = { email?: string; twoFactorEnabled?: boolean };
@@ -31,17 +31,25 @@ export function userChangeAudit(db: Db, logger: Logger) {
       pending.delete(ctx);
       const entry = { userId: user.id, resourceType: 'USER' as const, resourceId: user.id };
       if (change.email) {
-        await logUserAction(db, logger, {
-          ...entry,
-          action: 'user.email_change',
-          newValues: { email: change.email },
-        });
+        await logUserAction(
+          db,
+          {
+            ...entry,
+            action: 'user.email_change',
+            newValues: { email: change.email },
+          },
+          logger,
+        );
       }
       if (change.twoFactorEnabled !== undefined) {
-        await logUserAction(db, logger, {
-          ...entry,
-          action: change.twoFactorEnabled ? 'user.mfa_enable' : 'user.mfa_disable',
-        });
+        await logUserAction(
+          db,
+          {
+            ...entry,
+            action: change.twoFactorEnabled ? 'user.mfa_enable' : 'user.mfa_disable',
+          },
+          logger,
+        );
       }
     },
   };

@@ -1,8 +1,5 @@
 import type { ErrorCode } from '@updately/shared/api-error';
-import type { Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppEnv } from './context';
 
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   BAD_REQUEST: 400,
@@ -37,19 +34,8 @@ export function errorBody(code: string, message: string) {
   return { error: { code, message } };
 }
 
-export function handleError(err: Error, c: Context<AppEnv>) {
-  if (err instanceof AppError) return c.json(errorBody(err.code, err.message), err.status);
-  if (err instanceof HTTPException && err.status < 500) {
-    // Hono's own 4xx answers (wrong content type, body too large...) keep their status.
-    return c.json(errorBody(httpCode(err.status), err.message || 'Bad request'), err.status);
-  }
-  if (isMalformedJson(err)) return c.json(errorBody('BAD_REQUEST', 'Malformed JSON body'), 400);
-  c.var.logger.error({ err }, 'unhandled error');
-  void c.var.deps.errors.record(err, c);
-  return c.json(errorBody('INTERNAL', 'Something went wrong. Please try again later.'), 500);
-}
-
-function httpCode(status: number): string {
+/** The error code for one of Hono's own 4xx answers. */
+export function httpErrorCode(status: number): string {
   if (status === 401) return 'UNAUTHORIZED';
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
@@ -57,8 +43,4 @@ function httpCode(status: number): string {
   if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
   if (status === 429) return 'RATE_LIMITED';
   return 'BAD_REQUEST';
-}
-
-function isMalformedJson(err: Error): boolean {
-  return 'status' in err && err.status === 400 && /json/i.test(err.message);
 }

@@ -1,10 +1,10 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
-import type { AppEnv } from './context';
+import type { Env } from 'hono';
 import { errorBody } from './errors';
 
 /** Every router validates with zod and answers bad input with the shared error shape. */
-export function createRouter() {
-  return new OpenAPIHono<AppEnv>({
+export function createRouter<E extends Env>() {
+  return new OpenAPIHono<E>({
     defaultHook: (result, c) => {
       if (!result.success) {
         const issue = result.error.issues[0];

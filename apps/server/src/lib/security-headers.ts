@@ -1,7 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
-import type { Config } from '../config';
-import type { AppEnv } from './context';
+import type { Config } from './config';
 
 const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
@@ -29,7 +28,7 @@ export function securityHeaders(config: Config) {
     xFrameOptions: 'DENY',
     crossOriginEmbedderPolicy: false,
   });
-  const hsts = createMiddleware<AppEnv>(async (c, next) => {
+  const hsts = createMiddleware(async (c, next) => {
     await next();
     if (isHttps(c.req.url, c.req.header('x-forwarded-proto'), config.TRUST_PROXY)) {
       c.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');

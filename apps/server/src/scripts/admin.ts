@@ -1,4 +1,4 @@
-import { setAdminByEmail } from '../modules/admin/admin-role-by-email';
+import { setAdminByEmail } from '../platform/roles/admin-role-by-email';
 import { openCliDatabase } from './cli-database';
 
 const [command, email] = process.argv.slice(2);

@@ -2,20 +2,20 @@
 // the heavy demo user, and auto-link for a user with 10,000 footprints. Prints, asserts nothing.
 import { eq } from 'drizzle-orm';
 import { createApp } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig } from '../lib/config';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { journeyFootprints, journeys, users } from '../db/schema';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../db/seed/demo-data';
-import { seedReferenceData } from '../db/seed/reference-data';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from '../seed/demo-data';
+import { seedReferenceData } from '../seed/reference-data';
 import { createLogger } from '../lib/logger';
 import { autoLinkFootprints } from '../modules/journeys/auto-link';
 import {
   createFootprints,
   createJourney,
   setOnboardingHistory,
-} from '../modules/journeys/journey-factories';
-import { createUser } from '../modules/profiles/user-factories';
+} from '../seed/factories/journey-factories';
+import { createUser } from '../seed/factories/user-factories';
 import { startDeps, stopDeps } from '../server';
 
 const url = process.argv[2];

@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { loadConfig } from '../lib/config';
 import { migrate } from '../db/migrate';
 import { openConfiguredDatabase } from '../server';
 

@@ -1,5 +1,5 @@
-import { DEMO_PASSWORD, seedDemoData } from '../db/seed/demo-data';
-import { seedReferenceData } from '../db/seed/reference-data';
+import { DEMO_PASSWORD, seedDemoData } from '../seed/demo-data';
+import { seedReferenceData } from '../seed/reference-data';
 import { openCliDatabase } from './cli-database';
 
 const demo = process.argv.includes('--demo');

@@ -4,9 +4,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
 import { createLogger } from '../lib/logger';
-import { createJobQueue } from '../modules/jobs/job-queue';
+import { createJobQueue } from '../platform/jobs/job-queue';
 import { migrate } from '../db/migrate';
-import { seedReferenceData } from '../db/seed/reference-data';
+import { seedReferenceData } from '../seed/reference-data';
 import {
   SNAPSHOT_ENV,
   TEMPLATE_ENV,

@@ -1,5 +1,5 @@
 import { createApp } from '../app';
-import { loadConfig, type Config } from '../config';
+import { loadConfig, type Config } from '../lib/config';
 import type { Database } from '../db/client';
 import { createLogger } from '../lib/logger';
 import { startDeps, stopDeps } from '../server';

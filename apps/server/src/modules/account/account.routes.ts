@@ -5,9 +5,10 @@ import { deleteAccountRoutes } from './delete-account.routes';
 import { exportRoutes } from './export.routes';
 import { profileRoutes } from './profile.routes';
 import { sessionsRoutes } from './sessions.routes';
+import type { AppEnv } from '../../auth/app-env';
 
 /** Everything under /api/account: profile, avatar, consents, sessions, export and deletion. */
-export const accountRoutes = createRouter()
+export const accountRoutes = createRouter<AppEnv>()
   .route('/', profileRoutes)
   .route('/', avatarRoutes)
   .route('/', consentsRoutes)

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
-import type { AppEnv } from '../../lib/context';
+import type { AppEnv } from '../../auth/app-env';
 
 /** Passes better-auth's Set-Cookie headers (e.g. the cleared session cookies) to the client. */
 export function forwardSetCookies(c: Context<AppEnv>, headers: Headers): void {

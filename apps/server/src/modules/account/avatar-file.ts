@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AvatarType } from '@updately/shared/account-api';
+import { avatarPrefix } from '../../platform/storage/user-files';
 
 const EXTENSIONS: Record<AvatarType, string> = {
   'image/png': 'png',
@@ -33,10 +34,6 @@ export function avatarUrl(userId: string, fileName: string): string {
 
 export function avatarKey(userId: string, fileName: string): string {
   return `${avatarPrefix(userId)}${fileName}`;
-}
-
-export function avatarPrefix(userId: string): string {
-  return `avatars/${userId}/`;
 }
 
 /** The storage key behind a profile's avatar_url; null for anything this server did not set. */

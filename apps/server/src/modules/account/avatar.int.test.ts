@@ -5,14 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountProfile, AvatarResult } from '@updately/shared/account-api';
 import { auditLogs, profiles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { grantRole } from '../roles/roles.service';
+import { grantRole } from '../../platform/roles/roles';
 import {
   avatarForm,
   expectError,
   imageBytes,
   tempDataDir,
   type TestUser,
-} from './account-test-kit';
+} from '../../test/account-test-kit';
 
 describe('avatar API', () => {
   const dataDir = tempDataDir();

@@ -3,15 +3,16 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { AVATAR_MAX_BYTES, avatarResultSchema } from '@updately/shared/account-api';
 import { requireUser } from '../../auth/session-middleware';
-import type { AppEnv } from '../../lib/context';
+import type { AppEnv } from '../../auth/app-env';
 import { AppError, errorBody } from '../../lib/errors';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
-import { audit } from '../audit/audit.service';
-import { callerId, resourceId } from '../footprints/ownership';
-import { ensureProfile } from '../profiles/ensure-profile';
-import { notifyUserSql } from '../realtime/realtime-hub';
-import { hasRole } from '../roles/roles.service';
-import { storageFor } from '../storage/storage-for';
+import { auditRequest } from '../../auth/request-context';
+import { callerId } from '../../auth/request-context';
+import { resourceId } from '../../lib/resource-id';
+import { ensureProfile } from '../../platform/profiles/ensure-profile';
+import { notifyUserSql } from '../../platform/realtime/realtime-hub';
+import { hasRole } from '../../platform/roles/roles';
+import { storageFor } from '../../platform/storage/storage-for';
 import { avatarUrl } from './avatar-file';
 import {
   AVATAR_TOO_LARGE,
@@ -20,7 +21,7 @@ import {
   setAvatarUrl,
   storeAvatarFile,
 } from './avatar.service';
-import { liveSession, requireLiveSession } from './live-session';
+import { liveSession, requireLiveSession } from '../../auth/live-session';
 
 const tags = ['Account'];
 const AVATAR_NOT_FOUND = 'Avatar not found';
@@ -99,7 +100,7 @@ const deleteRoute = createRoute({
   },
 });
 
-export const avatarRoutes = createRouter()
+export const avatarRoutes = createRouter<AppEnv>()
   .openapi(uploadRoute, async (c) => {
     const { userId } = liveSession(c);
     const { db } = c.var.deps.database;
@@ -115,7 +116,7 @@ export const avatarRoutes = createRouter()
     try {
       previous = await db.transaction(async (tx) => {
         const previous = await setAvatarUrl(tx, userId, url);
-        await audit(
+        await auditRequest(
           c,
           {
             action: 'user.avatar_update',
@@ -158,7 +159,7 @@ export const avatarRoutes = createRouter()
     const previous = await db.transaction(async (tx) => {
       const previous = await setAvatarUrl(tx, userId, null);
       if (previous !== null) {
-        await audit(
+        await auditRequest(
           c,
           {
             action: 'user.avatar_remove',

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
-import type { Storage } from '../storage/storage';
+import type { Storage } from '../../platform/storage/storage';
 import { avatarKey, avatarKeyOf, newAvatarFileName, sniffImageType } from './avatar-file';
 
 export const AVATAR_TOO_LARGE = 'The image is larger than 2 MB. Choose a smaller one.';

@@ -4,7 +4,7 @@ import type { ConsentEntry, Consents } from '@updately/shared/account-api';
 import { CONSENT_VERSION } from '@updately/shared/constants';
 import { auditLogs, profiles, userConsents } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { expectError, type TestUser } from './account-test-kit';
+import { expectError, type TestUser } from '../../test/account-test-kit';
 
 describe('consents API', () => {
   let t: TestApp;

@@ -5,11 +5,12 @@ import {
   recordConsentSchema,
 } from '@updately/shared/account-api';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
-import { audit } from '../audit/audit.service';
-import { ensureProfile } from '../profiles/ensure-profile';
-import { notifyUserSql } from '../realtime/realtime-hub';
+import { auditRequest } from '../../auth/request-context';
+import { ensureProfile } from '../../platform/profiles/ensure-profile';
+import { notifyUserSql } from '../../platform/realtime/realtime-hub';
 import { listConsents, recordConsent } from './consents.service';
-import { liveSession, requireLiveSession } from './live-session';
+import { liveSession, requireLiveSession } from '../../auth/live-session';
+import type { AppEnv } from '../../auth/app-env';
 
 const tags = ['Account'];
 
@@ -41,7 +42,7 @@ const recordRoute = createRoute({
   },
 });
 
-export const consentsRoutes = createRouter()
+export const consentsRoutes = createRouter<AppEnv>()
   .openapi(listRoute, async (c) => {
     const { userId } = liveSession(c);
     const { db } = c.var.deps.database;
@@ -55,7 +56,7 @@ export const consentsRoutes = createRouter()
     await ensureProfile(db, userId);
     const change = await db.transaction(async (tx) => {
       const change = await recordConsent(tx, userId, input);
-      await audit(
+      await auditRequest(
         c,
         {
           action: 'user.consent_update',

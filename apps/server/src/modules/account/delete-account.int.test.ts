@@ -6,10 +6,14 @@ import { MESSAGES } from '@updately/shared/messages';
 import { claimTotpCode } from '../../auth/totp-replay';
 import { accounts, auditLogs, errorLogs, profiles, sessions, twoFactors } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { logUserAction } from '../audit/audit.service';
-import { createFootprints, createJourney, createJourneyLinks } from '../journeys/journey-factories';
-import type { RealtimeEvent } from '../realtime/realtime-hub';
-import { grantRole } from '../roles/roles.service';
+import { logUserAction } from '../../platform/audit/audit-log';
+import {
+  createFootprints,
+  createJourney,
+  createJourneyLinks,
+} from '../../seed/factories/journey-factories';
+import type { RealtimeEvent } from '../../platform/realtime/realtime-hub';
+import { grantRole } from '../../platform/roles/roles';
 import {
   avatarForm,
   expectError,
@@ -19,7 +23,7 @@ import {
   userRowCounts,
   withoutCookieCache,
   type TestUser,
-} from './account-test-kit';
+} from '../../test/account-test-kit';
 import { REAUTH_NEEDED, TOO_MANY_ATTEMPTS, WRONG_PASSWORD } from './delete-account.routes';
 
 const ELEVEN_MINUTES_AGO = () => new Date(Date.now() - 11 * 60 * 1000);
@@ -108,13 +112,17 @@ describe('delete-user-account', () => {
       await db.select({ id: auditLogs.id }).from(auditLogs).where(eq(auditLogs.user_id, user.id))
     ).map((r) => r.id);
     // An entry someone else (an admin) wrote about the user, naming them.
-    await logUserAction(db, t.deps.logger, {
-      userId: other.id,
-      action: 'admin.user_update',
-      resourceType: 'USER',
-      resourceId: user.id,
-      newValues: { email: user.email },
-    });
+    await logUserAction(
+      db,
+      {
+        userId: other.id,
+        action: 'admin.user_update',
+        resourceType: 'USER',
+        resourceId: user.id,
+        newValues: { email: user.email },
+      },
+      t.deps.logger,
+    );
     const otherBefore = await userRowCounts(db, other.id);
     const events: RealtimeEvent[] = [];
     const unsubscribe = t.deps.realtime.subscribe(user.id, (e) => events.push(e));

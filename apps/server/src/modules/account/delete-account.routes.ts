@@ -2,21 +2,20 @@ import { createRoute } from '@hono/zod-openapi';
 import { APIError } from 'better-auth/api';
 import type { Context } from 'hono';
 import { deleteAccountResultSchema, deleteAccountSchema } from '@updately/shared/account-api';
-import type { AppEnv } from '../../lib/context';
+import type { AppEnv } from '../../auth/app-env';
 import { AppError } from '../../lib/errors';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
-import { audit } from '../audit/audit.service';
-import { storageFor } from '../storage/storage-for';
+import { auditRequest } from '../../auth/request-context';
+import { deleteUser } from '../../platform/accounts/delete-user';
+import { storageFor } from '../../platform/storage/storage-for';
 import { expireSessionCookies } from './auth-cookies';
 import {
   REAUTH_ATTEMPTS,
   REAUTH_FAILED_ACTION,
-  deleteAccountRows,
   recentReauthFailures,
-  removeUserUploads,
   type Reauthentication,
 } from './delete-account.service';
-import { liveSession, requireLiveSession } from './live-session';
+import { liveSession, requireLiveSession } from '../../auth/live-session';
 
 const deleteRoute = createRoute({
   method: 'delete',
@@ -44,13 +43,16 @@ export const WRONG_PASSWORD = 'The password is incorrect.';
 export const TOO_MANY_ATTEMPTS =
   'Too many wrong passwords. Please try again in 15 minutes, or sign in again.';
 
-export const deleteAccountRoutes = createRouter().openapi(deleteRoute, async (c) => {
+export const deleteAccountRoutes = createRouter<AppEnv>().openapi(deleteRoute, async (c) => {
   const { userId } = liveSession(c);
   const { password } = c.req.valid('json');
   const reauthentication = await reauthenticate(c, password);
   const { database, logger, config } = c.var.deps;
-  await database.db.transaction((tx) => deleteAccountRows(tx, logger, userId, reauthentication));
-  await removeUserUploads(storageFor(config), logger, userId);
+  const deps = { db: database.db, storage: storageFor(config), logger };
+  const deletion = { actorId: userId, action: 'user.delete', metadata: { reauthentication } };
+  if ((await deleteUser(deps, userId, deletion)) === 'missing') {
+    throw new AppError('UNAUTHORIZED', 'No user logged in');
+  }
   await expireSessionCookies(c);
   return c.json({ success: true as const }, 200);
 });
@@ -76,7 +78,7 @@ async function reauthenticate(
     return 'password';
   } catch (err) {
     if (!(err instanceof APIError)) throw err;
-    await audit(c, {
+    await auditRequest(c, {
       action: REAUTH_FAILED_ACTION,
       resourceType: 'USER',
       resourceId: live.userId,

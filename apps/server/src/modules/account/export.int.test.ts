@@ -11,9 +11,18 @@ import {
   twoFactors,
 } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createFootprints, createJourney, createJourneyLinks } from '../journeys/journey-factories';
-import { grantRole } from '../roles/roles.service';
-import { countStatements, expectError, userOwnedTables, type TestUser } from './account-test-kit';
+import {
+  createFootprints,
+  createJourney,
+  createJourneyLinks,
+} from '../../seed/factories/journey-factories';
+import { grantRole } from '../../platform/roles/roles';
+import {
+  countStatements,
+  expectError,
+  userOwnedTables,
+  type TestUser,
+} from '../../test/account-test-kit';
 import { EXPORTED_USER_TABLES } from './export.service';
 
 const SECRET_KEYS = /"(password|token|access_token|refresh_token|id_token|secret|backup_codes)"/;

@@ -1,9 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import { accountExportSchema, exportFileName } from '@updately/shared/account-api';
 import { createRouter, errorResponse } from '../../lib/openapi';
-import { audit } from '../audit/audit.service';
+import { auditRequest } from '../../auth/request-context';
 import { exportAccount } from './export.service';
-import { liveSession, requireLiveSession } from './live-session';
+import { liveSession, requireLiveSession } from '../../auth/live-session';
+import type { AppEnv } from '../../auth/app-env';
 
 const exportRoute = createRoute({
   method: 'get',
@@ -21,11 +22,11 @@ const exportRoute = createRoute({
   },
 });
 
-export const exportRoutes = createRouter().openapi(exportRoute, async (c) => {
+export const exportRoutes = createRouter<AppEnv>().openapi(exportRoute, async (c) => {
   const { userId } = liveSession(c);
   const now = new Date();
   const data = await exportAccount(c.var.deps.database.db, userId, now);
-  await audit(c, { action: 'user.data_export', resourceType: 'USER', resourceId: userId });
+  await auditRequest(c, { action: 'user.data_export', resourceType: 'USER', resourceId: userId });
   return c.json(data, 200, {
     'content-disposition': `attachment; filename="${exportFileName(now)}"`,
     'cache-control': 'no-store',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountProfile } from '@updately/shared/account-api';
 import { auditLogs, profiles, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { expectError, type TestUser } from './account-test-kit';
+import { expectError, type TestUser } from '../../test/account-test-kit';
 
 describe('account profile API', () => {
   let t: TestApp;

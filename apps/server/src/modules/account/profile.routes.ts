@@ -1,11 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
 import { accountProfileSchema, updateProfileSchema } from '@updately/shared/account-api';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
-import { audit } from '../audit/audit.service';
-import { ensureProfile } from '../profiles/ensure-profile';
-import { notifyUserSql } from '../realtime/realtime-hub';
-import { liveSession, requireLiveSession } from './live-session';
+import { auditRequest } from '../../auth/request-context';
+import { ensureProfile } from '../../platform/profiles/ensure-profile';
+import { notifyUserSql } from '../../platform/realtime/realtime-hub';
+import { liveSession, requireLiveSession } from '../../auth/live-session';
 import { getAccountProfile, updateNames } from './profile.service';
+import type { AppEnv } from '../../auth/app-env';
 
 const tags = ['Account'];
 
@@ -37,7 +38,7 @@ const updateRoute = createRoute({
   },
 });
 
-export const profileRoutes = createRouter()
+export const profileRoutes = createRouter<AppEnv>()
   .openapi(getRoute, async (c) => {
     return c.json(await getAccountProfile(c.var.deps.database.db, liveSession(c).userId), 200);
   })
@@ -47,7 +48,7 @@ export const profileRoutes = createRouter()
     await ensureProfile(db, userId);
     const change = await db.transaction(async (tx) => {
       const change = await updateNames(tx, userId, c.req.valid('json'));
-      await audit(
+      await auditRequest(
         c,
         {
           action: 'user.profile_update',

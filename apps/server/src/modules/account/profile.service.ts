@@ -3,7 +3,7 @@ import type { AccountProfile, UpdateProfileInput } from '@updately/shared/accoun
 import type { Db } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { ensureProfile, type Profile } from '../profiles/ensure-profile';
+import { ensureProfile, type Profile } from '../../platform/profiles/ensure-profile';
 
 type NameValues = { first_name: string | null; last_name: string | null };
 export type ProfileChange = { before: NameValues; after: NameValues; profile: AccountProfile };

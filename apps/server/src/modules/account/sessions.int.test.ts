@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountSessionList, RevokeResult } from '@updately/shared/account-api';
 import { auditLogs, sessions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { expectError, signIn, withoutCookieCache, type TestUser } from './account-test-kit';
+import {
+  expectError,
+  signIn,
+  withoutCookieCache,
+  type TestUser,
+} from '../../test/account-test-kit';
 
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0';
 const SAFARI_IPHONE =

@@ -5,11 +5,12 @@ import {
   revokeSessionsSchema,
 } from '@updately/shared/account-api';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
-import { resourceId } from '../footprints/ownership';
+import { resourceId } from '../../lib/resource-id';
 import { forwardSetCookies } from './auth-cookies';
 import { authCall } from './auth-call';
-import { liveSession, requireLiveSession } from './live-session';
+import { liveSession, requireLiveSession } from '../../auth/live-session';
 import { SESSION_NOT_FOUND, listSessions, ownSessionToken } from './sessions.service';
+import type { AppEnv } from '../../auth/app-env';
 
 const tags = ['Account'];
 const unauthorized = errorResponse('Not signed in');
@@ -56,7 +57,7 @@ const revokeManyRoute = createRoute({
 });
 
 // Revocation goes through better-auth, which also audits it (auth-hooks.ts).
-export const sessionsRoutes = createRouter()
+export const sessionsRoutes = createRouter<AppEnv>()
   .openapi(listRoute, async (c) => {
     const { userId, sessionId } = liveSession(c);
     return c.json({ items: await listSessions(c.var.deps.database.db, userId, sessionId) }, 200);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authPost } from '../../test/auth-flows';
 import { CookieJar } from '../../test/cookie-jar';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { adminApi, signUpAdmin, type ApiError } from './admin-test-helpers';
+import { adminApi, signUpAdmin, type ApiError } from '../../test/admin-test-kit';
 
 const SOME_ID = '7d1f3b2a-5c4e-4f6a-8b9c-0d1e2f3a4b5c';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoles, users } from '../../db/schema';
 import { me } from '../../test/auth-flows';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { setAdminByEmail } from './admin-role-by-email';
+import { setAdminByEmail } from '../../platform/roles/admin-role-by-email';
 
 const serverDir = fileURLToPath(new URL('../../..', import.meta.url));
 

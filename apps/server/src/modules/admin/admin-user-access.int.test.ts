@@ -7,7 +7,7 @@ import { linkIn, pathOf, waitForMail } from '../../test/mailbox';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
 import { secretFromUri, totpCode } from '../../test/totp';
 import type { AdminUser, Factor, GeneratedLink } from './admin-users.schemas';
-import { adminApi, signUpAdmin, type ApiError } from './admin-test-helpers';
+import { adminApi, signUpAdmin, type ApiError } from '../../test/admin-test-kit';
 
 const NEW_PASSWORD = 'my own new passphrase';
 

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
-import { actorOf, adminOnly } from './admin-context';
+import { actorOf } from './admin-context';
+import { adminOnly } from '../../auth/require-admin';
 import { listFactors, removeFactor } from './admin-factors.service';
 import { recoveryLink, signInLink } from './admin-links.service';
 import {
@@ -10,6 +11,7 @@ import {
   generateLinkSchema,
   userIdParamsSchema,
 } from './admin-users.schemas';
+import type { AppEnv } from '../../auth/app-env';
 
 const tags = ['Admin'];
 const errors = {
@@ -54,7 +56,7 @@ const removeFactorRoute = createRoute({
   responses: { 204: { description: 'Removed' }, ...errors },
 });
 
-export const adminUserAccessRoutes = createRouter()
+export const adminUserAccessRoutes = createRouter<AppEnv>()
   .openapi(linkRoute, async (c) => {
     const { id } = c.req.valid('param');
     const { auth, mailer, config } = c.var.deps;

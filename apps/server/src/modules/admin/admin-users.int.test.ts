@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,7 +14,8 @@ import {
 import { liveSession, signIn, uniqueEmail, type AuthError } from '../../test/auth-flows';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
 import type { AdminUser } from './admin-users.schemas';
-import { adminApi, signUpAdmin, type ApiError } from './admin-test-helpers';
+import { avatarForm, imageBytes } from '../../test/account-test-kit';
+import { adminApi, signUpAdmin, type ApiError } from '../../test/admin-test-kit';
 
 type UserResult = { user: AdminUser };
 type UserList = { users: AdminUser[]; total: number; page: number; pageSize: number };
@@ -213,8 +216,21 @@ describe('admin user management', () => {
   });
 
   describe('delete', () => {
-    it('removes the user and everything they own; their audit entries stay de-identified', async () => {
+    it('removes the user, everything they own and their files; the audit trail keeps no trace of them', async () => {
       const user = await t.signUp();
+      const upload = await t.request('/api/account/avatar', {
+        method: 'POST',
+        body: avatarForm(imageBytes.png(), 'image/png'),
+        cookie: user.cookie,
+      });
+      expect(upload.status).toBe(200);
+      const files = path.join(t.deps.config.DATA_DIR, 'uploads', 'avatars', user.id);
+      expect(existsSync(files)).toBe(true);
+      // An entry the admin writes about the user, naming them by id.
+      expect((await api('PUT', `/${user.id}`, { name: 'Renamed Before Deletion' })).status).toBe(
+        200,
+      );
+      const [aboutUser] = await auditOf('admin.user_update', user.id);
       const before = await t.database.db
         .select()
         .from(auditLogs)
@@ -232,6 +248,7 @@ describe('admin user management', () => {
       expect(
         await t.database.db.select().from(profiles).where(eq(profiles.user_id, user.id)),
       ).toEqual([]);
+      expect(existsSync(files)).toBe(false);
 
       const ids = before.map((e) => e.id);
       const after = (await t.database.db.select().from(auditLogs)).filter((e) =>
@@ -246,8 +263,19 @@ describe('admin user management', () => {
           user_agent: null,
         });
       }
-      const [deletion] = await auditOf('admin.user_delete', user.id);
-      expect(deletion).toMatchObject({ user_id: adminId, metadata: { by: adminId } });
+      const [adminEntry] = await t.database.db
+        .select()
+        .from(auditLogs)
+        .where(eq(auditLogs.id, aboutUser!.id));
+      expect(adminEntry).toMatchObject({ user_id: adminId, resource_id: null, new_values: null });
+      const [deletion] = await t.database.db
+        .select()
+        .from(auditLogs)
+        .where(and(eq(auditLogs.action, 'admin.user_delete'), eq(auditLogs.user_id, adminId)));
+      expect(deletion).toMatchObject({ resource_id: null, metadata: { by: adminId } });
+      const everything = JSON.stringify(await t.database.db.select().from(auditLogs));
+      expect(everything).not.toContain(user.id);
+      expect(everything).not.toContain(user.email);
     });
 
     it('refuses to delete yourself', async () => {

@@ -1,8 +1,10 @@
+import { storageFor } from '../../platform/storage/storage-for';
 import { createRoute } from '@hono/zod-openapi';
 import { passwordProblems } from '../../auth/password-policy';
 import { AppError } from '../../lib/errors';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
-import { actorOf, adminOnly } from './admin-context';
+import { actorOf } from './admin-context';
+import { adminOnly } from '../../auth/require-admin';
 import { inviteUser } from './admin-links.service';
 import {
   adminUserListSchema,
@@ -16,6 +18,7 @@ import {
 } from './admin-users.schemas';
 import { getUser, listUsers } from './admin-user-view';
 import { banUser, createUser, deleteUser, unbanUser, updateUser } from './admin-users.service';
+import type { AppEnv } from '../../auth/app-env';
 
 const tags = ['Admin'];
 const denied = {
@@ -126,7 +129,7 @@ const unbanRoute = createRoute({
   responses: { 200: user('The user'), ...invalid, ...denied, ...notFound },
 });
 
-export const adminUsersRoutes = createRouter()
+export const adminUsersRoutes = createRouter<AppEnv>()
   .openapi(listRoute, async (c) =>
     c.json(await listUsers(c.var.deps.database.db, c.req.valid('query')), 200),
   )
@@ -154,7 +157,7 @@ export const adminUsersRoutes = createRouter()
     return c.json({ user: await updateUser(actorOf(c), id, c.req.valid('json')) }, 200);
   })
   .openapi(deleteRoute, async (c) => {
-    await deleteUser(actorOf(c), c.req.valid('param').id);
+    await deleteUser(actorOf(c), storageFor(c.var.deps.config), c.req.valid('param').id);
     return c.body(null, 204);
   })
   .openapi(banRoute, async (c) => {

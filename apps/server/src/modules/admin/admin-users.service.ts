@@ -1,18 +1,20 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { accounts, auditLogs, sessions, users } from '../../db/schema';
+import { accounts, sessions, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
-import { logUserAction } from '../audit/audit.service';
-import { ensureProfile } from '../profiles/ensure-profile';
-import { grantRole, revokeRole } from '../roles/roles.service';
+import { deleteUser as deleteUserAccount } from '../../platform/accounts/delete-user';
+import { logUserAction } from '../../platform/audit/audit-log';
+import type { Storage } from '../../platform/storage/storage';
+import { ensureProfile } from '../../platform/profiles/ensure-profile';
+import { grantRole, revokeRole } from '../../platform/roles/roles';
 import type {
   AdminUser,
   BanUserInput,
   CreateUserInput,
   UpdateUserInput,
 } from './admin-users.schemas';
-import { getUser } from './admin-user-view';
+import { getUser, USER_NOT_FOUND } from './admin-user-view';
 
 export const EMAIL_TAKEN = 'A user with this email already exists';
 
@@ -31,15 +33,19 @@ export function auditAdminAction(
   userId: string,
   values: object = {},
 ) {
-  return logUserAction(tx, actor.logger, {
-    userId: actor.adminId,
-    action,
-    resourceType: 'USER',
-    resourceId: userId,
-    ...values,
-    metadata: { by: actor.adminId },
-    userAgent: actor.userAgent ?? null,
-  });
+  return logUserAction(
+    tx,
+    {
+      userId: actor.adminId,
+      action,
+      resourceType: 'USER',
+      resourceId: userId,
+      ...values,
+      metadata: { by: actor.adminId },
+      userAgent: actor.userAgent ?? null,
+    },
+    actor.logger,
+  );
 }
 
 /**
@@ -141,30 +147,21 @@ export async function unbanUser(actor: Actor, id: string) {
 }
 
 /**
- * Deletes the user: every table they own cascades from the users row (sessions, accounts,
- * profile — whose trigger signs their open tabs out — journeys, footprints, ...). Their audit
- * entries stay, de-identified the way account deletion does it.
+ * Deletes the user the way account deletion does (platform/accounts/delete-user.ts): every table
+ * they own cascades, their open tabs are signed out, the audit trail is de-identified and their
+ * files go.
  */
-export async function deleteUser(actor: Actor, id: string) {
+export async function deleteUser(actor: Actor, storage: Storage, id: string) {
   await getUser(actor.db, id);
   if (id === actor.adminId) throw new AppError('BAD_REQUEST', "You can't delete yourself");
-  await actor.db.transaction(async (tx) => {
-    await tx
-      .update(auditLogs)
-      .set({
-        old_values: null,
-        new_values: null,
-        metadata: null,
-        ip_address: null,
-        user_agent: null,
-        resource_id: sql`nullif(${auditLogs.resource_id}, ${id})`,
-      })
-      .where(eq(auditLogs.user_id, id));
-    await tx
-      .update(auditLogs)
-      .set({ old_values: null, new_values: null })
-      .where(and(eq(auditLogs.resource_type, 'USER'), eq(auditLogs.resource_id, id)));
-    await auditAdminAction(actor, tx, 'admin.user_delete', id);
-    await tx.delete(users).where(eq(users.id, id));
-  });
+  const deps = { db: actor.db, storage, logger: actor.logger };
+  const deletion = {
+    actorId: actor.adminId,
+    action: 'admin.user_delete',
+    metadata: { by: actor.adminId },
+    userAgent: actor.userAgent ?? null,
+  };
+  if ((await deleteUserAccount(deps, id, deletion)) === 'missing') {
+    throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+  }
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandDetail, BrandPage } from '@updately/shared/brands-api';
 import { BRAND_CATEGORY_LABELS } from '@updately/shared/brands';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createFootprints } from '../journeys/journey-factories';
+import { createFootprints } from '../../seed/factories/journey-factories';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 

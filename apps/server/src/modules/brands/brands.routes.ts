@@ -6,8 +6,10 @@ import {
 } from '@updately/shared/brands-api';
 import { requireUser } from '../../auth/session-middleware';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
-import { callerId, resourceId } from '../footprints/ownership';
+import { callerId } from '../../auth/request-context';
+import { resourceId } from '../../lib/resource-id';
 import { BRAND_NOT_FOUND, getBrand, searchBrands } from './brands.service';
+import type { AppEnv } from '../../auth/app-env';
 
 const tags = ['Brand directory'];
 const unauthorized = errorResponse('Not signed in');
@@ -40,7 +42,7 @@ const getRoute = createRoute({
   },
 });
 
-export const brandsRoutes = createRouter()
+export const brandsRoutes = createRouter<AppEnv>()
   .openapi(searchRoute, async (c) => {
     const page = await searchBrands(c.var.deps.database.db, callerId(c), c.req.valid('query'));
     return c.json(page, 200);

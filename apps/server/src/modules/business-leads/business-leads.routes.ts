@@ -4,12 +4,13 @@ import {
   businessLeadCreatedSchema,
   businessLeadSchema,
 } from '@updately/shared/business-leads-api';
-import { clientIp } from '../../lib/client-ip';
+import { callerIp } from '../../auth/request-context';
 import { AppError } from '../../lib/errors';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
-import { hitRateLimit } from '../newsletter/ip-rate-limit';
-import { verifyTurnstile } from '../turnstile/turnstile.service';
+import { hitRateLimit } from '../../platform/rate-limit/rate-limit';
+import { verifyTurnstile } from '../../platform/turnstile/turnstile';
 import { createBusinessLead } from './business-leads.service';
+import type { AppEnv } from '../../auth/app-env';
 
 const createLeadRoute = createRoute({
   method: 'post',
@@ -28,13 +29,14 @@ const createLeadRoute = createRoute({
   },
 });
 
-export const businessLeadsRoutes = createRouter().openapi(createLeadRoute, async (c) => {
+export const businessLeadsRoutes = createRouter<AppEnv>().openapi(createLeadRoute, async (c) => {
   const { config, database, logger } = c.var.deps;
   const { turnstileToken, ...lead } = c.req.valid('json');
-  const ip = clientIp(c);
+  const ip = callerIp(c);
   if (
     config.rateLimitEnabled &&
     !(await hitRateLimit(database.db, 'business-leads', ip ?? 'unknown', BUSINESS_LEAD_RATE_LIMIT))
+      .allowed
   ) {
     throw new AppError('RATE_LIMITED', 'Too many enquiries. Please try again in a few minutes.');
   }

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminFeedbackList, Feedback } from '@updately/shared/feedback-api';
 import { auditLogs, feedback } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { expectError, type TestUser } from '../account/account-test-kit';
-import { grantRole } from '../roles/roles.service';
+import { expectError, type TestUser } from '../../test/account-test-kit';
+import { grantRole } from '../../platform/roles/roles';
 
 describe('admin feedback API', () => {
   let t: TestApp;

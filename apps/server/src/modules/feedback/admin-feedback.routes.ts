@@ -6,15 +6,16 @@ import {
   updateFeedbackStatusSchema,
 } from '@updately/shared/feedback-api';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
-import { audit } from '../audit/audit.service';
-import { resourceId } from '../footprints/ownership';
-import { requireAdmin } from '../roles/require-admin';
+import { auditRequest } from '../../auth/request-context';
+import { resourceId } from '../../lib/resource-id';
+import { requireAdmin } from '../../auth/require-admin';
 import {
   FEEDBACK_NOT_FOUND,
   listFeedback,
   setFeedbackStatus,
   toFeedback,
 } from './feedback.service';
+import type { AppEnv } from '../../auth/app-env';
 
 const tags = ['Admin'];
 
@@ -55,7 +56,7 @@ const updateRoute = createRoute({
   },
 });
 
-export const adminFeedbackRoutes = createRouter()
+export const adminFeedbackRoutes = createRouter<AppEnv>()
   .openapi(listRoute, async (c) => {
     return c.json(await listFeedback(c.var.deps.database.db, c.req.valid('query')), 200);
   })
@@ -65,7 +66,7 @@ export const adminFeedbackRoutes = createRouter()
     const change = await c.var.deps.database.db.transaction(async (tx) => {
       const change = await setFeedbackStatus(tx, id, status);
       // The audit vocabulary has no feedback resource: the entry is about the author (USER).
-      await audit(
+      await auditRequest(
         c,
         {
           action: 'admin.feedback_status',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Feedback } from '@updately/shared/feedback-api';
 import { feedback } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { expectError, type TestUser } from '../account/account-test-kit';
+import { expectError, type TestUser } from '../../test/account-test-kit';
 
 describe('feedback API', () => {
   let t: TestApp;

@@ -1,8 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { createFeedbackSchema, feedbackSchema } from '@updately/shared/feedback-api';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
-import { liveSession, requireLiveSession } from '../account/live-session';
+import { liveSession, requireLiveSession } from '../../auth/live-session';
 import { createFeedback } from './feedback.service';
+import type { AppEnv } from '../../auth/app-env';
 
 const createFeedbackRoute = createRoute({
   method: 'post',
@@ -20,7 +21,7 @@ const createFeedbackRoute = createRoute({
   },
 });
 
-export const feedbackRoutes = createRouter().openapi(createFeedbackRoute, async (c) => {
+export const feedbackRoutes = createRouter<AppEnv>().openapi(createFeedbackRoute, async (c) => {
   const created = await createFeedback(
     c.var.deps.database.db,
     liveSession(c).userId,

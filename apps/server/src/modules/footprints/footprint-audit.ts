@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Db } from '../../db/client';
-import type { AppEnv } from '../../lib/context';
-import { audit } from '../audit/audit.service';
+import type { AppEnv } from '../../auth/app-env';
+import { auditRequest } from '../../auth/request-context';
 import type { FootprintRow } from './footprint-view';
 
 /** What an audit entry records of a footprint: the stored values, not the view. */
@@ -22,7 +22,7 @@ export async function auditFootprintsCreated(
   metadata: Record<string, unknown>,
 ): Promise<void> {
   for (const row of rows) {
-    await audit(
+    await auditRequest(
       c,
       {
         action: 'footprint.create',

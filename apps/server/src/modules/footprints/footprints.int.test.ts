@@ -7,8 +7,8 @@ import type {
 } from '@updately/shared/footprints-api';
 import { auditLogs, brandDirectory, digitalFootprints } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createFootprints } from '../journeys/journey-factories';
-import { countQueries } from '../journeys/query-counter';
+import { createFootprints } from '../../seed/factories/journey-factories';
+import { countQueries } from '../../test/query-counter';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 type ErrorBody = { error: { code: string; message: string } };

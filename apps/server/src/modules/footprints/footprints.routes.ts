@@ -8,7 +8,7 @@ import {
 } from '@updately/shared/footprints-api';
 import { requireUser } from '../../auth/session-middleware';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
-import { audit } from '../audit/audit.service';
+import { auditRequest } from '../../auth/request-context';
 import { auditFootprintsCreated, footprintAuditValues } from './footprint-audit';
 import {
   FOOTPRINT_NOT_FOUND,
@@ -18,7 +18,9 @@ import {
   listFootprints,
   updateFootprint,
 } from './footprints.service';
-import { callerId, resourceId } from './ownership';
+import { callerId } from '../../auth/request-context';
+import { resourceId } from '../../lib/resource-id';
+import type { AppEnv } from '../../auth/app-env';
 
 const tags = ['Footprints'];
 const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
@@ -84,7 +86,7 @@ const deleteRoute = createRoute({
   responses: { 204: { description: 'Removed' }, 401: unauthorized, 404: notFound },
 });
 
-export const footprintsRoutes = createRouter()
+export const footprintsRoutes = createRouter<AppEnv>()
   .openapi(listRoute, async (c) => {
     const items = await listFootprints(c.var.deps.database.db, callerId(c));
     return c.json({ items, total: items.length }, 200);
@@ -122,7 +124,7 @@ export const footprintsRoutes = createRouter()
     const input = c.req.valid('json');
     const change = await c.var.deps.database.db.transaction(async (tx) => {
       const change = await updateFootprint(tx, userId, id, input);
-      await audit(
+      await auditRequest(
         c,
         {
           action: 'footprint.update',
@@ -142,7 +144,7 @@ export const footprintsRoutes = createRouter()
     const id = resourceId(c.req.valid('param').id, FOOTPRINT_NOT_FOUND);
     await c.var.deps.database.db.transaction(async (tx) => {
       const deleted = await deleteFootprint(tx, userId, id);
-      await audit(
+      await auditRequest(
         c,
         {
           action: 'footprint.delete',

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
 import { errorBody } from '../../lib/errors';
+import type { AppEnv } from '../../auth/app-env';
 
 const healthSchema = z
   .object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })
@@ -18,7 +19,7 @@ const route = createRoute({
   },
 });
 
-export const healthRoutes = createRouter().openapi(route, async (c) => {
+export const healthRoutes = createRouter<AppEnv>().openapi(route, async (c) => {
   const { database } = c.var.deps;
   try {
     await database.db.execute(sql`select 1`);

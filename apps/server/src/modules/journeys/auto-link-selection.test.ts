@@ -1,7 +1,7 @@
+import { DEFAULT_LINK_VALUES } from '@updately/shared/journeys-api';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_LINK_VALUES,
   autoLinkWindow,
   isInWindow,
   latestOnboardingEntry,

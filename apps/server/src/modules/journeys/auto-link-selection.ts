@@ -1,16 +1,5 @@
 import { AUTO_LINK_WINDOW_MS, GENERAL_ONBOARDING_RECENT_MS } from '@updately/shared/constants';
 import type { JourneyType } from '@updately/shared/journey-types';
-import type { FieldsToUpdate } from '@updately/shared/journeys-api';
-import type { PriorityLevel } from '@updately/shared/journey-types';
-
-/** Every new link, automatic or chosen: the spec's defaults. */
-export const DEFAULT_LINK_VALUES: {
-  priority_level: PriorityLevel;
-  fields_to_update: FieldsToUpdate;
-} = {
-  priority_level: 'standard',
-  fields_to_update: { address: true, email: false, phone: false },
-};
 
 export type OnboardingHistoryEntry = { type: string; completed_at?: string | null };
 

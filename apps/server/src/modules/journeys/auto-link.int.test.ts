@@ -14,7 +14,11 @@ import {
   onboardingAnchor,
   sharesJourneyField,
 } from './auto-link-selection';
-import { createFootprints, createJourney, setOnboardingHistory } from './journey-factories';
+import {
+  createFootprints,
+  createJourney,
+  setOnboardingHistory,
+} from '../../seed/factories/journey-factories';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

@@ -1,3 +1,4 @@
+import { DEFAULT_LINK_VALUES } from '@updately/shared/journeys-api';
 import { and, eq, gte, lte, or, sql } from 'drizzle-orm';
 import type { JourneyType } from '@updately/shared/journey-types';
 import { queryRows, type Db } from '../../db/client';
@@ -10,7 +11,6 @@ import {
 } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import {
-  DEFAULT_LINK_VALUES,
   autoLinkWindow,
   onboardingAnchor,
   type OnboardingHistoryEntry,

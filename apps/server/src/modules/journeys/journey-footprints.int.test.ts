@@ -7,7 +7,11 @@ import type {
 } from '@updately/shared/journeys-api';
 import { auditLogs, journeyFootprints } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createFootprints, createJourney, createJourneyLinks } from './journey-factories';
+import {
+  createFootprints,
+  createJourney,
+  createJourneyLinks,
+} from '../../seed/factories/journey-factories';
 import type { JourneyRow } from './journey-view';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;

@@ -7,8 +7,9 @@ import {
 } from '@updately/shared/journeys-api';
 import { requireUser } from '../../auth/session-middleware';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
-import { audit } from '../audit/audit.service';
-import { callerId, resourceId } from '../footprints/ownership';
+import { auditRequest } from '../../auth/request-context';
+import { callerId } from '../../auth/request-context';
+import { resourceId } from '../../lib/resource-id';
 import {
   JOURNEY_FOOTPRINT_NOT_FOUND,
   linkFootprints,
@@ -17,6 +18,7 @@ import {
 } from './journey-footprints.service';
 import { pickValues, toJourneyFootprint } from './journey-view';
 import { JOURNEY_NOT_FOUND } from './journeys.service';
+import type { AppEnv } from '../../auth/app-env';
 
 const tags = ['Journeys'];
 const pathParam = (name: string) => z.string().openapi({ param: { name, in: 'path' } });
@@ -80,7 +82,7 @@ const unlinkRoute = createRoute({
   },
 });
 
-export const journeyFootprintsRoutes = createRouter()
+export const journeyFootprintsRoutes = createRouter<AppEnv>()
   .openapi(linkRoute, async (c) => {
     const userId = callerId(c);
     const journeyId = resourceId(c.req.valid('param').id, JOURNEY_NOT_FOUND);
@@ -88,7 +90,7 @@ export const journeyFootprintsRoutes = createRouter()
     const result = await c.var.deps.database.db.transaction(async (tx) => {
       const result = await linkFootprints(tx, userId, journeyId, footprintIds);
       if (result.added.length > 0) {
-        await audit(
+        await auditRequest(
           c,
           {
             action: 'journey.footprints_link',
@@ -123,7 +125,7 @@ export const journeyFootprintsRoutes = createRouter()
         input,
         new Date(),
       );
-      await audit(
+      await auditRequest(
         c,
         {
           action: 'journey.footprint_update',
@@ -146,7 +148,7 @@ export const journeyFootprintsRoutes = createRouter()
     const footprintId = resourceId(params.footprintId, JOURNEY_FOOTPRINT_NOT_FOUND);
     await c.var.deps.database.db.transaction(async (tx) => {
       const deleted = await unlinkFootprint(tx, userId, journeyId, footprintId);
-      await audit(
+      await auditRequest(
         c,
         {
           action: 'journey.footprint_unlink',

@@ -3,7 +3,7 @@ import type { UpdateJourneyFootprintInput } from '@updately/shared/journeys-api'
 import type { Db } from '../../db/client';
 import { digitalFootprints, journeyFootprints } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { DEFAULT_LINK_VALUES } from './auto-link-selection';
+import { DEFAULT_LINK_VALUES } from '@updately/shared/journeys-api';
 import type { JourneyFootprintRow } from './journey-view';
 import { getOwnedJourney } from './journeys.service';
 

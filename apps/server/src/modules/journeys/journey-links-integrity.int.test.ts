@@ -4,9 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { digitalFootprints, journeyFootprints, journeys, users } from '../../db/schema';
 import { createTestDatabase, testDatabaseKind } from '../../test/test-database';
-import { createUser } from '../profiles/user-factories';
-import { DEFAULT_LINK_VALUES } from './auto-link-selection';
-import { createFootprints, createJourney, createJourneyLinks } from './journey-factories';
+import { createUser } from '../../seed/factories/user-factories';
+import { DEFAULT_LINK_VALUES } from '@updately/shared/journeys-api';
+import {
+  createFootprints,
+  createJourney,
+  createJourneyLinks,
+} from '../../seed/factories/journey-factories';
 
 /** The PostgreSQL error code of a failed query, however the driver wraps it. */
 function pgCode(err: unknown): string | undefined {

@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Journey, JourneyDetail, JourneyList } from '@updately/shared/journeys-api';
 import { auditLogs, journeys } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createFootprints, createJourney, createJourneyLinks } from './journey-factories';
-import { countQueries } from './query-counter';
+import {
+  createFootprints,
+  createJourney,
+  createJourneyLinks,
+} from '../../seed/factories/journey-factories';
+import { countQueries } from '../../test/query-counter';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 type ErrorBody = { error: { code: string; message: string } };

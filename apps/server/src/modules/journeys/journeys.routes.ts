@@ -8,8 +8,9 @@ import {
 } from '@updately/shared/journeys-api';
 import { requireUser } from '../../auth/session-middleware';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
-import { audit } from '../audit/audit.service';
-import { callerId, resourceId } from '../footprints/ownership';
+import { auditRequest } from '../../auth/request-context';
+import { callerId } from '../../auth/request-context';
+import { resourceId } from '../../lib/resource-id';
 import { startJourney } from './start-journey';
 import { pickValues, toJourney } from './journey-view';
 import {
@@ -18,6 +19,7 @@ import {
   listJourneys,
   updateJourney,
 } from './journeys.service';
+import type { AppEnv } from '../../auth/app-env';
 
 const tags = ['Journeys'];
 const idParams = z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) });
@@ -82,7 +84,7 @@ const updateRoute = createRoute({
   },
 });
 
-export const journeysRoutes = createRouter()
+export const journeysRoutes = createRouter<AppEnv>()
   .openapi(createJourneyRoute, async (c) => {
     const journey = await startJourney(c, callerId(c), c.req.valid('json'));
     return c.json(toJourney(journey), 201);
@@ -103,7 +105,7 @@ export const journeysRoutes = createRouter()
       const change = await updateJourney(tx, userId, id, input, new Date());
       const fields = change.changedFields.filter((f) => f !== 'status' && f !== 'completed_at');
       if (fields.length > 0) {
-        await audit(
+        await auditRequest(
           c,
           {
             action: 'journey.update',
@@ -116,7 +118,7 @@ export const journeysRoutes = createRouter()
         );
       }
       if (change.before.status !== change.after.status) {
-        await audit(
+        await auditRequest(
           c,
           {
             action: 'journey.status_change',

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Db } from '../../db/client';
-import type { AppEnv } from '../../lib/context';
-import { audit } from '../audit/audit.service';
+import type { AppEnv } from '../../auth/app-env';
+import { auditRequest } from '../../auth/request-context';
 import { autoLinkFootprints } from './auto-link';
 import type { JourneyRow } from './journey-view';
 import { createJourney, type NewJourney } from './journeys.service';
@@ -15,7 +15,7 @@ export async function createJourneyAudited(
   metadata?: Record<string, unknown>,
 ): Promise<JourneyRow> {
   const journey = await createJourney(db, userId, input);
-  await audit(
+  await auditRequest(
     c,
     {
       action: 'journey.create',
@@ -43,7 +43,7 @@ export async function autoLinkNewJourney(c: Context<AppEnv>, journey: JourneyRow
     now: new Date(),
   });
   if (linked > 0) {
-    await audit(c, {
+    await auditRequest(c, {
       action: 'journey.footprints_link',
       resourceType: 'JOURNEY',
       resourceId: journey.id,

@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '../../lib/config';
 import type { Logger } from '../../lib/logger';
 
 export type NewsletterWebhookEvent = {

@@ -6,12 +6,12 @@ import {
   newsletterSubscribeSchema,
 } from '@updately/shared/newsletter-api';
 import type { Context } from 'hono';
-import { clientIp } from '../../lib/client-ip';
-import type { AppEnv } from '../../lib/context';
+import { callerIp } from '../../auth/request-context';
+import type { AppEnv } from '../../auth/app-env';
 import { AppError } from '../../lib/errors';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
-import { verifyTurnstile } from '../turnstile/turnstile.service';
-import { hitRateLimit } from './ip-rate-limit';
+import { verifyTurnstile } from '../../platform/turnstile/turnstile';
+import { hitRateLimit } from '../../platform/rate-limit/rate-limit';
 import { renderNewsletterPage, type NewsletterPage } from './newsletter-pages';
 import {
   confirmSubscription,
@@ -95,14 +95,15 @@ function outcomePage(
   }
 }
 
-export const newsletterRoutes = createRouter()
+export const newsletterRoutes = createRouter<AppEnv>()
   .openapi(subscribeRoute, async (c) => {
     const { config, database, logger, mailer } = c.var.deps;
     const input = c.req.valid('json');
-    const ip = clientIp(c);
+    const ip = callerIp(c);
     if (
       config.rateLimitEnabled &&
       !(await hitRateLimit(database.db, 'newsletter', ip ?? 'unknown', NEWSLETTER_RATE_LIMIT))
+        .allowed
     ) {
       throw new AppError('RATE_LIMITED', MESSAGES.newsletter.rateLimited);
     }

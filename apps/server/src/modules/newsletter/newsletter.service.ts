@@ -3,8 +3,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { NewsletterSource } from '@updately/shared/newsletter';
 import type { Db } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';
-import type { Mailer } from '../mail/mailer';
-import { mailTemplates } from '../mail/templates';
+import type { Mailer } from '../../platform/mail/mailer';
+import { mailTemplates } from '../../platform/mail/templates';
 
 export type Subscriber = typeof newsletterSubscribers.$inferSelect;
 

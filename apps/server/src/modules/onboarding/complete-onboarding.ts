@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { OnboardingResult, OnboardingType } from '@updately/shared/journeys-api';
 import type { Db } from '../../db/client';
-import type { AppEnv } from '../../lib/context';
-import { audit } from '../audit/audit.service';
+import type { AppEnv } from '../../auth/app-env';
+import { auditRequest } from '../../auth/request-context';
 import { auditFootprintsCreated } from '../footprints/footprint-audit';
 import { addDirectoryFootprints } from '../footprints/footprints.service';
 import { recordOnboarding } from './onboarding.service';
@@ -26,7 +26,7 @@ export async function completeOnboarding(
     onboarding_type: input.type,
   });
   const onboarding = await recordOnboarding(tx, input.userId, input.type, input.completedAt);
-  await audit(
+  await auditRequest(
     c,
     {
       action: 'onboarding.complete',

@@ -8,7 +8,7 @@ import type {
 } from '@updately/shared/journeys-api';
 import { auditLogs, brandDirectory, digitalFootprints, journeys, profiles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createFootprints } from '../journeys/journey-factories';
+import { createFootprints } from '../../seed/factories/journey-factories';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 type ErrorBody = { error: { code: string; message: string } };

@@ -8,12 +8,13 @@ import {
 } from '@updately/shared/journeys-api';
 import { requireUser } from '../../auth/session-middleware';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
-import { callerId } from '../footprints/ownership';
+import { callerId } from '../../auth/request-context';
 import { autoLinkNewJourney, createJourneyAudited } from '../journeys/start-journey';
 import { toJourney } from '../journeys/journey-view';
-import { ensureProfile } from '../profiles/ensure-profile';
+import { ensureProfile } from '../../platform/profiles/ensure-profile';
 import { completeOnboarding } from './complete-onboarding';
 import { readOnboarding } from './onboarding.service';
+import type { AppEnv } from '../../auth/app-env';
 
 const tags = ['Onboarding'];
 const unauthorized = errorResponse('Not signed in');
@@ -66,7 +67,7 @@ const movingHouseRoute = createRoute({
   },
 });
 
-export const onboardingRoutes = createRouter()
+export const onboardingRoutes = createRouter<AppEnv>()
   .openapi(statusRoute, async (c) => {
     return c.json(await readOnboarding(c.var.deps.database.db, callerId(c)), 200);
   })

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { OnboardingStatus, OnboardingType } from '@updately/shared/journeys-api';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
-import { ensureProfile } from '../profiles/ensure-profile';
+import { ensureProfile } from '../../platform/profiles/ensure-profile';
 
 type ProfileOnboarding = Pick<
   typeof profiles.$inferSelect,

@@ -5,8 +5,8 @@ import type { JourneyPiiFields } from '@updately/shared/journeys-api';
 import { auditLogs, journeyFootprints } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { autoLinkFootprints } from '../journeys/auto-link';
-import { createFootprints, createJourney } from '../journeys/journey-factories';
-import { grantRole } from '../roles/roles.service';
+import { createFootprints, createJourney } from '../../seed/factories/journey-factories';
+import { grantRole } from '../../platform/roles/roles';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 type ErrorBody = { error: { code: string; message: string } };

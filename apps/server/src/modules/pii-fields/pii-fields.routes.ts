@@ -5,13 +5,14 @@ import {
 } from '@updately/shared/journeys-api';
 import { requireUser } from '../../auth/session-middleware';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
-import { audit } from '../audit/audit.service';
-import { requireAdmin } from '../roles/require-admin';
+import { auditRequest } from '../../auth/request-context';
+import { requireAdmin } from '../../auth/require-admin';
 import {
   getJourneyPiiFields,
   parseJourneyType,
   replaceJourneyPiiFields,
 } from './pii-fields.service';
+import type { AppEnv } from '../../auth/app-env';
 
 const tags = ['Journey PII fields'];
 const params = z.object({
@@ -56,7 +57,7 @@ const putRoute = createRoute({
   },
 });
 
-export const piiFieldsRoutes = createRouter()
+export const piiFieldsRoutes = createRouter<AppEnv>()
   .openapi(getRoute, async (c) => {
     const journeyType = parseJourneyType(c.req.valid('param').journeyType);
     const fields = await getJourneyPiiFields(c.var.deps.database.db, journeyType);
@@ -67,7 +68,7 @@ export const piiFieldsRoutes = createRouter()
     const { fields } = c.req.valid('json');
     const change = await c.var.deps.database.db.transaction(async (tx) => {
       const change = await replaceJourneyPiiFields(tx, journeyType, fields);
-      await audit(
+      await auditRequest(
         c,
         {
           action: 'journey_pii_fields.update',

@@ -1,7 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { publicConfigSchema } from '@updately/shared/public-config';
-import type { Config } from '../../config';
+import type { Config } from '../../lib/config';
 import { createRouter, jsonResponse } from '../../lib/openapi';
+import type { AppEnv } from '../../auth/app-env';
 
 export function publicConfig(config: Config) {
   return {
@@ -26,6 +27,6 @@ const route = createRoute({
   responses: { 200: jsonResponse(publicConfigSchema, 'Public settings') },
 });
 
-export const publicConfigRoutes = createRouter().openapi(route, (c) =>
+export const publicConfigRoutes = createRouter<AppEnv>().openapi(route, (c) =>
   c.json(publicConfig(c.var.deps.config), 200),
 );

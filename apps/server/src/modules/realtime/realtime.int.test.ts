@@ -14,7 +14,7 @@ import {
   createRealtimeHub,
   notifyUserSql,
   type RealtimeHub,
-} from './realtime-hub';
+} from '../../platform/realtime/realtime-hub';
 import { createRealtimeRoute } from './realtime.routes';
 
 type Frame = { event?: string; data?: string; comment?: string };

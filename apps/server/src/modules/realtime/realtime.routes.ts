@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
-import type { RealtimeHub } from './realtime-hub';
+import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 
 export type RealtimeRouteOptions = {
   /** Interval of the `: ping` comment that keeps proxies from closing an idle stream. */

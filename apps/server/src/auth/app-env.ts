@@ -1,0 +1,19 @@
+import type { Logger } from '../lib/logger';
+import type { PlatformServices } from '../platform/services';
+import type { Auth } from './auth';
+
+/** Long-lived services built once per process and handed to every request. */
+export type AppDeps = PlatformServices & { auth: Auth };
+
+export type SessionUser = { id: string; email: string; name: string };
+
+/** What every request carries: the services, its logger and id, and who is calling. */
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    logger: Logger;
+    requestId: string;
+    user?: SessionUser;
+    sessionId?: string;
+  };
+};

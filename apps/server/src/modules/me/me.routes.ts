@@ -1,0 +1,68 @@
+import { createRoute } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import { profiles, users } from '../../db/schema';
+import { createRouter, jsonResponse } from '../../lib/openapi';
+import { hasRole } from '../../platform/roles/roles';
+import { ensureProfile } from '../../platform/profiles/ensure-profile';
+import { meSchema } from '@updately/shared/me-api';
+import type { AppEnv } from '../../auth/app-env';
+
+const route = createRoute({
+  method: 'get',
+  path: '/api/me',
+  tags: ['Account'],
+  summary: 'The signed-in user with their profile and admin flag (user null when signed out)',
+  responses: { 200: jsonResponse(meSchema, 'The caller') },
+});
+
+/** A missing profile is created only around sign-in (the after-hook may have failed then). */
+const SIGN_IN_GRACE_MS = 5 * 60 * 1000;
+const SIGNED_OUT = { user: null, profile: null, isAdmin: false };
+
+/**
+ * Read from the database, not the cookie cache: the web app's periodic check relies on it to
+ * notice a revoked session or a deleted profile ('Session Invalid').
+ */
+export const meRoutes = createRouter<AppEnv>().openapi(route, async (c) => {
+  const session = await c.var.deps.auth.api.getSession({
+    headers: c.req.raw.headers,
+    query: { disableCookieCache: true },
+  });
+  if (!session) return c.json(SIGNED_OUT, 200);
+  const db = c.var.deps.database.db;
+  const [user] = await db.select().from(users).where(eq(users.id, session.user.id));
+  if (!user) return c.json(SIGNED_OUT, 200);
+  const [found, isAdmin] = await Promise.all([
+    db.select().from(profiles).where(eq(profiles.user_id, user.id)),
+    hasRole(db, user.id, 'admin'),
+  ]);
+  const justSignedIn = Date.now() - session.session.createdAt.getTime() < SIGN_IN_GRACE_MS;
+  const profile = found[0] ?? (justSignedIn ? await ensureProfile(db, user.id) : null);
+  return c.json(
+    {
+      user: {
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        emailVerified: user.emailVerified,
+        image: user.image,
+        twoFactorEnabled: Boolean(user.twoFactorEnabled),
+        phoneNumber: user.phoneNumber,
+        createdAt: user.createdAt.toISOString(),
+      },
+      profile: profile && {
+        first_name: profile.first_name,
+        last_name: profile.last_name,
+        auth_provider: profile.auth_provider,
+        data_processing_consent: profile.data_processing_consent,
+        marketing_consent: profile.marketing_consent,
+        avatar_url: profile.avatar_url,
+        onboarding_history: profile.onboarding_history,
+        onboarding_completed_at: profile.onboarding_completed_at?.toISOString() ?? null,
+        location: profile.location,
+      },
+      isAdmin,
+    },
+    200,
+  );
+});

@@ -1,0 +1,18 @@
+import type { Database } from '../db/client';
+import type { Config } from '../lib/config';
+import type { Logger } from '../lib/logger';
+import type { ErrorRecorder } from './errors/error-recorder';
+import type { JobQueue } from './jobs/job-queue';
+import type { Mailer } from './mail/mailer';
+import type { RealtimeHub } from './realtime/realtime-hub';
+
+/** The long-lived services of one process that auth and the HTTP resources share. */
+export type PlatformServices = {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  errors: ErrorRecorder;
+  jobs: JobQueue;
+  realtime: RealtimeHub;
+  mailer: Mailer;
+};

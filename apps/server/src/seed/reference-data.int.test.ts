@@ -1,0 +1,50 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOURNEY_TYPES } from '@updately/shared/journey-types';
+import { PII_FIELD_TYPES } from '@updately/shared/pii-fields';
+import { createTestDatabase } from '../test/test-database';
+import type { Database } from '../db/client';
+import { brandDirectory, journeyPiiFields, piiFieldTypes } from '../db/schema';
+import { BRANDS, seedReferenceData } from './reference-data';
+
+describe('reference data seed', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  async function counts() {
+    const [fields] = await database.db.select({ n: count() }).from(piiFieldTypes);
+    const [links] = await database.db.select({ n: count() }).from(journeyPiiFields);
+    const [brands] = await database.db.select({ n: count() }).from(brandDirectory);
+    return { fields: fields!.n, links: links!.n, brands: brands!.n };
+  }
+
+  it('holds the whole PII catalogue, fields for every journey type and every brand', async () => {
+    const c = await counts();
+    expect(c.fields).toBe(PII_FIELD_TYPES.length);
+    expect(c.brands).toBe(BRANDS.length);
+    const types = await database.db
+      .selectDistinct({ t: journeyPiiFields.journey_type })
+      .from(journeyPiiFields);
+    expect(types.map((t) => t.t).sort()).toEqual([...JOURNEY_TYPES].sort());
+  });
+
+  it('is idempotent and keeps admin edits to journey PII fields', async () => {
+    await database.db
+      .delete(journeyPiiFields)
+      .where(
+        sql`${journeyPiiFields.journey_type} = 'moving_house' and ${journeyPiiFields.field_type} = 'state'`,
+      );
+    const before = await counts();
+    await seedReferenceData(database.db);
+    await seedReferenceData(database.db);
+    expect(await counts()).toEqual(before);
+    const moving = await database.db
+      .select()
+      .from(journeyPiiFields)
+      .where(eq(journeyPiiFields.journey_type, 'moving_house'));
+    expect(moving.map((r) => r.field_type)).not.toContain('state');
+  });
+});
