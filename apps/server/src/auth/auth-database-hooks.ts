@@ -9,7 +9,7 @@ import { locateIp } from '../platform/geo/geo';
 import { ensureProfile } from '../platform/profiles/ensure-profile';
 import { grantRole } from '../platform/roles/roles';
 import type { AuthEndpointContext } from './reauthentication';
-import { hasTwoFactor, isUnguardedSignIn } from './two-factor-gate';
+import { hasTwoFactor, twoFactorGate, twoFactorRequired } from './two-factor-gate';
 import { isSignIn } from './sign-in-detection';
 import { userChangeAudit } from './user-change-audit';
 
@@ -98,15 +98,17 @@ export function authDatabaseHooks(deps: { config: Config; db: Db; logger: Logger
     },
     session: {
       create: {
-        // Backstop for every sign-in path the two-factor plugin does not hold back.
+        // No path but the password sign-ins and the second factor opens a session for an
+        // account with TOTP on (two-factor-gate.ts).
         before: async (session: Session, ctx: HookContext) => {
-          if (isUnguardedSignIn(ctx?.path) && (await hasTwoFactor(db, session.userId))) {
-            logger.warn(
-              { userId: session.userId, path: ctx?.path },
-              'sign-in refused: two-factor on',
-            );
-            return false;
-          }
+          const gate = twoFactorGate(ctx?.path);
+          if (gate === 'allow' || !(await hasTwoFactor(db, session.userId))) return;
+          logger.warn(
+            { userId: session.userId, path: ctx?.path },
+            'sign-in refused: two-factor on',
+          );
+          if (gate === 'refuse') throw twoFactorRequired();
+          return false;
         },
         after: async (session: Session, ctx: HookContext) => {
           if (!(await isSignIn(session, ctx))) return;

@@ -10,7 +10,6 @@ import { verifyTurnstile } from '../platform/turnstile/turnstile';
 import { limitPerAccount } from './account-rate-limit';
 import { CLIENT_IP_HEADER } from './client-ip-header';
 import { passwordProblems } from './password-policy';
-import { refuseCodeSignInWithTwoFactor } from './two-factor-gate';
 import { REAUTHENTICATED_PATHS, requireRecentAuthentication } from './reauthentication';
 import { claimTotpCode, releaseTotpCode, totpCodeOwner } from './totp-replay';
 
@@ -79,9 +78,6 @@ export function authHooks({ config, db, logger }: Deps) {
       throw new APIError('NOT_FOUND', { code: 'NOT_FOUND', message: 'Not found' });
     }
 
-    if (path === '/sign-in/email-otp' || path === '/phone-number/verify') {
-      await refuseCodeSignInWithTwoFactor(db, (ctx.body ?? {}) as Record<string, unknown>);
-    }
     if (CAPTCHA_PATHS.has(path)) {
       const ip = ctx.request?.headers.get(CLIENT_IP_HEADER) ?? null;
       const token = ctx.headers?.get('x-captcha-response');
