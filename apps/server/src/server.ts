@@ -8,6 +8,7 @@ import { seedReferenceData } from './seed/reference-data';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './seed/demo-data';
 import type { AppDeps } from './auth/app-env';
 import type { PlatformServices } from './platform/services';
+import { createSmsSender } from './platform/sms/sms-sender';
 import { createLogger, type Logger } from './lib/logger';
 import { createErrorRecorder } from './platform/errors/error-recorder';
 import { createJobQueue } from './platform/jobs/job-queue';
@@ -56,6 +57,7 @@ export async function startDeps(
     jobs,
     realtime,
     mailer,
+    sms: createSmsSender({ webhookUrl: config.SMS_WEBHOOK_URL, db: database.db, logger }),
   };
   return { ...services, auth: createAuth(services) };
 }

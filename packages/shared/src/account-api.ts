@@ -128,6 +128,8 @@ export const accountExportSchema = z.object({
   sessions: rows,
   two_factors: rows,
   authenticator_codes_used: rows,
+  identity_confirmations: rows,
+  confirmation_codes_pending: rows,
   footprints: rows,
   journeys: rows,
   journey_footprints: rows,
@@ -141,3 +143,51 @@ export type AccountExport = z.infer<typeof accountExportSchema>;
 export function exportFileName(at: Date): string {
   return `updately-export-${at.toISOString().slice(0, 10)}.json`;
 }
+
+/** How a signed-in person confirms it is them before a sensitive change (step-up). */
+export const REAUTH_CHANNELS = ['email', 'sms'] as const;
+export type ReauthChannel = (typeof REAUTH_CHANNELS)[number];
+
+export const reauthOptionsSchema = z.object({
+  /** The session may make sensitive changes until then (null: confirm first). */
+  freshUntil: z.string().nullable(),
+  methods: z.object({
+    password: z.boolean(),
+    email: z.boolean(),
+    sms: z.boolean(),
+    totp: z.boolean(),
+  }),
+});
+export type ReauthOptions = z.infer<typeof reauthOptionsSchema>;
+
+/** POST /api/account/reauthenticate: send a code to the account's email or verified phone. */
+export const sendReauthCodeSchema = z.object({
+  channel: z.enum(REAUTH_CHANNELS, { error: 'channel is email or sms.' }),
+});
+export type SendReauthCodeInput = z.infer<typeof sendReauthCodeSchema>;
+
+export const reauthCodeSentSchema = z.object({
+  channel: z.enum(REAUTH_CHANNELS),
+  /** Where it went, partly hidden: "a•••@example.com", "•••• 678". */
+  sentTo: z.string(),
+});
+export type ReauthCodeSent = z.infer<typeof reauthCodeSentSchema>;
+
+const sixDigits = z
+  .string({ error: 'Enter the 6-digit code.' })
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code.');
+
+/** POST /api/account/reauthenticate/verify: the password, the code sent, or an authenticator code. */
+export const verifyReauthSchema = z.discriminatedUnion('method', [
+  z.object({
+    method: z.literal('password'),
+    password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(256),
+  }),
+  z.object({ method: z.literal('code'), code: sixDigits }),
+  z.object({ method: z.literal('totp'), code: sixDigits }),
+]);
+export type VerifyReauthInput = z.infer<typeof verifyReauthSchema>;
+
+export const reauthVerifiedSchema = z.object({ freshUntil: z.string() });
+export type ReauthVerified = z.infer<typeof reauthVerifiedSchema>;

@@ -12,6 +12,11 @@ export const ERROR_CODES = [
   'BUBBLE_ERROR',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
+  'REAUTHENTICATION_REQUIRED',
+  'MFA_REQUIRED',
+  'INVALID_CODE',
+  'PAYLOAD_TOO_LARGE',
+  'QUOTA_EXCEEDED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

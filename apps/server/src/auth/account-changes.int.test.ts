@@ -1,3 +1,4 @@
+import { SESSION_NOT_FRESH_MESSAGE } from './reauthentication';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema';
@@ -124,7 +125,7 @@ describe('changing the account: user, password, email', () => {
       expect(stale.status).toBe(403);
       expect(await stale.json()).toEqual({
         code: 'SESSION_NOT_FRESH',
-        message: 'For your security, sign in again or enter your password to make this change.',
+        message: SESSION_NOT_FRESH_MESSAGE,
       });
       const wrong = await authPost(
         t,

@@ -7,11 +7,12 @@ import { users } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import { logUserAction, type AuditResourceType } from '../platform/audit/audit-log';
 import { verifyTurnstile } from '../platform/turnstile/turnstile';
-import { limitPerAccount } from './account-rate-limit';
+import { limitPerAccount, limitPerUser } from './account-rate-limit';
 import { CLIENT_IP_HEADER } from './client-ip-header';
 import { passwordProblems } from './password-policy';
 import { REAUTHENTICATED_PATHS, requireRecentAuthentication } from './reauthentication';
-import { claimTotpCode, releaseTotpCode, totpCodeOwner } from './totp-replay';
+import { endpointUserId } from './endpoint-user';
+import { claimTotpCode, releaseTotpCode } from './totp-replay';
 
 /** Endpoints a bot could abuse: a Turnstile token is required (header x-captcha-response). */
 export const CAPTCHA_PATHS = new Set([
@@ -26,10 +27,11 @@ export const CAPTCHA_PATHS = new Set([
 
 /**
  * better-auth endpoints kept for server-side calls only: its admin API checks users.role instead
- * of user_roles and writes no audit entries (/api/admin/users is the admin API), and magic links
- * exist only as admin-generated sign-in links.
+ * of user_roles and writes no audit entries (/api/admin/users is the admin API), magic links
+ * exist only as admin-generated sign-in links, and /verify-password would let a stolen session
+ * guess the password (account deletion calls it server-side, counting wrong guesses).
  */
-const SERVER_ONLY_PREFIXES = ['/admin/', '/sign-in/magic-link'];
+const SERVER_ONLY_PREFIXES = ['/admin/', '/sign-in/magic-link', '/verify-password'];
 
 const PASSWORD_FIELDS: Record<string, string> = {
   '/sign-up/email': 'password',
@@ -91,7 +93,10 @@ export function authHooks({ config, db, logger }: Deps) {
     }
 
     const body = (ctx.body ?? {}) as Record<string, unknown>;
-    if (config.rateLimitEnabled && ctx.request) await limitPerAccount(db, path, body);
+    if (config.rateLimitEnabled && ctx.request) {
+      await limitPerAccount(db, path, body);
+      await limitPerUser(db, ctx);
+    }
 
     const field = PASSWORD_FIELDS[path];
     if (field && typeof body[field] === 'string') {
@@ -110,14 +115,14 @@ export function authHooks({ config, db, logger }: Deps) {
     if (path === '/sign-up/email' && typeof body.email === 'string') {
       await rejectExistingEmail(db, body.email);
     }
-    if (REAUTHENTICATED_PATHS.has(path)) await requireRecentAuthentication(ctx);
+    if (REAUTHENTICATED_PATHS.has(path)) await requireRecentAuthentication(ctx, db);
     // The session is gone once sign-out has run, so its entry is written on the way in.
     if (path === '/sign-out') await auditSignOut(ctx);
 
     // Last, so that no other refusal leaves the code claimed.
     const totpCode = path === VERIFY_TOTP ? totpCodeOf(body) : null;
     if (totpCode) {
-      const owner = await totpCodeOwner(ctx);
+      const owner = await endpointUserId(ctx);
       if (owner) await claimTotpCode(db, owner, totpCode);
     }
 
@@ -151,7 +156,7 @@ export function authHooks({ config, db, logger }: Deps) {
     const returned = ctx.context.returned;
     // A refused code goes back, unless the refusal was that it had been used (the claim stands).
     if (totpCode && returned instanceof Error && !isCodeUsedError(returned)) {
-      const owner = await totpCodeOwner(ctx);
+      const owner = await endpointUserId(ctx);
       if (owner) await releaseTotpCode(db, owner, totpCode);
     }
     const audited = AUDITED[ctx.path];

@@ -9,11 +9,9 @@ import {
   twoFactor,
 } from 'better-auth/plugins';
 import type { Config } from '../lib/config';
-import type { Db } from '../db/client';
-import type { Logger } from '../lib/logger';
 import type { Mailer } from '../platform/mail/mailer';
 import { mailTemplates } from '../platform/mail/templates';
-import { createSmsSender } from './sms-sender';
+import type { SmsSender } from '../platform/sms/sms-sender';
 
 const MINUTE = 60;
 /** How long an admin-generated sign-in link works. */
@@ -21,16 +19,14 @@ export const SIGN_IN_LINK_TTL_SECONDS = 15 * MINUTE;
 
 type Deps = {
   config: Config;
-  db: Db;
-  logger: Logger;
   mailer: Mailer;
+  sms: SmsSender;
   google?: { clientId: string };
 };
 
 /** better-auth's plugins, as an inferred array so that `auth.api` knows their endpoints. */
-export function authPlugins({ config, db, logger, mailer, google }: Deps) {
+export function authPlugins({ config, mailer, sms, google }: Deps) {
   const app = config.APP_NAME;
-  const sms = createSmsSender({ webhookUrl: config.SMS_WEBHOOK_URL, db, logger });
   const sso =
     config.SSO_PROVIDER_ID && config.SSO_DISCOVERY_URL && config.SSO_CLIENT_ID
       ? genericOAuth({

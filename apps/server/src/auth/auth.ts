@@ -22,7 +22,7 @@ const MINUTE = 60;
 export { SIGN_IN_LINK_TTL_SECONDS } from './auth-plugins';
 
 export function createAuth(deps: PlatformServices) {
-  const { config, database, logger, mailer } = deps;
+  const { config, database, logger, mailer, sms } = deps;
   const db = database.db;
   const app = config.APP_NAME;
   const google =
@@ -124,7 +124,7 @@ export function createAuth(deps: PlatformServices) {
     },
     hooks: authHooks({ config, db, logger }),
     databaseHooks: authDatabaseHooks({ config, db, logger }),
-    plugins: authPlugins({ config, db, logger, mailer, google }),
+    plugins: authPlugins({ config, mailer, sms, google }),
   });
 }
 

@@ -93,4 +93,31 @@ describe('rate limits on sign-in, sign-up, codes and resets (RATE_LIMIT=on)', ()
     }
     expect((await post('/request-password-reset', { email: target }, newIp())).status).toBe(429);
   });
+
+  it('does not expose /verify-password over HTTP, where a stolen session could guess (M2)', async () => {
+    const user = await t.signUp();
+    const res = await t.request('/api/auth/verify-password', {
+      method: 'POST',
+      json: { password: TEST_PASSWORD },
+      cookie: user.cookie,
+      headers: { 'x-forwarded-for': newIp() },
+    });
+    expect(res.status).toBe(404);
+  });
+
+  it('limits password checks of one signed-in user, whatever the IPs (M2)', async () => {
+    const user = await t.signUp();
+    const changePassword = (currentPassword: string) =>
+      t.request('/api/auth/change-password', {
+        method: 'POST',
+        json: { currentPassword, newPassword: 'another long passphrase 2027' },
+        cookie: user.cookie,
+        headers: { 'x-forwarded-for': newIp() },
+      });
+    for (let i = 0; i < 5; i++)
+      expect((await changePassword(`guess number ${i}`)).status).toBe(400);
+    const limited = await changePassword(TEST_PASSWORD);
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as { code: string }).code).toBe('RATE_LIMITED');
+  });
 });

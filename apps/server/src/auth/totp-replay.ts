@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { APIError, getSessionFromCtx } from 'better-auth/api';
+import { APIError } from 'better-auth/api';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { totpCodeUses } from '../db/schema';
@@ -40,20 +40,4 @@ export async function releaseTotpCode(db: Db, userId: string, code: string) {
   await db
     .delete(totpCodeUses)
     .where(and(eq(totpCodeUses.userId, userId), eq(totpCodeUses.codeHash, hashCode(userId, code))));
-}
-
-type HookContext = Parameters<typeof getSessionFromCtx>[0];
-
-/**
- * Whose code it is, as better-auth's verify-totp decides: the session's user, or during sign-in
- * the user behind the signed two-factor cookie. Null when neither (better-auth then refuses).
- */
-export async function totpCodeOwner(ctx: HookContext): Promise<string | null> {
-  const session = await getSessionFromCtx(ctx);
-  if (session) return session.user.id;
-  const cookie = ctx.context.createAuthCookie('two_factor');
-  const token = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
-  if (!token) return null;
-  const verification = await ctx.context.internalAdapter.findVerificationValue(token);
-  return verification?.value ?? null;
 }

@@ -13,6 +13,11 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   BUBBLE_ERROR: 502,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
+  REAUTHENTICATION_REQUIRED: 403,
+  MFA_REQUIRED: 403,
+  INVALID_CODE: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  QUOTA_EXCEEDED: 403,
 };
 
 /** A failure the client may be told about; anything else becomes a 500 without details. */

@@ -5,6 +5,7 @@ import type { ErrorRecorder } from './errors/error-recorder';
 import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
 import type { RealtimeHub } from './realtime/realtime-hub';
+import type { SmsSender } from './sms/sms-sender';
 
 /** The long-lived services of one process that auth and the HTTP resources share. */
 export type PlatformServices = {
@@ -15,4 +16,5 @@ export type PlatformServices = {
   jobs: JobQueue;
   realtime: RealtimeHub;
   mailer: Mailer;
+  sms: SmsSender;
 };

@@ -134,3 +134,33 @@ export const totpCodeUses = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
 );
+
+/**
+ * When a session last proved its user again (password, an emailed or texted code, or the
+ * authenticator): sensitive changes accept that for 10 minutes, like a fresh sign-in.
+ * Not better-auth's: auth/step-up.ts writes it.
+ */
+export const sessionStepUps = pgTable('session_step_ups', {
+  sessionId: uuid('session_id')
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  method: text('method').notNull(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The one pending re-authentication code of a session (stored hashed; 3 tries, 10 minutes). */
+export const reauthenticationCodes = pgTable('reauthentication_codes', {
+  sessionId: uuid('session_id')
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  channel: text('channel').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

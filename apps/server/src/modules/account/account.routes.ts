@@ -4,14 +4,19 @@ import { consentsRoutes } from './consents.routes';
 import { deleteAccountRoutes } from './delete-account.routes';
 import { exportRoutes } from './export.routes';
 import { profileRoutes } from './profile.routes';
+import { reauthenticateRoutes } from './reauthenticate.routes';
 import { sessionsRoutes } from './sessions.routes';
 import type { AppEnv } from '../../auth/app-env';
 
-/** Everything under /api/account: profile, avatar, consents, sessions, export and deletion. */
+/**
+ * Everything under /api/account: profile, avatar, consents, sessions, re-authentication, export
+ * and deletion.
+ */
 export const accountRoutes = createRouter<AppEnv>()
   .route('/', profileRoutes)
   .route('/', avatarRoutes)
   .route('/', consentsRoutes)
   .route('/', sessionsRoutes)
+  .route('/', reauthenticateRoutes)
   .route('/', exportRoutes)
   .route('/', deleteAccountRoutes);

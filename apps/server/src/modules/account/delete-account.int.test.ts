@@ -1,10 +1,22 @@
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@updately/shared/messages';
 import { claimTotpCode } from '../../auth/totp-replay';
-import { accounts, auditLogs, errorLogs, profiles, sessions, twoFactors } from '../../db/schema';
+import {
+  accounts,
+  auditLogs,
+  errorLogs,
+  profiles,
+  sessionStepUps,
+  sessions,
+  twoFactors,
+  users,
+} from '../../db/schema';
+import { authPost } from '../../test/auth-flows';
+import { CookieJar } from '../../test/cookie-jar';
+import { codeIn, waitForMail } from '../../test/mailbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { logUserAction } from '../../platform/audit/audit-log';
 import {
@@ -50,11 +62,18 @@ describe('delete-user-account', () => {
   const remove = (json: unknown, cookie = user.cookie) =>
     t.request('/api/account', { method: 'DELETE', json, cookie });
   const avatarDir = (userId: string) => path.join(dataDir, 'uploads', 'avatars', userId);
-  const makeSessionsStale = (userId: string) =>
-    t.database.db
+  /** Signed in, and last confirmed it was them, more than 10 minutes ago. */
+  const makeSessionsStale = async (userId: string) => {
+    const db = t.database.db;
+    await db
       .update(sessions)
       .set({ createdAt: ELEVEN_MINUTES_AGO() })
       .where(eq(sessions.userId, userId));
+    await db
+      .update(sessionStepUps)
+      .set({ verifiedAt: ELEVEN_MINUTES_AGO() })
+      .where(eq(sessionStepUps.userId, userId));
+  };
 
   it('answers 401 to anonymous callers', async () => {
     await expectError(
@@ -209,6 +228,43 @@ describe('delete-user-account', () => {
     expect(entry?.metadata).toEqual({ reauthentication: 'fresh_session' });
   });
 
+  it('lets an account without a password confirm with a code, never asking for a password', async () => {
+    const email = `no-password-${crypto.randomUUID()}@example.com`;
+    await authPost(t, '/email-otp/send-verification-otp', { email, type: 'sign-in' });
+    const otp = codeIn((await waitForMail(t, email, /sign-in code/)).text);
+    const jar = new CookieJar();
+    await authPost(t, '/sign-in/email-otp', { email, otp }, jar);
+    const [row] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email));
+    await makeSessionsStale(row!.id);
+
+    const refused = await remove({ confirm: 'DELETE' }, jar.toString());
+    expect((await expectError(refused, 403, 'FORBIDDEN')).message).toBe(REAUTH_NEEDED);
+    await t.request('/api/account/reauthenticate', {
+      method: 'POST',
+      json: { channel: 'email' },
+      cookie: jar.toString(),
+    });
+    const code = codeIn((await waitForMail(t, email, /Confirm it's you/)).text);
+    const verified = await t.request('/api/account/reauthenticate/verify', {
+      method: 'POST',
+      json: { method: 'code', code },
+      cookie: jar.toString(),
+    });
+    expect(verified.status).toBe(200);
+    expect((await remove({ confirm: 'DELETE' }, jar.toString())).status).toBe(200);
+    expect((await userRowCounts(t.database.db, row!.id)).profiles).toBe(0);
+    const [entry] = await t.database.db
+      .select({ metadata: auditLogs.metadata })
+      .from(auditLogs)
+      .where(eq(auditLogs.action, 'user.delete'))
+      .orderBy(desc(auditLogs.created_at))
+      .limit(1);
+    expect(entry?.metadata).toEqual({ reauthentication: 'step_up' });
+  });
+
   it('stops password guessing after 5 wrong passwords', async () => {
     const target = await t.signUp();
     await makeSessionsStale(target.id);
@@ -249,6 +305,8 @@ async function giveEveryKindOfRow(t: TestApp, user: TestUser) {
     ['/api/feedback', 'POST', { feedbackType: 'other', content: 'Hi', pageLocation: '/help' }],
     ['/api/account/consents', 'POST', { consentType: 'marketing', granted: true }],
     ['/api/account/profile', 'PATCH', { first_name: 'Gone', last_name: 'Soon' }],
+    ['/api/account/reauthenticate/verify', 'POST', { method: 'password', password: user.password }],
+    ['/api/account/reauthenticate', 'POST', { channel: 'email' }],
   ];
   for (const [path, method, json] of calls) {
     const res = await t.request(path, { method, json, cookie: user.cookie });

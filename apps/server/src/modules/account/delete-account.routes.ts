@@ -6,6 +6,7 @@ import type { AppEnv } from '../../auth/app-env';
 import { AppError } from '../../lib/errors';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
 import { auditRequest } from '../../auth/request-context';
+import { isRecentlyAuthenticated } from '../../auth/step-up';
 import { deleteUser } from '../../platform/accounts/delete-user';
 import { storageFor } from '../../platform/storage/storage-for';
 import { expireSessionCookies } from './auth-cookies';
@@ -23,7 +24,7 @@ const deleteRoute = createRoute({
   tags: ['Account'],
   summary:
     'Delete my account and every row it owns; needs the typed confirmation and a session from ' +
-    'the last 10 minutes or the password',
+    'the last 10 minutes, a re-authentication in that time, or the password',
   middleware: [requireLiveSession] as const,
   request: {
     body: { required: true, content: { 'application/json': { schema: deleteAccountSchema } } },
@@ -38,7 +39,7 @@ const deleteRoute = createRoute({
 });
 
 export const REAUTH_NEEDED =
-  'For your security, enter your password (or sign in again) to delete your account.';
+  "For your security, confirm it's you (your password, or a code we send you) to delete your account.";
 export const WRONG_PASSWORD = 'The password is incorrect.';
 export const TOO_MANY_ATTEMPTS =
   'Too many wrong passwords. Please try again in 15 minutes, or sign in again.';
@@ -62,11 +63,13 @@ async function reauthenticate(
   c: Context<AppEnv>,
   password: string | undefined,
 ): Promise<Reauthentication> {
-  const { auth } = c.var.deps;
+  const { auth, database } = c.var.deps;
   const live = liveSession(c);
   if (password === undefined) {
     const { freshAge } = (await auth.$context).sessionConfig;
     if (Date.now() - live.createdAt.getTime() < freshAge * 1000) return 'fresh_session';
+    const session = { id: live.sessionId, userId: live.userId, createdAt: live.createdAt };
+    if (await isRecentlyAuthenticated(database.db, session, freshAge)) return 'step_up';
     throw new AppError('FORBIDDEN', REAUTH_NEEDED);
   }
   // Server-side calls skip better-auth's rate limits, so guesses are counted here.

@@ -2,7 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLogs } from '../../db/schema';
 
-export type Reauthentication = 'fresh_session' | 'password';
+export type Reauthentication = 'fresh_session' | 'step_up' | 'password';
 
 export const REAUTH_FAILED_ACTION = 'user.delete_reauth_failed';
 export const REAUTH_ATTEMPTS = { max: 5, windowMs: 15 * 60 * 1000 };

@@ -11,6 +11,8 @@ import {
   journeyFootprints,
   journeys,
   profiles,
+  reauthenticationCodes,
+  sessionStepUps,
   sessions,
   totpCodeUses,
   twoFactors,
@@ -33,6 +35,8 @@ export const EXPORTED_USER_TABLES = [
   'journey_footprints',
   'journeys',
   'profiles',
+  'reauthentication_codes',
+  'session_step_ups',
   'sessions',
   'totp_code_uses',
   'two_factors',
@@ -115,6 +119,25 @@ export async function exportAccount(db: Db, userId: string, now = new Date()) {
           .from(totpCodeUses)
           .where(eq(totpCodeUses.userId, userId))
           .orderBy(asc(totpCodeUses.expiresAt)),
+        // When a session last confirmed it was you, and how.
+        identity_confirmations: await tx
+          .select({
+            session_id: sessionStepUps.sessionId,
+            method: sessionStepUps.method,
+            verified_at: sessionStepUps.verifiedAt,
+          })
+          .from(sessionStepUps)
+          .where(eq(sessionStepUps.userId, userId)),
+        // Codes sent to confirm it is you and not yet used; never the code hashes.
+        confirmation_codes_pending: await tx
+          .select({
+            session_id: reauthenticationCodes.sessionId,
+            channel: reauthenticationCodes.channel,
+            attempts: reauthenticationCodes.attempts,
+            expires_at: reauthenticationCodes.expiresAt,
+          })
+          .from(reauthenticationCodes)
+          .where(eq(reauthenticationCodes.userId, userId)),
         footprints: await tx
           .select({ ...getTableColumns(digitalFootprints), brand_name: brandDirectory.name })
           .from(digitalFootprints)

@@ -69,6 +69,19 @@ export const mailTemplates = {
       otp,
     ),
 
+  reauthenticationCode: (appName: string, to: string, code: string) =>
+    compose(
+      appName,
+      to,
+      `Confirm it's you on ${appName}`,
+      [
+        `Use this code to confirm it's you before a change to your ${appName} account. It expires in 10 minutes.`,
+        "If you didn't ask for it, someone may be using your account: sign out everywhere from Privacy & Security and change your password.",
+      ],
+      undefined,
+      code,
+    ),
+
   invite: (appName: string, to: string, url: string) =>
     compose(
       appName,

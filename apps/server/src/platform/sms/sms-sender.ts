@@ -1,6 +1,6 @@
-import type { Db } from '../db/client';
-import { devMailbox } from '../db/schema';
-import type { Logger } from '../lib/logger';
+import type { Db } from '../../db/client';
+import { devMailbox } from '../../db/schema';
+import type { Logger } from '../../lib/logger';
 
 export type SmsSender = {
   kind: 'webhook' | 'dev-mailbox';
