@@ -1,22 +1,54 @@
+import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
+import { users } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { hasRole } from '../platform/roles/roles';
 import type { AppEnv } from './app-env';
-import { requireLiveSession } from './live-session';
+import { liveSession, requireLiveSession } from './live-session';
+import { isRecentlyAuthenticated } from './step-up';
 
-/** Admin routes: 401 for anonymous callers, 403 for everyone without the admin role. */
+export const ADMINS_ONLY = 'Administrators only';
+export const ADMIN_MFA_REQUIRED =
+  'Administrators must use two-factor authentication. Turn it on in your Profile (Two-factor authentication), then come back to the admin area.';
+export const ADMIN_REAUTH_REQUIRED =
+  "For your security, confirm it's you (your password, a code we send you, or your authenticator) before this change.";
+
+/**
+ * Admin routes: 401 for anonymous callers, 403 for everyone without the admin role (read from
+ * user_roles on every request), and 403 MFA_REQUIRED for an admin without two-factor
+ * authentication (ASVS 6.3.3: one phished password must not yield the admin area).
+ */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const user = c.var.user;
   if (!user) throw new AppError('UNAUTHORIZED', 'Sign in required');
-  if (!(await hasRole(c.var.deps.database.db, user.id, 'admin'))) {
-    throw new AppError('FORBIDDEN', 'Administrators only');
-  }
+  const db = c.var.deps.database.db;
+  if (!(await hasRole(db, user.id, 'admin'))) throw new AppError('FORBIDDEN', ADMINS_ONLY);
+  const [row] = await db
+    .select({ mfa: users.twoFactorEnabled })
+    .from(users)
+    .where(eq(users.id, user.id));
+  if (!row?.mfa) throw new AppError('MFA_REQUIRED', ADMIN_MFA_REQUIRED);
   await next();
 });
 
 /**
- * Admin routes that change or reveal accounts: the session row must still exist (the signed
- * cookie cache would keep a signed-out or banned admin's session alive for up to a minute), then
- * the admin role is read from user_roles.
+ * Every admin route: the session row must still exist (the signed cookie cache would keep a
+ * signed-out or banned admin's session alive for up to a minute), then requireAdmin.
  */
 export const adminOnly = [requireLiveSession, requireAdmin];
+
+/**
+ * Destructive admin actions: on top of adminOnly, the admin signed in or confirmed it was them
+ * (POST /api/account/reauthenticate/verify) within the last 10 minutes.
+ */
+export const requireFreshAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  const live = liveSession(c);
+  const { freshAge } = (await c.var.deps.auth.$context).sessionConfig;
+  const session = { id: live.sessionId, userId: live.userId, createdAt: live.createdAt };
+  if (!(await isRecentlyAuthenticated(c.var.deps.database.db, session, freshAge))) {
+    throw new AppError('REAUTHENTICATION_REQUIRED', ADMIN_REAUTH_REQUIRED);
+  }
+  await next();
+});
+
+export const freshAdminOnly = [...adminOnly, requireFreshAdmin];

@@ -1,13 +1,31 @@
+import { expect } from 'vitest';
 import { grantRole } from '../platform/roles/roles';
-import type { TestApp } from './test-app';
+import { authPost } from './auth-flows';
+import { CookieJar } from './cookie-jar';
+import { TEST_PASSWORD, type TestApp } from './test-app';
+import { secretFromUri, totpCode } from './totp';
 
 export type ApiError = { error: { code: string; message: string } };
 
-/** A signed-in user with the admin role (a user_roles row, as `npm run admin -- grant` makes). */
-export async function signUpAdmin(t: TestApp) {
-  const admin = await t.signUp({ name: 'Ada Admin' });
-  await grantRole(t.database.db, admin.id, 'admin');
-  return admin;
+/**
+ * A signed-in user with two-factor authentication on (the admin area requires it), and the
+ * admin role when `admin` (a user_roles row, as `npm run admin -- grant` makes). The cookie is
+ * the session that turning two-factor on re-issued.
+ */
+export async function signUpWithTotp(t: TestApp, options: { admin?: boolean; name?: string } = {}) {
+  const user = await t.signUp({ name: options.name ?? 'Ada Admin' });
+  if (options.admin) await grantRole(t.database.db, user.id, 'admin');
+  const jar = CookieJar.from(user.cookie);
+  const start = await authPost(t, '/two-factor/enable', { password: TEST_PASSWORD }, jar);
+  const secret = secretFromUri(((await start.json()) as { totpURI: string }).totpURI);
+  const verify = await authPost(t, '/two-factor/verify-totp', { code: totpCode(secret) }, jar);
+  expect(verify.status).toBe(200);
+  return { ...user, cookie: jar.toString(), secret };
+}
+
+/** An admin as the admin area wants one: admin role and two-factor authentication on. */
+export function signUpAdmin(t: TestApp) {
+  return signUpWithTotp(t, { admin: true });
 }
 
 /** Calls the admin API as the holder of `cookie` (anonymous without one). */

@@ -1,4 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_MFA_REQUIRED, ADMIN_REAUTH_REQUIRED } from '../../auth/require-admin';
+import { sessions } from '../../db/schema';
+import { grantRole } from '../../platform/roles/roles';
+import { totpCode } from '../../test/totp';
 import { authPost } from '../../test/auth-flows';
 import { CookieJar } from '../../test/cookie-jar';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -27,10 +32,13 @@ describe('admin API access control', () => {
   let t: TestApp;
   let admin: Awaited<ReturnType<typeof signUpAdmin>>;
   let member: Awaited<ReturnType<typeof t.signUp>>;
+  let noMfaAdmin: Awaited<ReturnType<typeof t.signUp>>;
   beforeAll(async () => {
     t = await createTestApp();
     admin = await signUpAdmin(t);
     member = await t.signUp();
+    noMfaAdmin = await t.signUp();
+    await grantRole(t.database.db, noMfaAdmin.id, 'admin');
   });
   afterAll(() => t.close());
 
@@ -81,6 +89,56 @@ describe('admin API access control', () => {
     await authPost(t, '/revoke-sessions', {}, CookieJar.from(other.cookie));
     const res = await adminApi(t, other.cookie)('GET', '');
     expect(res.status).toBe(401);
+  });
+
+  it.each([
+    ...ROUTES.map(([m, p, b]) => [m, `/api/admin/users${p}`, b] as const),
+    ['GET', '/api/admin/feedback', undefined] as const,
+  ])(
+    '%s %s refuses an admin without two-factor authentication, saying how to fix it (M6)',
+    async (method, path, body) => {
+      const res = await t.request(at(path, member.id), {
+        method,
+        json: body,
+        cookie: noMfaAdmin.cookie,
+      });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({
+        error: { code: 'MFA_REQUIRED', message: ADMIN_MFA_REQUIRED },
+      });
+    },
+  );
+
+  it('asks for a fresh confirmation before destructive actions, and only those (M6)', async () => {
+    const other = await signUpAdmin(t);
+    const target = await t.signUp();
+    const stale = new Date(Date.now() - 11 * 60_000);
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: stale })
+      .where(eq(sessions.userId, other.id));
+    const api = adminApi(t, other.cookie);
+    expect((await api('GET', `/${target.id}`)).status).toBe(200);
+    for (const [method, path, body] of [
+      ['DELETE', `/${target.id}`],
+      ['POST', `/${target.id}/ban`, {}],
+      ['POST', `/${target.id}/links`, { type: 'recovery' }],
+      ['PUT', `/${target.id}`, { isAdmin: true }],
+      ['DELETE', `/${target.id}/factors/${SOME_ID}`],
+    ] as const) {
+      const res = await api(method, path, body);
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(await res.json()).toEqual({
+        error: { code: 'REAUTHENTICATION_REQUIRED', message: ADMIN_REAUTH_REQUIRED },
+      });
+    }
+    const confirm = await t.request('/api/account/reauthenticate/verify', {
+      method: 'POST',
+      json: { method: 'totp', code: totpCode(other.secret, Date.now() + 30_000) },
+      cookie: other.cookie,
+    });
+    expect(confirm.status).toBe(200);
+    expect((await api('DELETE', `/${target.id}`)).status).toBe(204);
   });
 
   it("keeps better-auth's own admin endpoints off HTTP (they bypass user_roles)", async () => {

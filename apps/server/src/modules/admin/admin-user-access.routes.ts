@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
 import { actorOf } from './admin-context';
-import { adminOnly } from '../../auth/require-admin';
+import { adminOnly, freshAdminOnly } from '../../auth/require-admin';
 import { listFactors, removeFactor } from './admin-factors.service';
 import { recoveryLink, signInLink } from './admin-links.service';
 import {
@@ -28,7 +28,7 @@ const linkRoute = createRoute({
   summary:
     "A link for the admin to pass on: 'sign-in' (one-time, 15 minutes, lands on /dashboard) " +
     "or 'recovery' (set a new password at /reset-password, 1 hour)",
-  middleware: adminOnly,
+  middleware: freshAdminOnly,
   request: {
     params: userIdParamsSchema,
     body: { required: true, content: { 'application/json': { schema: generateLinkSchema } } },
@@ -51,7 +51,7 @@ const removeFactorRoute = createRoute({
   path: '/api/admin/users/{id}/factors/{factorId}',
   tags,
   summary: 'Remove a factor, turning two-factor sign-in off for the user',
-  middleware: adminOnly,
+  middleware: freshAdminOnly,
   request: { params: factorParamsSchema },
   responses: { 204: { description: 'Removed' }, ...errors },
 });

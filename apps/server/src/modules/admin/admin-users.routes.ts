@@ -4,7 +4,7 @@ import { passwordProblems } from '../../auth/password-policy';
 import { AppError } from '../../lib/errors';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
 import { actorOf } from './admin-context';
-import { adminOnly } from '../../auth/require-admin';
+import { adminOnly, freshAdminOnly } from '../../auth/require-admin';
 import { inviteUser } from './admin-links.service';
 import {
   adminUserListSchema,
@@ -88,7 +88,7 @@ const updateRoute = createRoute({
   path: '/api/admin/users/{id}',
   tags,
   summary: 'Change name, email, confirmation or admin role (user_roles)',
-  middleware: adminOnly,
+  middleware: freshAdminOnly,
   request: { params: userIdParamsSchema, body: json(updateUserSchema) },
   responses: {
     200: user('The changed user'),
@@ -104,7 +104,7 @@ const deleteRoute = createRoute({
   path: '/api/admin/users/{id}',
   tags,
   summary: 'Delete a user and everything they own; their audit entries stay, de-identified',
-  middleware: adminOnly,
+  middleware: freshAdminOnly,
   request: { params: userIdParamsSchema },
   responses: { 204: { description: 'Deleted' }, ...invalid, ...denied, ...notFound },
 });
@@ -114,7 +114,7 @@ const banRoute = createRoute({
   path: '/api/admin/users/{id}/ban',
   tags,
   summary: 'Ban a user: sign-in refused and every session ended',
-  middleware: adminOnly,
+  middleware: freshAdminOnly,
   request: { params: userIdParamsSchema, body: json(banUserSchema) },
   responses: { 200: user('The banned user'), ...invalid, ...denied, ...notFound },
 });

@@ -4,7 +4,7 @@ import type { AdminFeedbackList, Feedback } from '@updately/shared/feedback-api'
 import { auditLogs, feedback } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { expectError, type TestUser } from '../../test/account-test-kit';
-import { grantRole } from '../../platform/roles/roles';
+import { signUpAdmin } from '../../test/admin-test-kit';
 
 describe('admin feedback API', () => {
   let t: TestApp;
@@ -14,9 +14,8 @@ describe('admin feedback API', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await t.signUp();
+    admin = await signUpAdmin(t);
     user = await t.signUp({ name: 'Fay Dback' });
-    await grantRole(t.database.db, admin.id, 'admin');
     for (const [feedbackType, content] of [
       ['bug', 'First'],
       ['suggestion', 'Second'],

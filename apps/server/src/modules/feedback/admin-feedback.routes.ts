@@ -8,7 +8,7 @@ import {
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
 import { auditRequest } from '../../auth/request-context';
 import { resourceId } from '../../lib/resource-id';
-import { requireAdmin } from '../../auth/require-admin';
+import { adminOnly } from '../../auth/require-admin';
 import {
   FEEDBACK_NOT_FOUND,
   listFeedback,
@@ -24,7 +24,7 @@ const listRoute = createRoute({
   path: '/api/admin/feedback',
   tags,
   summary: 'All feedback, newest first, with its author; filter by status and type',
-  middleware: [requireAdmin] as const,
+  middleware: adminOnly,
   request: { query: adminFeedbackQuerySchema },
   responses: {
     200: jsonResponse(adminFeedbackListSchema, 'A page of feedback'),
@@ -39,7 +39,7 @@ const updateRoute = createRoute({
   path: '/api/admin/feedback/{id}',
   tags,
   summary: "Change a feedback item's status",
-  middleware: [requireAdmin] as const,
+  middleware: adminOnly,
   request: {
     params: z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) }),
     body: {

@@ -6,7 +6,7 @@ import { auditLogs, journeyFootprints } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { autoLinkFootprints } from '../journeys/auto-link';
 import { createFootprints, createJourney } from '../../seed/factories/journey-factories';
-import { grantRole } from '../../platform/roles/roles';
+import { signUpAdmin } from '../../test/admin-test-kit';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 type ErrorBody = { error: { code: string; message: string } };
@@ -19,8 +19,7 @@ describe('journey PII fields API', () => {
   beforeAll(async () => {
     t = await createTestApp();
     user = await t.signUp();
-    admin = await t.signUp();
-    await grantRole(t.database.db, admin.id, 'admin');
+    admin = await signUpAdmin(t);
   });
   afterAll(() => t.close());
 

@@ -6,7 +6,7 @@ import {
 import { requireUser } from '../../auth/session-middleware';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
 import { auditRequest } from '../../auth/request-context';
-import { requireAdmin } from '../../auth/require-admin';
+import { adminOnly } from '../../auth/require-admin';
 import {
   getJourneyPiiFields,
   parseJourneyType,
@@ -40,7 +40,7 @@ const putRoute = createRoute({
   path: '/api/journey-pii-fields/{journeyType}',
   tags,
   summary: 'Replace the PII field types of a journey type (update_journey_pii_fields); admins',
-  middleware: [requireAdmin] as const,
+  middleware: adminOnly,
   request: {
     params,
     body: {
