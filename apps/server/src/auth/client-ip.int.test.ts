@@ -64,3 +64,50 @@ describe('the client IP better-auth sees, over a real socket (no proxy)', () => 
     expect(limited.status).toBe(429);
   });
 });
+
+describe('the client IP behind our proxy (TRUST_PROXY, M3)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { RATE_LIMIT: 'on', TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => t.close());
+
+  /** What our proxy forwards: whatever the client claimed, then the address it saw. */
+  const viaProxy = (path: string, json: unknown, claimed: string, seen: string) =>
+    t.request(`/api/auth${path}`, {
+      method: 'POST',
+      json,
+      headers: { 'x-forwarded-for': `${claimed}, ${seen}` },
+    });
+
+  it('records the address the proxy saw, not the one the client put first', async () => {
+    const user = await t.signUp();
+    const res = await viaProxy(
+      '/sign-in/email',
+      { email: user.email, password: TEST_PASSWORD },
+      '203.0.113.66',
+      '198.51.100.20',
+    );
+    expect(res.status).toBe(200);
+    const rows = await t.database.db
+      .select({ ip: sessions.ipAddress })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id));
+    expect(rows.map((r) => r.ip)).toContain('198.51.100.20');
+    expect(rows.map((r) => r.ip)).not.toContain('203.0.113.66');
+  });
+
+  it('limits per real client: a new made-up first address each time buys nothing', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await viaProxy('/sign-up/email', {}, `203.0.113.${i + 1}`, '198.51.100.30');
+      expect(res.status).not.toBe(429);
+    }
+    const limited = await viaProxy(
+      '/sign-up/email',
+      { email: uniqueEmail(), password: TEST_PASSWORD, name: 'N' },
+      '203.0.113.99',
+      '198.51.100.30',
+    );
+    expect(limited.status).toBe(429);
+  });
+});

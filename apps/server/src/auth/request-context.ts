@@ -12,9 +12,9 @@ export function callerId(c: Context<AppEnv>): string {
   return user.id;
 }
 
-/** The caller's IP as this deployment trusts it (see TRUST_PROXY). */
+/** The caller's IP as this deployment trusts it (see TRUST_PROXY and TRUST_PROXY_HOPS). */
 export function callerIp(c: Context<AppEnv>): string | null {
-  return clientIp(c, c.var.deps.config.TRUST_PROXY);
+  return clientIp(c, c.var.deps.config.trustedProxyHops);
 }
 
 type RequestAuditEntry = Omit<AuditEntry, 'userId' | 'ipAddress' | 'userAgent'> & {

@@ -23,6 +23,7 @@ const envSchema = z.object({
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool,
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -61,6 +62,8 @@ export type Config = Env & {
   authSecret: string;
   isProduction: boolean;
   adminEmails: string[];
+  /** How many proxies of ours append to X-Forwarded-For (0: none is trusted). */
+  trustedProxyHops: number;
 };
 
 /** One clear line naming the bad variable, e.g. `Invalid configuration: PORT: must be ...`. */
@@ -84,6 +87,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     authSecret: env.BETTER_AUTH_SECRET ?? persistedSecret(env.DATA_DIR),
     isProduction,
+    trustedProxyHops: env.TRUST_PROXY ? env.TRUST_PROXY_HOPS : 0,
     turnstile: turnstileKeys(env),
     rateLimitEnabled: env.RATE_LIMIT ? env.RATE_LIMIT === 'on' : env.NODE_ENV !== 'test',
     adminEmails: (env.ADMIN_EMAILS ?? '')

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
+import { forwardedByTrustedProxies } from './client-ip';
 import type { Config } from './config';
 
 const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
@@ -30,7 +31,7 @@ export function securityHeaders(config: Config) {
   });
   const hsts = createMiddleware(async (c, next) => {
     await next();
-    if (isHttps(c.req.url, c.req.header('x-forwarded-proto'), config.TRUST_PROXY)) {
+    if (isHttps(c.req.url, c.req.header('x-forwarded-proto'), config.trustedProxyHops)) {
       c.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
     }
   });
@@ -44,7 +45,7 @@ export function posthogOrigins(host: string): string[] {
   return cloud ? [origin, `https://${cloud[1]}-assets.i.posthog.com`] : [origin];
 }
 
-function isHttps(url: string, forwardedProto: string | undefined, trustProxy: boolean): boolean {
+function isHttps(url: string, forwardedProto: string | undefined, trustedHops: number): boolean {
   if (url.startsWith('https:')) return true;
-  return trustProxy && forwardedProto?.split(',')[0]?.trim() === 'https';
+  return forwardedByTrustedProxies(forwardedProto, trustedHops) === 'https';
 }
