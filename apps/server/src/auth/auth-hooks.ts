@@ -10,6 +10,11 @@ import { verifyTurnstile } from '../platform/turnstile/turnstile';
 import { limitPerAccount, limitPerUser } from './account-rate-limit';
 import { CLIENT_IP_HEADER } from './client-ip-header';
 import { passwordProblems } from './password-policy';
+import {
+  INVALID_PHONE_MESSAGE,
+  PHONE_NEEDS_VERIFICATION_MESSAGE,
+  normalisePhoneNumber,
+} from './phone-numbers';
 import { REAUTHENTICATED_PATHS, requireRecentAuthentication } from './reauthentication';
 import { endpointUserId } from './endpoint-user';
 import { claimTotpCode, releaseTotpCode } from './totp-replay';
@@ -68,6 +73,39 @@ const AUDITED: Record<string, { action: string; resourceType: AuditResourceType 
 type Deps = { config: Config; db: Db; logger: Logger };
 
 const VERIFY_TOTP = '/two-factor/verify-totp';
+
+/** Endpoints that take a phone number to send a code to, check one, or sign in with one. */
+const PHONE_PATHS = new Set([
+  '/phone-number/send-otp',
+  '/phone-number/verify',
+  '/sign-in/phone-number',
+  '/phone-number/request-password-reset',
+  '/phone-number/reset-password',
+]);
+
+/**
+ * The body's phone number in E.164, before any limit, lookup or send (L7). Elsewhere a phone
+ * number cannot be given at all: it joins an account only by confirming a code sent to it
+ * (M4: a number claimed at sign-up would capture its owner's later SMS sign-in).
+ */
+function phoneNumberOf(path: string, body: unknown, countries: string[]): string | undefined {
+  const given = (body as { phoneNumber?: unknown } | undefined)?.phoneNumber;
+  if (given === undefined || given === null) return undefined;
+  if (!PHONE_PATHS.has(path)) {
+    throw new APIError('BAD_REQUEST', {
+      code: 'PHONE_NEEDS_VERIFICATION',
+      message: PHONE_NEEDS_VERIFICATION_MESSAGE,
+    });
+  }
+  const normalised = typeof given === 'string' ? normalisePhoneNumber(given, countries) : null;
+  if (!normalised) {
+    throw new APIError('BAD_REQUEST', {
+      code: 'INVALID_PHONE_NUMBER',
+      message: INVALID_PHONE_MESSAGE,
+    });
+  }
+  return normalised;
+}
 const totpCodeOf = (body: unknown) => {
   const code = (body as { code?: unknown } | undefined)?.code;
   return typeof code === 'string' && /^\d{6}$/.test(code) ? code : null;
@@ -92,7 +130,10 @@ export function authHooks({ config, db, logger }: Deps) {
       }
     }
 
-    const body = (ctx.body ?? {}) as Record<string, unknown>;
+    const changes: Record<string, unknown> = {};
+    const phoneNumber = phoneNumberOf(path, ctx.body, config.smsCountries);
+    if (phoneNumber) changes.phoneNumber = phoneNumber;
+    const body = { ...(ctx.body as Record<string, unknown> | undefined), ...changes };
     if (config.rateLimitEnabled && ctx.request) {
       await limitPerAccount(db, path, body);
       await limitPerUser(db, ctx);
@@ -126,7 +167,6 @@ export function authHooks({ config, db, logger }: Deps) {
       if (owner) await claimTotpCode(db, owner, totpCode);
     }
 
-    const changes: Record<string, unknown> = {};
     const redirect = DEFAULT_REDIRECTS[path];
     if (redirect && !body[redirect.field]) changes[redirect.field] = redirect.to;
     // Every sign-in answers the second factor; no device is remembered past it.

@@ -12,6 +12,7 @@ import type { Config } from '../lib/config';
 import type { Mailer } from '../platform/mail/mailer';
 import { mailTemplates } from '../platform/mail/templates';
 import type { SmsSender } from '../platform/sms/sms-sender';
+import { normalisePhoneNumber } from './phone-numbers';
 
 const MINUTE = 60;
 /** How long an admin-generated sign-in link works. */
@@ -58,6 +59,8 @@ export function authPlugins({ config, mailer, sms, google }: Deps) {
         mailer.send(mailTemplates.signInCode(app, email, otp)),
     }),
     phoneNumber({
+      // auth-hooks.ts has already rewritten it to E.164 or refused it.
+      phoneNumberValidator: (phone) => normalisePhoneNumber(phone, config.smsCountries) === phone,
       otpLength: 6,
       expiresIn: 5 * MINUTE,
       allowedAttempts: 3,

@@ -66,4 +66,60 @@ describe('sign-in with a one-time code by SMS (SMS_WEBHOOK_URL)', () => {
     const res = await authPost(t, '/phone-number/send-otp', {});
     expect(res.status).toBe(400);
   });
+
+  it('reads every form of a number as one E.164 number for sends and sign-ins (L7)', async () => {
+    const phoneNumber = uniquePhone(); // +614xxxxxxxx
+    const local = `0${phoneNumber.slice(3, 6)} ${phoneNumber.slice(6, 9)} ${phoneNumber.slice(9)}`;
+    const res = await authPost(t, '/phone-number/send-otp', { phoneNumber: local });
+    expect(res.status).toBe(200);
+    const code = codeIn((await sink.waitFor(phoneNumber)).body);
+    const jar = new CookieJar();
+    const verify = await authPost(t, '/phone-number/verify', { phoneNumber: local, code }, jar);
+    expect(verify.status).toBe(200);
+    const [row] = await t.database.db
+      .select({ phone: users.phoneNumber })
+      .from(users)
+      .where(eq(users.id, (await me(t, jar)).user!.id));
+    expect(row?.phone).toBe(phoneNumber);
+  });
+
+  it('sends no code to an invalid, landline, premium-rate or foreign number (L7)', async () => {
+    for (const phoneNumber of ['123', '02 9374 4000', '1900 123 456', '+44 7911 123456']) {
+      const res = await authPost(t, '/phone-number/send-otp', { phoneNumber });
+      expect(res.status, phoneNumber).toBe(400);
+      expect(((await res.json()) as AuthError).code).toBe('INVALID_PHONE_NUMBER');
+    }
+    expect(sink.received.some((m) => /^\+44|^1900|^02/.test(m.to))).toBe(false);
+  });
+
+  it('never attaches a phone number that was not confirmed by SMS (M4)', async () => {
+    const phoneNumber = uniquePhone();
+    const email = `claimer-${crypto.randomUUID()}@example.com`;
+    const claim = await authPost(t, '/sign-up/email', {
+      email,
+      password: 'a long enough passphrase',
+      name: 'Claimer',
+      phoneNumber,
+    });
+    expect(claim.status).toBe(400);
+    expect(((await claim.json()) as AuthError).code).toBe('PHONE_NEEDS_VERIFICATION');
+    const [claimer] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(claimer).toBeUndefined();
+
+    const other = await t.signUp();
+    const update = await t.request('/api/auth/update-user', {
+      method: 'POST',
+      json: { phoneNumber },
+      cookie: other.cookie,
+    });
+    expect(update.status).toBe(400);
+
+    // The owner's SMS sign-in creates their own account.
+    const code = await sendCode(phoneNumber);
+    const jar = new CookieJar();
+    await authPost(t, '/phone-number/verify', { phoneNumber, code }, jar);
+    const owner = await me(t, jar);
+    expect(owner.user?.email).toMatch(/@phone\.invalid$/);
+    expect(owner.user?.id).not.toBe(other.id);
+  });
 });

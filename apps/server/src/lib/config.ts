@@ -37,6 +37,8 @@ const envSchema = z.object({
     .url()
     .default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
   SMS_WEBHOOK_URL: optionalUrl,
+  /** Countries whose mobiles may get codes by SMS (ISO 3166 codes, comma-separated). */
+  SMS_COUNTRIES: z.string().default('AU,NZ'),
   SSO_PROVIDER_ID: z
     .string()
     .regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and dashes')
@@ -64,6 +66,7 @@ export type Config = Env & {
   adminEmails: string[];
   /** How many proxies of ours append to X-Forwarded-For (0: none is trusted). */
   trustedProxyHops: number;
+  smsCountries: string[];
 };
 
 /** One clear line naming the bad variable, e.g. `Invalid configuration: PORT: must be ...`. */
@@ -88,6 +91,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authSecret: env.BETTER_AUTH_SECRET ?? persistedSecret(env.DATA_DIR),
     isProduction,
     trustedProxyHops: env.TRUST_PROXY ? env.TRUST_PROXY_HOPS : 0,
+    smsCountries: env.SMS_COUNTRIES.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean),
     turnstile: turnstileKeys(env),
     rateLimitEnabled: env.RATE_LIMIT ? env.RATE_LIMIT === 'on' : env.NODE_ENV !== 'test',
     adminEmails: (env.ADMIN_EMAILS ?? '')
