@@ -80,7 +80,7 @@ export function landingInitialJs(webDist) {
   return `  landing page initial JS: ${kb(js)} gzip in ${files.length} files; inline CSS ${kb(css)} gzip; HTML ${kb(gz(html))} gzip`;
 }
 
-/** The built app in production mode on a temporary embedded database. */
+/** The production build on a temporary embedded database (development mode: plain http). */
 export async function startBuiltApp({
   entry = process.env.BENCH_SERVER_ENTRY ?? 'apps/server/dist/main.js',
   webDist = process.env.BENCH_WEB_DIST ?? 'apps/web/dist',
@@ -91,7 +91,9 @@ export async function startBuiltApp({
   const child = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      // Production refuses http and test keys; the build is the same, so the bench runs it in
+      // development mode on loopback (mail in the dev mailbox, Turnstile's test keys).
+      NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_URL: `http://localhost:${port}`,
@@ -100,9 +102,6 @@ export async function startBuiltApp({
       WEB_DIST_DIR: path.resolve(webDist),
       LOG_LEVEL: 'silent',
       BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-      // Cloudflare's documented always-pass test keys (production requires keys to be set).
-      TURNSTILE_SITE_KEY: '1x00000000000000000000AA',
-      TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA',
       POSTHOG_KEY: '',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -70,11 +70,11 @@ export async function startApp({ databaseUrl } = {}) {
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? '',
       LOG_LEVEL: 'silent',
-      NODE_ENV: 'production',
+      // Production refuses http and test keys; the build is the same, so the bench runs it in
+      // development mode on loopback (mail in the dev mailbox, Turnstile's test keys).
+      NODE_ENV: 'development',
       BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-      // Production refuses to start without Turnstile keys: Cloudflare's documented test keys.
-      TURNSTILE_SITE_KEY: '1x00000000000000000000AA',
-      TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA',
+      HOST: '127.0.0.1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { createTestApp, type TestApp } from './test/test-app';
+import { createTestApp, PRODUCTION_SETTINGS, type TestApp } from './test/test-app';
 
 describe('the HTTP app', () => {
   let t: TestApp;
@@ -86,6 +86,16 @@ describe('the HTTP app', () => {
   it('sets HSTS when the request arrived over https', async () => {
     const res = await t.app.request('https://updately.example/api/health');
     expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+  });
+
+  it('sets HSTS on every answer in production, whatever the request (L11)', async () => {
+    const production = await createTestApp({ config: PRODUCTION_SETTINGS });
+    try {
+      const res = await production.request('/api/health');
+      expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+    } finally {
+      await production.close();
+    }
   });
 
   it('publishes the OpenAPI document and the rendered docs', async () => {

@@ -3,6 +3,7 @@ import { requestId } from 'hono/request-id';
 import type { AppDeps } from './auth/app-env';
 import { errorBody } from './lib/errors';
 import { handleError } from './error-handler';
+import { redactPath } from './lib/logger';
 import { createRouter } from './lib/openapi';
 import { securityHeaders } from './lib/security-headers';
 import { createStaticWeb } from './lib/static-web';
@@ -49,7 +50,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     logger.info(
       {
         method: c.req.method,
-        path: c.req.path,
+        path: redactPath(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './auth/app-env';
 import { AppError, errorBody, httpErrorCode } from './lib/errors';
+import { redactPath } from './lib/logger';
 
 /** The app's one error handler: typed errors keep their status, anything else is a logged 500. */
 export function handleError(err: Error, c: Context<AppEnv>) {
@@ -16,7 +17,7 @@ export function handleError(err: Error, c: Context<AppEnv>) {
     requestId: c.var.requestId ?? null,
     userId: c.var.user?.id ?? null,
     method: c.req.method,
-    path: c.req.path,
+    path: redactPath(c.req.path),
   });
   return c.json(errorBody('INTERNAL', 'Something went wrong. Please try again later.'), 500);
 }

@@ -1,11 +1,11 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
-import type { Config } from './lib/config';
+import { startupWarnings, type Config } from './lib/config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { seedReferenceData } from './seed/reference-data';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './seed/demo-data';
+import { DEMO_USERS, seedDemoData } from './seed/demo-data';
 import type { AppDeps } from './auth/app-env';
 import type { PlatformServices } from './platform/services';
 import { createSmsSender } from './platform/sms/sms-sender';
@@ -77,9 +77,11 @@ export async function startServer(
   await migrate(database);
   const { brands } = await seedReferenceData(database.db);
   logger.info({ brands }, 'reference data ready');
-  if (config.NODE_ENV === 'development') {
+  for (const warning of startupWarnings(config)) logger.warn(warning);
+  if (config.seedDemoData) {
     const created = await seedDemoData(database.db);
-    if (created.length) logger.info(`Demo account: ${DEMO_USERS.typical} / ${DEMO_PASSWORD}`);
+    if (created.length)
+      logger.info(`Demo account ready: ${DEMO_USERS.typical} (password in the README)`);
   }
 
   const deps = await startDeps(config, database, logger);

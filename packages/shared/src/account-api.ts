@@ -124,6 +124,7 @@ export const accountExportSchema = z.object({
   profile: z.record(z.string(), z.unknown()).nullable(),
   consents: rows,
   roles: rows,
+  admin_email_grants: rows,
   accounts: rows,
   sessions: rows,
   two_factors: rows,

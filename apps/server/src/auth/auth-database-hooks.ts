@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Account, Session, User } from 'better-auth';
 import type { Db } from '../db/client';
-import { profiles, users } from '../db/schema';
+import { profiles } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import type { Config } from '../lib/config';
 import { logUserAction } from '../platform/audit/audit-log';
 import { locateIp } from '../platform/geo/geo';
 import { ensureProfile } from '../platform/profiles/ensure-profile';
-import { grantRole } from '../platform/roles/roles';
+import { grantAdminByEmail } from '../platform/roles/admin-email-grant';
 import type { AuthEndpointContext } from './reauthentication';
 import { hasTwoFactor, twoFactorGate, twoFactorRequired } from './two-factor-gate';
 import { isSignIn } from './sign-in-detection';
@@ -131,13 +131,7 @@ export function authDatabaseHooks(deps: { config: Config; db: Db; logger: Logger
               .set({ location: locateIp(session.ipAddress), location_detected_at: new Date() })
               .where(eq(profiles.user_id, session.userId));
             if (config.adminEmails.length > 0) {
-              const [user] = await db
-                .select({ email: users.email })
-                .from(users)
-                .where(eq(users.id, session.userId));
-              if (user && config.adminEmails.includes(user.email.toLowerCase())) {
-                await grantRole(db, session.userId, 'admin');
-              }
+              await grantAdminByEmail(db, config.adminEmails, session.userId);
             }
           } catch (err) {
             logger.error({ err, userId: session.userId }, 'post sign-in work failed');

@@ -114,7 +114,9 @@ const totpCodeOf = (body: unknown) => {
 export function authHooks({ config, db, logger }: Deps) {
   const before = createAuthMiddleware(async (ctx) => {
     const path = ctx.path ?? '';
-    if (ctx.request && SERVER_ONLY_PREFIXES.some((prefix) => path.startsWith(prefix))) {
+    const serverOnly = SERVER_ONLY_PREFIXES.some((prefix) => path.startsWith(prefix));
+    const phoneOff = !config.phoneSignIn && PHONE_PATHS.has(path);
+    if (ctx.request && (serverOnly || phoneOff)) {
       throw new APIError('NOT_FOUND', { code: 'NOT_FOUND', message: 'Not found' });
     }
 

@@ -86,7 +86,7 @@ describe('sign-in with a one-time code by email', () => {
     const email = uniqueEmail('otp-parts');
     const otp = await sendCode(email);
     const mail = await waitForMail(t, email, /sign-in code/);
-    expect(mail.subject).toBe(`Your Updately sign-in code: ${otp}`);
+    expect(mail.subject).toBe(`Your Updately sign-in code`); // never the code (M5)
     expect(mail.text).toContain(`Your code: ${otp}`);
     expect(mail.html).toContain(`>${otp}</p>`);
     expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);

@@ -123,3 +123,25 @@ describe('sign-in with a one-time code by SMS (SMS_WEBHOOK_URL)', () => {
     expect(owner.user?.id).not.toBe(other.id);
   });
 });
+
+describe('phone sign-in switched off (PHONE_SIGN_IN=off, L11)', () => {
+  it('answers 404 on every phone endpoint and tells the web app there is no SMS sign-in', async () => {
+    const t = await createTestApp({
+      config: { PHONE_SIGN_IN: 'off', SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms' },
+    });
+    try {
+      for (const path of [
+        '/phone-number/send-otp',
+        '/phone-number/verify',
+        '/sign-in/phone-number',
+      ]) {
+        const res = await authPost(t, path, { phoneNumber: '+61412345678', code: '123456' });
+        expect(res.status, path).toBe(404);
+      }
+      const config = (await (await t.request('/api/config')).json()) as { smsEnabled: boolean };
+      expect(config.smsEnabled).toBe(false);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, users } from '../db/schema';
-import { hasRole } from '../platform/roles/roles';
+import { grantAdminByEmail } from '../platform/roles/admin-email-grant';
+import { hasRole, revokeRole } from '../platform/roles/roles';
 import {
   auditActionsOf,
   authPost,
@@ -92,6 +93,45 @@ describe('password sign-in and sign-out', () => {
 
     const other = await t.signUp();
     expect(await hasRole(t.database.db, other.id, 'admin')).toBe(false);
+  });
+
+  it('keeps a revoked ADMIN_EMAILS admin revoked at the next sign-in (L1)', async () => {
+    const email = uniqueEmail('revoked-boss');
+    const revokedApp = await createTestApp({ config: { ADMIN_EMAILS: email } });
+    try {
+      const boss = await revokedApp.signUp({ email });
+      expect(await hasRole(revokedApp.database.db, boss.id, 'admin')).toBe(true);
+      await revokeRole(revokedApp.database.db, boss.id, 'admin');
+      const { res } = await signIn(revokedApp, email);
+      expect(res.status).toBe(200);
+      expect(await hasRole(revokedApp.database.db, boss.id, 'admin')).toBe(false);
+    } finally {
+      await revokedApp.close();
+    }
+  });
+
+  it('never makes an unconfirmed claim to an ADMIN_EMAILS address an admin (L1)', async () => {
+    const email = uniqueEmail('unconfirmed-boss');
+    const claim = await createTestApp({ config: { ADMIN_EMAILS: email } });
+    try {
+      const [user] = await claim.database.db
+        .insert(users)
+        .values({ email, name: 'Claimer', emailVerified: false })
+        .returning({ id: users.id });
+      expect(await grantAdminByEmail(claim.database.db, claim.config.adminEmails, user!.id)).toBe(
+        false,
+      );
+      expect(await hasRole(claim.database.db, user!.id, 'admin')).toBe(false);
+      await claim.database.db
+        .update(users)
+        .set({ emailVerified: true })
+        .where(eq(users.id, user!.id));
+      expect(await grantAdminByEmail(claim.database.db, claim.config.adminEmails, user!.id)).toBe(
+        true,
+      );
+    } finally {
+      await claim.close();
+    }
   });
 
   it('keeps a banned user out with 403 BANNED_USER', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forwardedByTrustedProxies } from './client-ip';
+import { forwardedByTrustedProxies, isLoopback } from './client-ip';
 
 describe('forwardedByTrustedProxies (M3)', () => {
   it('takes the address our one proxy appended, never what the client sent before it', () => {
@@ -18,5 +18,24 @@ describe('forwardedByTrustedProxies (M3)', () => {
     expect(forwardedByTrustedProxies(undefined, 1)).toBeNull();
     expect(forwardedByTrustedProxies('203.0.113.7', 2)).toBeNull();
     expect(forwardedByTrustedProxies(' , ', 1)).toBeNull();
+  });
+});
+
+describe('isLoopback', () => {
+  it('knows this machine in every spelling, and nothing else', () => {
+    for (const a of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1', '[::1]', 'localhost']) {
+      expect(isLoopback(a), a).toBe(true);
+    }
+    for (const a of [
+      '0.0.0.0',
+      '10.0.0.5',
+      '192.168.1.2',
+      '::',
+      '::ffff:10.0.0.1',
+      '',
+      undefined,
+    ]) {
+      expect(isLoopback(a), String(a)).toBe(false);
+    }
   });
 });

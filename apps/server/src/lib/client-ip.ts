@@ -31,3 +31,28 @@ export function clientIp(c: Context, trustedHops: number): string | null {
     return null; // app.request() in tests has no socket
   }
 }
+
+/** 127.0.0.0/8 and ::1, also IPv4-mapped; `localhost` as a host name. */
+export function isLoopback(address: string | null | undefined): boolean {
+  if (!address) return false;
+  const plain = address.replace(/^::ffff:/i, '').replace(/^\[|\]$/g, '');
+  return plain === '::1' || plain === 'localhost' || /^127(\.\d{1,3}){3}$/.test(plain);
+}
+
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/**
+ * A request made on this machine: over a loopback socket and not relayed by a proxy (a proxy on
+ * the same host connects from loopback too, but adds a forwarding header). Requests handled in
+ * process (`app.request()`, tests) have no socket and count as local.
+ */
+export function isLocalRequest(c: Context): boolean {
+  if (FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined)) return false;
+  let address: string | undefined;
+  try {
+    address = getConnInfo(c).remote.address;
+  } catch {
+    return true;
+  }
+  return isLoopback(address);
+}

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, startupWarnings } from './config';
 
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'updately-config-'));
 
@@ -37,13 +37,97 @@ describe('loadConfig', () => {
     expect(config.adminEmails).toEqual(['a@x.com', 'b@y.com']);
   });
 
-  it('requires a secret in production with a real database', () => {
-    expect(() =>
-      loadConfig({
-        NODE_ENV: 'production',
-        DATABASE_URL: 'postgres://db/app',
-        DATA_DIR: dataDir(),
-      }),
-    ).toThrow(/BETTER_AUTH_SECRET: required in production/);
+  it('starts in development on this machine only, with the demo account (H2)', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.HOST).toBe('127.0.0.1');
+    expect(config.seedDemoData).toBe(true);
+    expect(startupWarnings(config)).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test' }).seedDemoData).toBe(false);
+  });
+
+  it('warns loudly and seeds no demo account when listening beyond loopback without production (H2)', () => {
+    const exposed = loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0' });
+    expect(exposed.seedDemoData).toBe(false);
+    expect(startupWarnings(exposed)).toEqual([
+      expect.stringMatching(/^WARNING: listening on 0\.0\.0\.0 without NODE_ENV=production/),
+    ]);
+  });
+
+  it('never turns rate limits off for NODE_ENV=test alone (H2)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test' }).rateLimitEnabled).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), RATE_LIMIT: 'off' }).rateLimitEnabled).toBe(false);
+  });
+
+  it('checks the ABN with the ATO checksum at start-up', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).ABN).toBe('51 824 753 556');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ABN: '12 345 678 901' })).toThrow(
+      'Invalid configuration: ABN: not a valid Australian Business Number',
+    );
+  });
+
+  describe('in production (fails closed: H2, L11)', () => {
+    const complete = {
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'a-production-secret-of-32-characters-or-more',
+      APP_URL: 'https://updately.example',
+      TURNSTILE_SITE_KEY: '0x4AAAAAAA-site',
+      TURNSTILE_SECRET_KEY: '0x4AAAAAAA-secret',
+      SMTP_URL: 'smtp://mail.example:587',
+      SMS_WEBHOOK_URL: 'https://sms.example/send',
+      LEGAL_NAME: 'Updately Pty Ltd',
+      ABN: '53 004 085 616',
+    };
+
+    it('starts with every setting, listening on all interfaces', () => {
+      const config = loadConfig(complete);
+      expect(config.isProduction).toBe(true);
+      expect(config.HOST).toBe('0.0.0.0');
+      expect(config.seedDemoData).toBe(false);
+      expect(config.rateLimitEnabled).toBe(true);
+      expect(startupWarnings(config)).toEqual([]);
+    });
+
+    it('refuses to start without them, naming every missing one in one line', () => {
+      let message = '';
+      try {
+        loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() });
+      } catch (err) {
+        message = (err as Error).message;
+      }
+      expect(message).not.toContain('\n');
+      for (const name of [
+        'BETTER_AUTH_SECRET',
+        'APP_URL',
+        'TURNSTILE_SITE_KEY',
+        'SMTP_URL',
+        'SMS_WEBHOOK_URL',
+        'LEGAL_NAME',
+        'ABN',
+      ]) {
+        expect(message).toContain(name);
+      }
+    });
+
+    it.each([
+      ['an http APP_URL', { APP_URL: 'http://updately.example' }, 'APP_URL'],
+      [
+        "Cloudflare's always-pass test key",
+        { TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA' },
+        'TURNSTILE_SECRET_KEY',
+      ],
+      ['rate limits off', { RATE_LIMIT: 'off' }, 'RATE_LIMIT'],
+      ['no SMS provider with phone sign-in on', { SMS_WEBHOOK_URL: '' }, 'SMS_WEBHOOK_URL'],
+      ['no SMTP server', { SMTP_URL: '' }, 'SMTP_URL'],
+      ['no secret', { BETTER_AUTH_SECRET: '' }, 'BETTER_AUTH_SECRET'],
+    ])('refuses %s', (_what, change, name) => {
+      expect(() => loadConfig({ ...complete, ...change })).toThrow(
+        new RegExp(`^Invalid configuration for production: .*${name}`),
+      );
+    });
+
+    it('accepts no SMS provider when phone sign-in is switched off', () => {
+      const config = loadConfig({ ...complete, SMS_WEBHOOK_URL: '', PHONE_SIGN_IN: 'off' });
+      expect(config.phoneSignIn).toBe(false);
+    });
   });
 });

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isValidAbn } from './abn';
+import { isLoopback } from './client-ip';
 
 const optionalUrl = z.url().optional();
 const bool = z
@@ -12,7 +14,8 @@ const bool = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Default: all interfaces in production, this machine only otherwise. */
+  HOST: z.string().optional(),
   APP_NAME: z.string().min(1).default('Updately'),
   APP_URL: optionalUrl,
   DATA_DIR: z.string().default('.data'),
@@ -37,6 +40,8 @@ const envSchema = z.object({
     .url()
     .default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
   SMS_WEBHOOK_URL: optionalUrl,
+  /** 'off' removes sign-in and sign-up by phone (needed in production without SMS_WEBHOOK_URL). */
+  PHONE_SIGN_IN: z.enum(['on', 'off']).default('on'),
   /** Countries whose mobiles may get codes by SMS (ISO 3166 codes, comma-separated). */
   SMS_COUNTRIES: z.string().default('AU,NZ'),
   SSO_PROVIDER_ID: z
@@ -50,14 +55,21 @@ const envSchema = z.object({
   POSTHOG_KEY: z.string().optional(),
   POSTHOG_HOST: z.url().default('https://us.i.posthog.com'),
   ADMIN_EMAILS: z.string().optional(),
-  LEGAL_NAME: z.string().default('Updately Pty Ltd'),
-  ABN: z.string().default('12 345 678 901'),
+  LEGAL_NAME: z.string().optional(),
+  ABN: z.string().optional(),
   NEWSLETTER_WEBHOOK_URL: optionalUrl,
   WEB_DIST_DIR: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
-export type Config = Env & {
+export type Config = Omit<Env, 'HOST' | 'LEGAL_NAME' | 'ABN'> & {
+  HOST: string;
+  LEGAL_NAME: string;
+  ABN: string;
+  /** Sign-in and sign-up by phone (an SMS code) are offered. */
+  phoneSignIn: boolean;
+  /** The demo account is seeded at start-up: only in development, listening on loopback. */
+  seedDemoData: boolean;
   appUrl: string;
   turnstile: { siteKey: string; secretKey: string; testKeys: boolean };
   rateLimitEnabled: boolean;
@@ -82,23 +94,81 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
-  if (isProduction && !env.BETTER_AUTH_SECRET && env.DATABASE_URL) {
-    throw new ConfigError('Invalid configuration: BETTER_AUTH_SECRET: required in production');
+  if (isProduction) {
+    const problems = productionProblems(env);
+    if (problems.length > 0) {
+      throw new ConfigError(`Invalid configuration for production: ${problems.join('; ')}`);
+    }
+  }
+  const host = env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
+  const abn = env.ABN ?? DEVELOPMENT_ABN;
+  if (!isValidAbn(abn)) {
+    throw new ConfigError('Invalid configuration: ABN: not a valid Australian Business Number');
   }
   return {
     ...env,
+    HOST: host,
+    LEGAL_NAME: env.LEGAL_NAME ?? 'Updately Pty Ltd',
+    ABN: abn,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     authSecret: env.BETTER_AUTH_SECRET ?? persistedSecret(env.DATA_DIR),
     isProduction,
     trustedProxyHops: env.TRUST_PROXY ? env.TRUST_PROXY_HOPS : 0,
-    smsCountries: env.SMS_COUNTRIES.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean),
+    smsCountries: env.SMS_COUNTRIES.split(',')
+      .map((c) => c.trim().toUpperCase())
+      .filter(Boolean),
+    phoneSignIn: env.PHONE_SIGN_IN === 'on',
+    seedDemoData: env.NODE_ENV === 'development' && isLoopback(host),
     turnstile: turnstileKeys(env),
-    rateLimitEnabled: env.RATE_LIMIT ? env.RATE_LIMIT === 'on' : env.NODE_ENV !== 'test',
+    // On unless switched off, which production refuses: NODE_ENV alone never turns limits off.
+    rateLimitEnabled: env.RATE_LIMIT !== 'off',
     adminEmails: (env.ADMIN_EMAILS ?? '')
       .split(',')
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
   };
+}
+
+/**
+ * Said loudly at start-up: listening beyond this machine without production mode exposes the
+ * development conveniences (Turnstile's always-pass test keys, the dev mailbox's codes to local
+ * callers) to a network.
+ */
+export function startupWarnings(config: Config): string[] {
+  if (config.isProduction || isLoopback(config.HOST)) return [];
+  return [
+    `WARNING: listening on ${config.HOST} without NODE_ENV=production. Bot checks use ` +
+      "Cloudflare's always-pass test keys and development defaults apply. Set NODE_ENV=production " +
+      'for any deployment (see README, Deploying).',
+  ];
+}
+
+/** The ATO's published example ABN: valid, and plainly not a real company's. */
+const DEVELOPMENT_ABN = '51 824 753 556';
+
+/**
+ * Production fails closed: everything a real deployment needs to be safe is set explicitly, or
+ * it does not start (H2, L11). One line lists every missing setting.
+ */
+function productionProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (!env.BETTER_AUTH_SECRET) problems.push('BETTER_AUTH_SECRET: required');
+  if (!env.APP_URL?.startsWith('https://')) {
+    problems.push('APP_URL: required, and https (cookies are Secure only over https)');
+  }
+  if (!env.TURNSTILE_SITE_KEY || !env.TURNSTILE_SECRET_KEY) {
+    problems.push('TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY: required');
+  } else if (env.TURNSTILE_SECRET_KEY === TURNSTILE_TEST_KEYS.secretKey) {
+    problems.push("TURNSTILE_SECRET_KEY: Cloudflare's test key always passes");
+  }
+  if (!env.SMTP_URL) problems.push('SMTP_URL: required (mail would otherwise go nowhere)');
+  if (!env.SMS_WEBHOOK_URL && env.PHONE_SIGN_IN === 'on') {
+    problems.push('SMS_WEBHOOK_URL: required, or PHONE_SIGN_IN=off');
+  }
+  if (!env.LEGAL_NAME) problems.push('LEGAL_NAME: required (shown in the footer)');
+  if (!env.ABN) problems.push('ABN: required (shown in the footer)');
+  if (env.RATE_LIMIT === 'off') problems.push('RATE_LIMIT: cannot be off in production');
+  return problems;
 }
 
 /** Cloudflare's documented always-pass test keys when none are configured (never in production). */
@@ -114,11 +184,6 @@ function turnstileKeys(env: Env): Config['turnstile'] {
       secretKey: env.TURNSTILE_SECRET_KEY,
       testKeys: false,
     };
-  }
-  if (env.NODE_ENV === 'production') {
-    throw new ConfigError(
-      'Invalid configuration: TURNSTILE_SITE_KEY: required in production (with TURNSTILE_SECRET_KEY)',
-    );
   }
   return { ...TURNSTILE_TEST_KEYS, testKeys: true };
 }

@@ -31,7 +31,9 @@ export function securityHeaders(config: Config) {
   });
   const hsts = createMiddleware(async (c, next) => {
     await next();
-    if (isHttps(c.req.url, c.req.header('x-forwarded-proto'), config.trustedProxyHops)) {
+    // Production is served over https (APP_URL must be https there): always tell browsers.
+    const https = isHttps(c.req.url, c.req.header('x-forwarded-proto'), config.trustedProxyHops);
+    if (config.isProduction || https) {
       c.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
     }
   });

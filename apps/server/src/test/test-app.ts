@@ -1,7 +1,7 @@
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../lib/config';
 import type { Database } from '../db/client';
-import { createLogger } from '../lib/logger';
+import { createLogger, type Logger } from '../lib/logger';
 import { startDeps, stopDeps } from '../server';
 import { createTestDatabase } from './test-database';
 import { TURNSTILE_PASS_TOKEN, turnstileStandIn } from './turnstile-stand-in';
@@ -16,9 +16,24 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     APP_URL: TEST_ORIGIN,
     LOG_LEVEL: 'silent',
     DATA_DIR: '.data/test',
+    // Every test request shares one client: tests of the limits themselves set RATE_LIMIT=on.
+    RATE_LIMIT: 'off',
     ...overrides,
   });
 }
+
+/** The settings production insists on (lib/config.ts), for tests of production behaviour. */
+export const PRODUCTION_SETTINGS: Record<string, string> = {
+  NODE_ENV: 'production',
+  APP_URL: 'https://updately.example',
+  TURNSTILE_SITE_KEY: '0x4-site',
+  TURNSTILE_SECRET_KEY: '0x4-secret',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  PHONE_SIGN_IN: 'off',
+  LEGAL_NAME: 'Updately Pty Ltd',
+  ABN: '53 004 085 616',
+  RATE_LIMIT: 'on',
+};
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -31,12 +46,13 @@ export function cookieFrom(res: Response): string {
 
 /** The real app, with its job queue and realtime hub, on a fresh database of its own. */
 export async function createTestApp(
-  options: { config?: Record<string, string>; database?: Database } = {},
+  options: { config?: Record<string, string>; database?: Database; logger?: Logger } = {},
 ) {
   const turnstile = await turnstileStandIn();
   const config = testConfig({ TURNSTILE_VERIFY_URL: turnstile.url, ...options.config });
   const database = options.database ?? (await createTestDatabase());
-  const deps = await startDeps(config, database, createLogger(config.LOG_LEVEL), {
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  const deps = await startDeps(config, database, logger, {
     pollingIntervalSeconds: 0.5,
   });
   const app = createApp(deps);

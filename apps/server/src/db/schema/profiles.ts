@@ -62,3 +62,14 @@ export const userRoles = pgTable(
   },
   (t) => [unique('user_roles_user_id_role_key').on(t.user_id, t.role)],
 );
+
+/**
+ * Users ADMIN_EMAILS has made admins, once each: a later revocation sticks instead of being
+ * granted again at the next sign-in (L1).
+ */
+export const adminEmailGrants = pgTable('admin_email_grants', {
+  user_id: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  granted_at: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -6,6 +6,7 @@ import { MESSAGES } from '@updately/shared/messages';
 import { claimTotpCode } from '../../auth/totp-replay';
 import {
   accounts,
+  adminEmailGrants,
   auditLogs,
   errorLogs,
   profiles,
@@ -297,6 +298,7 @@ async function giveEveryKindOfRow(t: TestApp, user: TestUser) {
   const journey = await createJourney(db, user.id);
   await createJourneyLinks(db, user.id, journey.id, [footprints[0]!.id]);
   await grantRole(db, user.id, 'admin');
+  await db.insert(adminEmailGrants).values({ user_id: user.id });
   await db.insert(twoFactors).values({ userId: user.id, secret: 's', backupCodes: 'b' });
   await claimTotpCode(db, user.id, '123456');
   await db.insert(accounts).values({ userId: user.id, providerId: 'google', accountId: user.id });

@@ -3,6 +3,7 @@ import type { AccountExport } from '@updately/shared/account-api';
 import type { Db } from '../../db/client';
 import {
   accounts,
+  adminEmailGrants,
   auditLogs,
   brandDirectory,
   digitalFootprints,
@@ -28,6 +29,7 @@ import { AppError } from '../../lib/errors';
  */
 export const EXPORTED_USER_TABLES = [
   'accounts',
+  'admin_email_grants',
   'audit_logs',
   'digital_footprints',
   'error_logs',
@@ -85,6 +87,10 @@ export async function exportAccount(db: Db, userId: string, now = new Date()) {
           .where(eq(userConsents.user_id, userId))
           .orderBy(asc(userConsents.created_at)),
         roles: await tx.select().from(userRoles).where(eq(userRoles.user_id, userId)),
+        admin_email_grants: await tx
+          .select({ granted_at: adminEmailGrants.granted_at })
+          .from(adminEmailGrants)
+          .where(eq(adminEmailGrants.user_id, userId)),
         accounts: await tx
           .select({
             id: accounts.id,

@@ -2,13 +2,20 @@ import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { devMailbox } from '../../db/schema';
 import type { AppEnv } from '../../auth/app-env';
+import { isLocalRequest } from '../../lib/client-ip';
+import { errorBody } from '../../lib/errors';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const linkify = (text: string) =>
   escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
-/** Mail kept when no SMTP is configured, newest first; `?to=` filters, `?format=json` for tools. */
+/**
+ * Mail kept when no SMTP is configured, newest first; `?to=` filters, `?format=json` for tools.
+ * Mounted only outside production, and even then it answers only requests made on this machine
+ * (H2): a deployment that forgot NODE_ENV=production shows no one its reset links and codes.
+ */
 export const devMailboxRoutes = new Hono<AppEnv>().get('/dev/mailbox', async (c) => {
+  if (!isLocalRequest(c)) return c.json(errorBody('NOT_FOUND', 'Not found'), 404);
   const to = c.req.query('to');
   const rows = await c.var.deps.database.db
     .select()

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { publicConfigSchema } from '@updately/shared/public-config';
+import { isLoopback } from '../../lib/client-ip';
 import type { Config } from '../../lib/config';
 import { createRouter, jsonResponse } from '../../lib/openapi';
 import type { AppEnv } from '../../auth/app-env';
@@ -12,10 +13,10 @@ export function publicConfig(config: Config) {
     abn: config.ABN,
     turnstileSiteKey: config.turnstile.siteKey,
     googleEnabled: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
-    smsEnabled: Boolean(config.SMS_WEBHOOK_URL),
+    smsEnabled: config.phoneSignIn && Boolean(config.SMS_WEBHOOK_URL),
     ssoProviderId: config.SSO_PROVIDER_ID ?? null,
     posthog: config.POSTHOG_KEY ? { key: config.POSTHOG_KEY, host: config.POSTHOG_HOST } : null,
-    devMailbox: !config.isProduction && !config.SMTP_URL,
+    devMailbox: !config.isProduction && !config.SMTP_URL && isLoopback(config.HOST),
   };
 }
 

@@ -9,7 +9,7 @@ export type MailTransport = {
   send(message: MailMessage): Promise<void>;
 };
 
-/** SMTP when SMTP_URL is set; otherwise the dev mailbox table, with the links printed to the log. */
+/** SMTP when SMTP_URL is set; otherwise the dev mailbox table (never in production: config.ts). */
 export function createMailTransport(options: {
   smtpUrl?: string;
   from: string;
@@ -28,12 +28,12 @@ export function createMailTransport(options: {
   return {
     kind: 'dev-mailbox',
     async send(message) {
-      await options.db.insert(devMailbox).values(message);
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      options.logger.info(
-        { to: message.to, subject: message.subject, links },
-        'mail kept in the dev mailbox',
-      );
+      const [kept] = await options.db
+        .insert(devMailbox)
+        .values(message)
+        .returning({ id: devMailbox.id });
+      // Never the address, subject or links: they name people and carry codes (M5).
+      options.logger.info({ mailId: kept?.id }, 'mail kept in the dev mailbox (/dev/mailbox)');
     },
   };
 }

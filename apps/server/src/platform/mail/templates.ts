@@ -60,7 +60,7 @@ export const mailTemplates = {
     compose(
       appName,
       to,
-      `Your ${appName} sign-in code: ${otp}`,
+      `Your ${appName} sign-in code`,
       [
         `Use this code to sign in to ${appName}. It expires in 5 minutes.`,
         "If you didn't ask for it, you can ignore this email.",

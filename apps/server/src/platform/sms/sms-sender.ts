@@ -37,7 +37,7 @@ export function createSmsSender(options: {
       await options.db
         .insert(devMailbox)
         .values({ to, subject: 'SMS', text: body, html: `<p>${body}</p>` });
-      options.logger.info({ to }, 'SMS kept in the dev mailbox');
+      options.logger.info('SMS kept in the dev mailbox (/dev/mailbox)');
     },
   };
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { redactPath } from './logger';
+
+describe('redactPath (M5)', () => {
+  it('hides the token of a password-reset link', () => {
+    expect(redactPath('/api/auth/reset-password/abcDEF123')).toBe(
+      '/api/auth/reset-password/[redacted]',
+    );
+  });
+
+  it('hides any long opaque segment, keeps ids and ordinary paths', () => {
+    expect(redactPath('/r/aGVsbG8td29ybGQtdGhpcy1pcy1hLXRva2Vu/confirm')).toBe(
+      '/r/[redacted]/confirm',
+    );
+    const id = '7d1f3b2a-5c4e-4f6a-8b9c-0d1e2f3a4b5c';
+    expect(redactPath(`/api/journeys/${id}/footprints/${id}`)).toBe(
+      `/api/journeys/${id}/footprints/${id}`,
+    );
+    expect(redactPath('/api/account/reauthenticate/verify')).toBe(
+      '/api/account/reauthenticate/verify',
+    );
+  });
+});
