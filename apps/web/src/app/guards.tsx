@@ -3,8 +3,8 @@ import { Navigate, useLocation } from 'react-router';
 
 import { useForcedLogout } from '../features/auth/hooks/use-forced-logout';
 import { useMe } from '../lib/session';
-import { PageSpinner } from './page-spinner';
-import { paths } from './paths';
+import { PageSpinner } from '../components/ui/page-spinner';
+import { paths } from '../lib/paths';
 
 type GuardProps = { children: ReactNode };
 

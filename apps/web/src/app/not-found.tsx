@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../components/ui/button';
 import { PageHeader } from '../components/ui/page-header';
 import { usePageTitle } from '../lib/use-page-title';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 export function NotFound() {
   usePageTitle('Page not found');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { paths } from '../app/paths';
+import { paths } from './paths';
 import { PUBLIC_PAGE_META } from './page-meta';
 
 // SPEC.md section 2's public routes that are content pages (prerendered); the auth pages and

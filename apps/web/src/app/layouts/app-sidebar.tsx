@@ -26,7 +26,7 @@ import { FeedbackDialog } from '../../features/feedback/components/feedback-dial
 import { PUBLIC_CONFIG_DEFAULTS, usePublicConfig } from '../../lib/public-config';
 import { useMe } from '../../lib/session';
 import { displayName } from '../../lib/user-display';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { SidebarNavGroup, type SidebarNavItem } from './sidebar-nav-group';
 
 export const APP_SIDEBAR_ID = 'app-sidebar';

@@ -6,7 +6,7 @@ import { Container } from '../../components/ui/container';
 import { SignupCta } from '../../features/marketing/components/signup-cta';
 import { useSignedIn } from '../../features/marketing/hooks/use-signed-in';
 import { cn } from '../../lib/utils';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { HomeLink } from './home-link';
 import { MenuToggle } from './menu-toggle';
 

@@ -18,7 +18,7 @@ import { signOutEverywhere } from '../../features/auth/api/sign-out';
 import { useEndSession } from '../../features/auth/hooks/use-end-session';
 import { useMe } from '../../lib/session';
 import { displayName, userInitials } from '../../lib/user-display';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 function UserAvatar({ letters, src }: { letters: string; src: string | null | undefined }) {
   return (

@@ -7,7 +7,7 @@ import {
 } from '../../../features/privacy-settings/utils/policy-link';
 import { useMe } from '../../../lib/session';
 import PublicLayout from '../../layouts/public-layout';
-import { PageSpinner } from '../../page-spinner';
+import { PageSpinner } from '../../../components/ui/page-spinner';
 
 // Loaded only once someone is signed in, so the public policy page stays small.
 const PrivacySettingsRoute = lazy(() => import('../app/privacy-settings'));

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { authClient } from '../../../lib/auth-client';
 import { authCall } from './auth-call';
 

@@ -3,8 +3,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { PageSpinner } from '../../../app/page-spinner';
-import { paths } from '../../../app/paths';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { paths } from '../../../lib/paths';
 import { Button } from '../../../components/ui/button';
 import { toAuthFailure } from '../api/auth-call';
 import { usePublicConfig } from '../../../lib/public-config';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { safeRedirectPath } from '../utils/redirect';

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { toAuthFailure } from '../api/auth-call';
 import { useSignInWithPassword } from '../api/sign-in-with-password';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
-import { paths } from '../../../app/paths';
-import { PageSpinner } from '../../../app/page-spinner';
+import { paths } from '../../../lib/paths';
+import { PageSpinner } from '../../../components/ui/page-spinner';
 import { usePublicConfig } from '../../../lib/public-config';
 import { AuthPage } from './auth-page';
 import { AuthSwitchLink } from './auth-switch-link';

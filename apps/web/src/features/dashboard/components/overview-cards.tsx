@@ -5,7 +5,7 @@ import { CheckCircle2, Footprints, ListTodo, Route } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Progress } from '../../../components/ui/progress';
 import { formatDate } from '../../../lib/format-date';
 import { useActivity } from '../api/get-activity';

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 
 type StartJourneyButtonProps = Pick<ButtonProps, 'variant' | 'size'> & {

@@ -2,7 +2,7 @@ import { JOURNEY_TYPE_LABELS } from '@updately/shared/journey-types';
 import type { JourneySummary } from '@updately/shared/journeys-api';
 import { Link } from 'react-router';
 
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { formatCalendarDate, formatDate } from '../utils/format-date';
 import { journeyProgress } from '../utils/journey-progress';
 import { JourneyProgressBar } from './journey-progress-bar';

@@ -3,7 +3,7 @@ import { MESSAGES } from '@updately/shared/messages';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import {
   Dialog,
   DialogContent,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Button } from '../../../components/ui/button';
 import { HowItWorksSteps } from './how-it-works-steps';
 import { MarketingPage } from './marketing-page';

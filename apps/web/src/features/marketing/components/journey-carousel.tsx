@@ -1,5 +1,5 @@
 import { CAROUSEL_AUTOPLAY_MS } from '@updately/shared/constants';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Carousel } from '../../../components/ui/carousel';
 import { pushDataLayer } from '../../../lib/data-layer';
 import { appHref, usePublicConfig } from '../../../lib/public-config';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Button } from '../../../components/ui/button';
 import { appHref, usePublicConfig } from '../../../lib/public-config';
 import { JOURNEY_CARDS } from '../content/journey-cards';

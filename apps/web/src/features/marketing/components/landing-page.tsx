@@ -13,7 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { pushDataLayer } from '../../../lib/data-layer';

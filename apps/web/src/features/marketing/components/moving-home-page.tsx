@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Button } from '../../../components/ui/button';
 import { useSignedIn } from '../hooks/use-signed-in';
 import { MarketingPage } from './marketing-page';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { pushDataLayer, type SignupSource } from '../../../lib/data-layer';
 import { useSignedIn } from '../hooks/use-signed-in';

@@ -8,7 +8,7 @@ import {
 import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Input } from '../../../components/ui/input';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import {
   Accordion,
   AccordionContent,
