@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 
-import { useForcedLogout } from '../features/auth/hooks/use-forced-logout';
-import { useMe } from '../lib/session';
 import { PageSpinner } from '../components/ui/page-spinner';
+import { useForcedLogout } from '../features/auth/hooks/use-forced-logout';
 import { paths } from '../lib/paths';
+import { useMe } from '../lib/session';
 
 type GuardProps = { children: ReactNode };
 

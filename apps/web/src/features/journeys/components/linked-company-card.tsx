@@ -9,6 +9,7 @@ import { ExternalLink, Mail } from 'lucide-react';
 
 import { Badge } from '../../../components/ui/badge';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { Label } from '../../../components/ui/label';
 import {
   Select,
@@ -18,11 +19,10 @@ import {
   SelectValue,
 } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
+import { formatDate } from '../../../lib/format-date';
 import { cn } from '../../../lib/utils';
-import { formatDate } from '../utils/format-date';
 import { UPDATE_FIELD_LABELS, UPDATE_FIELDS, journeyTodo } from '../utils/journey-todo';
 import { mailtoHref, safeHttpUrl } from '../utils/safe-link';
-import { CopyButton } from './copy-button';
 import { RemoveLinkDialog } from './remove-link-dialog';
 
 // Colour is never the only signal: each badge says what it means.

@@ -7,6 +7,8 @@ import {
 } from '@updately/shared/journeys-api';
 import { sanitizeJourneyName } from '@updately/shared/sanitize';
 
+import { fieldErrors, type FieldErrors } from '../../../lib/field-errors';
+
 export type StartJourneyValues = {
   type: JourneyType | '';
   name: string;
@@ -33,8 +35,7 @@ export function canStartJourney(values: Pick<StartJourneyValues, 'type' | 'name'
 }
 
 export type StartJourneyResult =
-  | { ok: true; input: CreateJourneyInput }
-  | { ok: false; errors: Partial<Record<StartJourneyField, string>> };
+  { ok: true; input: CreateJourneyInput } | { ok: false; errors: FieldErrors<StartJourneyValues> };
 
 /**
  * The payload for POST /api/journeys: the name trimmed and sanitised (no markup survives), only
@@ -56,12 +57,5 @@ export function toStartJourneyInput(values: StartJourneyValues): StartJourneyRes
   }
   const parsed = createJourneySchema.safeParse({ type: values.type, name, ...targets });
   if (parsed.success) return { ok: true, input: parsed.data };
-  const errors: Partial<Record<StartJourneyField, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && field in values && !errors[field as StartJourneyField]) {
-      errors[field as StartJourneyField] = issue.message;
-    }
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: fieldErrors(parsed.error.issues, values) };
 }
