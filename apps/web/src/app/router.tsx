@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 
 import { PageSpinner } from '../components/ui/page-spinner';
 import { paths } from '../lib/paths';
@@ -198,8 +198,4 @@ export function createRoutes(): RouteObject[] {
       ],
     },
   ];
-}
-
-export function createAppRouter() {
-  return createBrowserRouter(createRoutes());
 }
