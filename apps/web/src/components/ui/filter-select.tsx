@@ -1,9 +1,7 @@
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
+import { OptionSelect, type SelectOption } from './option-select';
 
 // Radix Select has no empty value: "all" stands for no filter inside, undefined outside.
 const ALL = 'all';
-
-type FilterOption = { value: string; label: string };
 
 type FilterSelectProps = {
   /** For the label's htmlFor (the select's trigger takes it). */
@@ -13,36 +11,18 @@ type FilterSelectProps = {
   onChange: (value: string | undefined) => void;
   /** "All categories". */
   allLabel: string;
-  options: readonly FilterOption[];
+  options: readonly SelectOption<string>[];
   disabled?: boolean;
 };
 
 /** A filter: one of `options`, or all of them (no filter). */
-export function FilterSelect({
-  id,
-  value,
-  onChange,
-  allLabel,
-  options,
-  disabled,
-}: FilterSelectProps) {
+export function FilterSelect({ value, onChange, allLabel, options, ...props }: FilterSelectProps) {
   return (
-    <Select
+    <OptionSelect
+      {...props}
       value={value || ALL}
-      onValueChange={(next) => onChange(next === ALL ? undefined : next)}
-      disabled={disabled}
-    >
-      <SelectTrigger id={id}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value={ALL}>{allLabel}</SelectItem>
-        {options.map((option) => (
-          <SelectItem key={option.value} value={option.value}>
-            {option.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+      onChange={(next) => onChange(next === ALL ? undefined : next)}
+      options={[{ value: ALL, label: allLabel }, ...options]}
+    />
   );
 }

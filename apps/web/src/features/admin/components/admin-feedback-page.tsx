@@ -12,13 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { SectionError, SectionLoading } from '../../../components/ui/query-state';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select';
+import { labelledOptions, OptionSelect } from '../../../components/ui/option-select';
 import { TableHead } from '../../../components/ui/table-head';
 import { formatDateTime } from '../../../lib/format-date';
 import { useFeedbackList, type FeedbackFilters } from '../api/list-feedback';
@@ -33,6 +27,7 @@ const STATUS_LABELS: Record<FeedbackStatus, string> = {
   resolved: 'Resolved',
   dismissed: 'Dismissed',
 };
+const STATUS_OPTIONS = labelledOptions(FEEDBACK_STATUSES, STATUS_LABELS);
 const TYPE_LABELS: Record<FeedbackType, string> = {
   suggestion: 'Suggestion',
   bug: 'Bug',
@@ -68,7 +63,7 @@ export function AdminFeedbackPage() {
               id={control.id}
               allLabel="All statuses"
               value={status}
-              options={FEEDBACK_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+              options={STATUS_OPTIONS}
               onChange={(value) => {
                 setStatus(value as FeedbackStatus | undefined);
                 setOffset(0);
@@ -85,7 +80,7 @@ export function AdminFeedbackPage() {
               id={control.id}
               allLabel="All types"
               value={type}
-              options={FEEDBACK_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
+              options={labelledOptions(FEEDBACK_TYPES, TYPE_LABELS)}
               onChange={(value) => {
                 setType(value as FeedbackType | undefined);
                 setOffset(0);
@@ -164,25 +159,15 @@ function FeedbackTable({ items }: { items: AdminFeedback[] }) {
               <td className="p-3 font-mono text-xs break-all">{item.page_location}</td>
               <td className="p-3 break-all">{item.user.email}</td>
               <td className="p-3">
-                <Select
-                  value={item.status}
-                  onValueChange={(value) => onStatus(item, value as FeedbackStatus)}
+                <OptionSelect<FeedbackStatus>
+                  // The API types a stored status as any string; the select offers the known ones.
+                  value={item.status as FeedbackStatus}
+                  onChange={(status) => onStatus(item, status)}
+                  options={STATUS_OPTIONS}
                   disabled={updateStatus.isPending && updateStatus.variables.id === item.id}
-                >
-                  <SelectTrigger
-                    className="w-36"
-                    aria-label={`Status of feedback from ${item.user.email}, ${formatDateTime(item.created_at)}`}
-                  >
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {FEEDBACK_STATUSES.map((value) => (
-                      <SelectItem key={value} value={value}>
-                        {STATUS_LABELS[value]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                  className="w-36"
+                  aria-label={`Status of feedback from ${item.user.email}, ${formatDateTime(item.created_at)}`}
+                />
               </td>
             </tr>
           ))}

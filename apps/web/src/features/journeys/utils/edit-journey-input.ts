@@ -6,9 +6,9 @@ import {
   type JourneyTargetField,
   type UpdateJourneyInput,
 } from '@updately/shared/journeys-api';
-import { sanitizeJourneyName } from '@updately/shared/sanitize';
 
 import { fieldErrors, type FieldErrors } from '../../../lib/field-errors';
+import { journeyName } from '../../../lib/journey-name';
 
 export type EditJourneyValues = { name: string } & Record<JourneyTargetField, string>;
 export type EditJourneyField = keyof EditJourneyValues;
@@ -34,13 +34,9 @@ export function toUpdateJourneyInput(
   type: JourneyType,
   values: EditJourneyValues,
 ): EditJourneyResult {
-  const name = sanitizeJourneyName(values.name);
-  if (!name) {
-    return {
-      ok: false,
-      errors: { name: 'Enter a name for the journey using words, not markup.' },
-    };
-  }
+  const named = journeyName(values.name);
+  if (!named.ok) return named;
+  const { name } = named;
   const targets: Partial<Record<JourneyTargetField, string>> = {};
   for (const field of journeyTargetFields(type)) targets[field] = values[field].trim();
   const parsed = updateJourneySchema.safeParse({ name, ...targets });

@@ -5,9 +5,9 @@ import {
   type CreateJourneyInput,
   type JourneyTargetField,
 } from '@updately/shared/journeys-api';
-import { sanitizeJourneyName } from '@updately/shared/sanitize';
 
 import { fieldErrors, type FieldErrors } from '../../../lib/field-errors';
+import { journeyName } from '../../../lib/journey-name';
 
 export type StartJourneyValues = {
   type: JourneyType | '';
@@ -43,13 +43,9 @@ export type StartJourneyResult =
  */
 export function toStartJourneyInput(values: StartJourneyValues): StartJourneyResult {
   if (values.type === '') return { ok: false, errors: { type: 'Choose a journey type.' } };
-  const name = sanitizeJourneyName(values.name);
-  if (!name) {
-    return {
-      ok: false,
-      errors: { name: 'Enter a name for the journey using words, not markup.' },
-    };
-  }
+  const named = journeyName(values.name);
+  if (!named.ok) return named;
+  const { name } = named;
   const targets: Partial<Record<JourneyTargetField, string>> = {};
   for (const field of journeyTargetFields(values.type)) {
     const value = values[field].trim();

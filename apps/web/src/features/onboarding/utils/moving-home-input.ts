@@ -2,9 +2,9 @@ import {
   movingHouseOnboardingSchema,
   type MovingHouseOnboardingInput,
 } from '@updately/shared/journeys-api';
-import { sanitizeJourneyName } from '@updately/shared/sanitize';
 
 import { fieldErrors, type FieldErrors } from '../../../lib/field-errors';
+import { journeyName } from '../../../lib/journey-name';
 
 export type MoveValues = { name: string; target_address: string; moving_date: string };
 export type MoveField = keyof MoveValues;
@@ -14,13 +14,9 @@ export type MoveResult =
 
 /** POST /api/onboarding/moving-house: the chosen brands and the journey, its name sanitised. */
 export function toMovingHomeInput(brandIds: string[], values: MoveValues): MoveResult {
-  const name = sanitizeJourneyName(values.name);
-  if (!name) {
-    return {
-      ok: false,
-      errors: { name: 'Enter a name for the journey using words, not markup.' },
-    };
-  }
+  const named = journeyName(values.name);
+  if (!named.ok) return named;
+  const { name } = named;
   const address = values.target_address.trim();
   const parsed = movingHouseOnboardingSchema.safeParse({
     brandIds,
