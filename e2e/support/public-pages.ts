@@ -1,21 +1,28 @@
 import type { Page } from '@playwright/test';
 
-/** Every prerendered public page: path, its <h1>, its tab title. */
-export const PUBLIC_PAGES: [path: string, heading: string, title: string][] = [
-  [
+type PublicPage = { path: string; heading: string; title: string };
+
+/** A public page: its path, its <h1> and its tab title ("<tab> · Updately"). */
+function publicPage(path: string, heading: string, tab = heading): PublicPage {
+  return { path, heading, title: `${tab} · Updately` };
+}
+
+/** Every prerendered public page. */
+export const PUBLIC_PAGES: PublicPage[] = [
+  publicPage(
     '/',
     'Life changes. Your details update everywhere.',
-    'Update your details everywhere · Updately',
-  ],
-  ['/journeys', 'Journeys', 'Journeys · Updately'],
-  ['/how-it-works', 'How it works', 'How it works · Updately'],
-  ['/security', 'Security', 'Security · Updately'],
-  ['/faq', 'Frequently asked questions', 'FAQ · Updately'],
-  ['/for-business', 'For Business', 'For Business · Updately'],
-  ['/about', 'About Updately', 'About · Updately'],
-  ['/moving-home', 'Moving Home', 'Moving Home · Updately'],
-  ['/terms_of_service', 'Terms of Service', 'Terms of Service · Updately'],
-  ['/privacy', 'Privacy Policy', 'Privacy Policy · Updately'],
+    'Update your details everywhere',
+  ),
+  publicPage('/journeys', 'Journeys'),
+  publicPage('/how-it-works', 'How it works'),
+  publicPage('/security', 'Security'),
+  publicPage('/faq', 'Frequently asked questions', 'FAQ'),
+  publicPage('/for-business', 'For Business'),
+  publicPage('/about', 'About Updately', 'About'),
+  publicPage('/moving-home', 'Moving Home'),
+  publicPage('/terms_of_service', 'Terms of Service'),
+  publicPage('/privacy', 'Privacy Policy'),
 ];
 
 export const JOURNEY_CARD_TITLES = [
@@ -26,19 +33,6 @@ export const JOURNEY_CARD_TITLES = [
   'New Card',
   'Moving Abroad',
 ];
-
-/**
- * Collects what a clean page must never print: console errors (CSP violations, React's
- * hydration errors such as #418) and uncaught exceptions.
- */
-export function collectPageProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
 /** Resolves once React has taken over the prerendered page (PublicLayout marks <html>). */
 export async function waitForHydration(page: Page) {
