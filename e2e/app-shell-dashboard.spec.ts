@@ -1,8 +1,11 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { apiAs } from './support/api';
 import { addCustomFootprint } from './support/app';
-import { apiAs, signUp, SIGN_UP_TEST_TIMEOUT_MS } from './support/sign-up';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { AUTH_TEST_TIMEOUT_MS } from './support/rate-limits';
+import { signUp } from './support/users';
 
-test.describe.configure({ timeout: SIGN_UP_TEST_TIMEOUT_MS });
+test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS });
 
 const JOURNEY = 'New job at the library';
 

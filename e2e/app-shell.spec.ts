@@ -1,11 +1,12 @@
 import { SIDEBAR_COOKIE_MAX_AGE_S, SIDEBAR_COOKIE_NAME } from '@updately/shared/constants';
 import type { Page } from '@playwright/test';
 
-import { expect, expectNoAxeViolations, test } from './fixtures';
-import { signInAsAdmin } from './support/signed-in-user';
-import { signUp, SIGN_UP_TEST_TIMEOUT_MS } from './support/sign-up';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { AUTH_TEST_TIMEOUT_MS } from './support/rate-limits';
+import { signInAsAdmin, signUp } from './support/users';
 
-test.describe.configure({ timeout: SIGN_UP_TEST_TIMEOUT_MS });
+test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS });
 
 const appNav = (page: Page) => page.getByRole('navigation', { name: 'App' });
 const sidebar = (page: Page) => page.locator('[data-slot="sidebar"]');

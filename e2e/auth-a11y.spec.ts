@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
 
 const AUTH_PAGES: [path: string, heading: string][] = [
   ['/login', 'Sign in'],

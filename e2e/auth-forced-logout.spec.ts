@@ -1,20 +1,14 @@
 import { request as playwrightRequest, type BrowserContext } from '@playwright/test';
 import { DELETE_CONFIRMATION } from '@updately/shared/account-api';
+import { MESSAGES } from '@updately/shared/messages';
 
-import {
-  apiPost,
-  baseURL,
-  createUser,
-  expectToast,
-  MESSAGES,
-  signInByApi,
-  AUTH_TEST_TIMEOUT_MS,
-  waitOutRateLimits,
-} from './auth-helpers';
-import { expect, test } from './fixtures';
+import { apiPost, baseURL } from './support/api';
+import { expect, test } from './support/fixtures';
+import { configureAuthSpec } from './support/rate-limits';
+import { expectToast } from './support/toasts';
+import { createUser, signInByApi } from './support/users';
 
-test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS });
-test.beforeEach(({ page }) => waitOutRateLimits(page));
+configureAuthSpec();
 
 /** better-auth's signed 60-second copy of the session; without it the server checks the database. */
 const SESSION_CACHE_COOKIE = 'updately.session_data';

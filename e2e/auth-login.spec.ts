@@ -1,20 +1,13 @@
-import {
-  createUser,
-  expectToast,
-  fillSignIn,
-  liveSessionEmail,
-  MESSAGES,
-  signInByApi,
-  baseURL,
-  AUTH_TEST_TIMEOUT_MS,
-  waitOutRateLimits,
-  AUTH_ANSWER,
-} from './auth-helpers';
-import { expect, test } from './fixtures';
 import { request as playwrightRequest } from '@playwright/test';
+import { MESSAGES } from '@updately/shared/messages';
 
-test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS });
-test.beforeEach(({ page }) => waitOutRateLimits(page));
+import { baseURL } from './support/api';
+import { expect, test } from './support/fixtures';
+import { AUTH_ANSWER, configureAuthSpec } from './support/rate-limits';
+import { expectToast } from './support/toasts';
+import { createUser, fillSignIn, liveSessionEmail, signInByApi } from './support/users';
+
+configureAuthSpec();
 
 test('a protected page sends visitors to sign in and back after a wrong then a right password', async ({
   page,

@@ -1,19 +1,14 @@
 import { randomInt } from 'node:crypto';
+import { MESSAGES } from '@updately/shared/messages';
 
-import {
-  expectToast,
-  MESSAGES,
-  newUser,
-  waitForMail,
-  waitForSmsCode,
-  AUTH_TEST_TIMEOUT_MS,
-  waitOutRateLimits,
-  AUTH_ANSWER,
-} from './auth-helpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { waitForMail, waitForSmsCode } from './support/mail';
+import { AUTH_ANSWER, configureAuthSpec } from './support/rate-limits';
+import { expectToast } from './support/toasts';
+import { newUser } from './support/users';
 
-test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS });
-test.beforeEach(({ page }) => waitOutRateLimits(page));
+configureAuthSpec();
 
 test('a one-time code by email signs in (and creates the account)', async ({ page }) => {
   const { email } = newUser('otp');

@@ -1,17 +1,11 @@
-import {
-  createUser,
-  expectToast,
-  fillSignIn,
-  linkIn,
-  waitForMail,
-  AUTH_TEST_TIMEOUT_MS,
-  waitOutRateLimits,
-  AUTH_ANSWER,
-} from './auth-helpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { linkIn, waitForMail } from './support/mail';
+import { AUTH_ANSWER, configureAuthSpec } from './support/rate-limits';
+import { expectToast } from './support/toasts';
+import { createUser, fillSignIn } from './support/users';
 
-test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS });
-test.beforeEach(({ page }) => waitOutRateLimits(page));
+configureAuthSpec();
 
 test('forgot password: the emailed link sets a new password, then sign in with it', async ({
   page,

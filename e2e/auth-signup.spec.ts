@@ -1,22 +1,14 @@
-import {
-  confirmEmail,
-  expectToast,
-  fillSignIn,
-  linkIn,
-  MESSAGES,
-  newUser,
-  signUpByApi,
-  waitForMail,
-  type TestUser,
-  AUTH_TEST_TIMEOUT_MS,
-  waitOutRateLimits,
-  AUTH_ANSWER,
-} from './auth-helpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
 import type { Page } from '@playwright/test';
+import { MESSAGES } from '@updately/shared/messages';
 
-test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS });
-test.beforeEach(({ page }) => waitOutRateLimits(page));
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { linkIn, waitForMail } from './support/mail';
+import { AUTH_ANSWER, configureAuthSpec } from './support/rate-limits';
+import { expectToast } from './support/toasts';
+import { confirmEmail, fillSignIn, newUser, signUpByApi, type TestUser } from './support/users';
+
+configureAuthSpec();
 
 async function fillSignUp(page: Page, user: TestUser, password = user.password) {
   await page.getByLabel('First name').fill(user.firstName);

@@ -1,18 +1,14 @@
-import {
-  apiPost,
-  createUser,
-  expectToast,
-  fillSignIn,
-  MESSAGES,
-  AUTH_TEST_TIMEOUT_MS,
-  waitOutRateLimits,
-  AUTH_ANSWER,
-} from './auth-helpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
-import { secretFromOtpauthUri, totp } from './totp';
+import { MESSAGES } from '@updately/shared/messages';
 
-test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS });
-test.beforeEach(({ page }) => waitOutRateLimits(page));
+import { apiPost } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { AUTH_ANSWER, configureAuthSpec } from './support/rate-limits';
+import { expectToast } from './support/toasts';
+import { secretFromOtpauthUri, totp } from './support/totp';
+import { createUser, fillSignIn } from './support/users';
+
+configureAuthSpec();
 
 const TOTP_CODE_USED =
   'That code has already been used. Wait for the next code in your authenticator app.';

@@ -1,12 +1,14 @@
 import { MESSAGES } from '@updately/shared/messages';
 import type { Page } from '@playwright/test';
 
-import { expect, expectNoAxeViolations, test } from './fixtures';
-import { expectToast } from './support/app';
-import { signInAsAdmin } from './support/signed-in-user';
-import { signUp, SIGN_UP_TEST_TIMEOUT_MS } from './support/sign-up';
+import { chooseOption } from './support/app';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { AUTH_TEST_TIMEOUT_MS } from './support/rate-limits';
+import { expectToast } from './support/toasts';
+import { signInAsAdmin, signUp } from './support/users';
 
-test.describe.configure({ timeout: SIGN_UP_TEST_TIMEOUT_MS });
+test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS });
 
 async function openFeedback(page: Page) {
   await page
@@ -16,11 +18,6 @@ async function openFeedback(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Send feedback' });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-async function chooseType(page: Page, label: string) {
-  await page.getByRole('combobox', { name: 'Type of feedback' }).click();
-  await page.getByRole('option', { name: label }).click();
 }
 
 test('feedback needs a type and text; sends the trimmed text with the current page', async ({
@@ -37,7 +34,7 @@ test('feedback needs a type and text; sends the trimmed text with the current pa
   await text.fill('The export button is hard to find.');
   await expect(send).toBeDisabled();
   await text.fill('');
-  await chooseType(page, 'Bug report');
+  await chooseOption(page, 'Type of feedback', 'Bug report');
   await expect(send).toBeDisabled();
   await text.fill('   ');
   await expect(send).toBeDisabled();
@@ -81,7 +78,7 @@ test('send stays disabled while sending, and a server error says Submission fail
   });
 
   const dialog = await openFeedback(page);
-  await chooseType(page, 'Suggestion');
+  await chooseOption(page, 'Type of feedback', 'Suggestion');
   await dialog.getByLabel('Your feedback').fill('Dark mode, please.');
   await dialog.getByRole('button', { name: 'Send feedback' }).click();
   await expect(dialog.getByRole('button', { name: 'Sending…' })).toBeDisabled();
@@ -97,7 +94,7 @@ test('admins see feedback in Feedback Management and change its status', async (
   const content = `Admin check ${Date.now()}`;
   await page.goto('/help');
   const dialog = await openFeedback(page);
-  await chooseType(page, 'Other');
+  await chooseOption(page, 'Type of feedback', 'Other');
   await dialog.getByLabel('Your feedback').fill(content);
   await dialog.getByRole('button', { name: 'Send feedback' }).click();
   await expectToast(page, MESSAGES.feedbackSubmitted.title);

@@ -1,18 +1,16 @@
 import type { Page } from '@playwright/test';
 
-import { expect, expectNoAxeViolations, test } from './fixtures';
-import { expectToast } from './support/app';
-import { signUp, SIGN_UP_TEST_TIMEOUT_MS } from './support/sign-up';
+import { chooseOption } from './support/app';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { AUTH_TEST_TIMEOUT_MS } from './support/rate-limits';
+import { expectToast } from './support/toasts';
+import { signUp } from './support/users';
 
-test.describe.configure({ timeout: SIGN_UP_TEST_TIMEOUT_MS });
+test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS });
 
 function footprint(page: Page, name: string) {
   return page.getByRole('article', { name, exact: true });
-}
-
-async function choose(page: Page, combobox: string, option: string) {
-  await page.getByRole('combobox', { name: combobox }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 test('add from the directory and a custom brand, edit tags, filter and remove', async ({
@@ -100,11 +98,11 @@ test('add from the directory and a custom brand, edit tags, filter and remove', 
   await expect(footprint(page, 'AGL')).toHaveCount(0);
   await expect(page).toHaveURL(/q=gym/);
   await page.getByLabel('Search your footprints').fill('');
-  await choose(page, 'Tag', 'home');
+  await chooseOption(page, 'Tag', 'home');
   await expect(page.getByText('1 of 3 companies match')).toBeVisible();
   await expect(footprint(page, 'AGL')).toBeVisible();
-  await choose(page, 'Tag', 'All tags');
-  await choose(page, 'Category', 'Phone & internet (1)');
+  await chooseOption(page, 'Tag', 'All tags');
+  await chooseOption(page, 'Category', 'Phone & internet (1)');
   await expect(footprint(page, 'Telstra')).toBeVisible();
   await expect(footprint(page, 'AGL')).toHaveCount(0);
   await page.getByLabel('Search your footprints').fill('nothing like this');

@@ -1,10 +1,12 @@
 import { JOURNEY_TYPE_LABELS } from '@updately/shared/journey-types';
 
-import { expect, expectNoAxeViolations, test } from './fixtures';
-import { expectToast } from './support/app';
-import { signUp, SIGN_UP_TEST_TIMEOUT_MS } from './support/sign-up';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { AUTH_TEST_TIMEOUT_MS } from './support/rate-limits';
+import { expectToast } from './support/toasts';
+import { signUp } from './support/users';
 
-test.describe.configure({ timeout: SIGN_UP_TEST_TIMEOUT_MS });
+test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS });
 
 test('/help is protected', async ({ page }) => {
   await page.goto('/help');

@@ -1,7 +1,10 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
-import { apiAs, signUp, SIGN_UP_TEST_TIMEOUT_MS } from './support/sign-up';
+import { apiAs } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { AUTH_TEST_TIMEOUT_MS } from './support/rate-limits';
+import { signUp } from './support/users';
 
-test.describe.configure({ timeout: SIGN_UP_TEST_TIMEOUT_MS });
+test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS });
 
 test('another user cannot open the journey URL, and a malformed id is not found', async ({
   page,

@@ -1,10 +1,13 @@
 import { MESSAGES } from '@updately/shared/messages';
 
-import { expect, expectNoAxeViolations, test } from './fixtures';
-import { expectToast } from './support/app';
-import { apiAs, signUp, SIGN_UP_TEST_TIMEOUT_MS } from './support/sign-up';
+import { apiAs } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { AUTH_TEST_TIMEOUT_MS } from './support/rate-limits';
+import { expectToast } from './support/toasts';
+import { signUp } from './support/users';
 
-test.describe.configure({ timeout: SIGN_UP_TEST_TIMEOUT_MS });
+test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS });
 
 const HOSTILE = '<img src=x onerror=alert(1)>Trip';
 

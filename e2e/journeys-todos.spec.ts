@@ -1,11 +1,15 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '@updately/shared/messages';
 
-import { expect, expectNoAxeViolations, test } from './fixtures';
-import { addCustomFootprint, expectToast } from './support/app';
-import { apiAs, signUp, SIGN_UP_TEST_TIMEOUT_MS } from './support/sign-up';
+import { apiAs } from './support/api';
+import { addCustomFootprint } from './support/app';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { AUTH_TEST_TIMEOUT_MS } from './support/rate-limits';
+import { expectToast } from './support/toasts';
+import { signUp } from './support/users';
 
-test.describe.configure({ timeout: SIGN_UP_TEST_TIMEOUT_MS });
+test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS });
 
 function company(page: Page, name: string) {
   return page

@@ -3,9 +3,11 @@ import type { Page, Route } from '@playwright/test';
 import { EMAIL_MAX_LENGTH } from '@updately/shared/constants';
 import { MESSAGES } from '@updately/shared/messages';
 
-import { waitForMail } from './auth-helpers';
-import { TURNSTILE_PASS_TOKEN, expect, expectNoAxeViolations, test } from './fixtures';
-import { waitForHydration } from './public-helpers';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { waitForMail } from './support/mail';
+import { waitForHydration } from './support/public-pages';
+import { TURNSTILE_PASS_TOKEN } from './support/turnstile';
 
 const M = MESSAGES.newsletter;
 const SUBSCRIBE = '**/api/newsletter/subscribe';

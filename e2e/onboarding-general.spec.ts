@@ -1,8 +1,11 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
-import { expectToast } from './support/app';
-import { apiAs, signUp, SIGN_UP_TEST_TIMEOUT_MS } from './support/sign-up';
+import { apiAs } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { AUTH_TEST_TIMEOUT_MS } from './support/rate-limits';
+import { expectToast } from './support/toasts';
+import { signUp } from './support/users';
 
-test.describe.configure({ timeout: SIGN_UP_TEST_TIMEOUT_MS });
+test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS });
 
 test('a new user starts onboarding from the empty footprints page and it creates footprints', async ({
   page,

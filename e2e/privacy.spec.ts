@@ -3,24 +3,23 @@ import { request as playwrightRequest } from '@playwright/test';
 import type { Consents } from '@updately/shared/account-api';
 import { MESSAGES } from '@updately/shared/messages';
 
-import { fillSignIn, liveSessionEmail, signInByApi, waitOutRateLimits } from './auth-helpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
-import { expectToast } from './support/app';
-import { apiAs, ORIGIN, signUp, SIGN_UP_TEST_TIMEOUT_MS } from './support/sign-up';
+import { apiAs, baseURL } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { collectPageProblems } from './support/page-problems';
+import { configureAuthSpec } from './support/rate-limits';
+import { expectToast } from './support/toasts';
+import { fillSignIn, liveSessionEmail, signInByApi, signUp } from './support/users';
 
-test.describe.configure({ timeout: SIGN_UP_TEST_TIMEOUT_MS });
-test.beforeEach(({ page }) => waitOutRateLimits(page));
+configureAuthSpec();
 
 test('visitors get the privacy policy at /privacy, hydrated without errors', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const problems = collectPageProblems(page);
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.getByRole('navigation', { name: 'App' })).toHaveCount(0);
-  expect(errors).toEqual([]);
+  expect(problems).toEqual([]);
 });
 
 test('signed in, /privacy records marketing consent, downloads the data and lists sessions', async ({
@@ -68,7 +67,7 @@ test('signed in, /privacy records marketing consent, downloads the data and list
   expect(JSON.parse(content)).toHaveProperty('consents');
 
   // Sessions: another device appears, and "Sign out other devices" ends it.
-  const otherDevice = await playwrightRequest.newContext({ baseURL: ORIGIN });
+  const otherDevice = await playwrightRequest.newContext({ baseURL });
   await signInByApi(otherDevice, user);
   await page.reload();
   const sessions = page.getByRole('region', { name: "Where you're signed in" });
@@ -121,7 +120,7 @@ test('delete account: typed confirmation and password, then / and no more sign-i
   await expectToast(page, MESSAGES.signInFailed);
   await expect(page).toHaveURL(/\/login/);
   const signIn = await page.request.post('/api/auth/sign-in/email', {
-    headers: { origin: ORIGIN },
+    headers: { origin: baseURL },
     data: { email: user.email, password: user.password },
   });
   expect(signIn.status()).toBe(401);

@@ -1,11 +1,14 @@
 import { MESSAGES } from '@updately/shared/messages';
 
-import { expect, expectNoAxeViolations, test } from './fixtures';
-import { secretFromOtpauthUri, totp } from './totp';
-import { expectToast } from './support/app';
-import { apiAs, signUp, SIGN_UP_TEST_TIMEOUT_MS } from './support/sign-up';
+import { apiAs } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { AUTH_TEST_TIMEOUT_MS } from './support/rate-limits';
+import { expectToast } from './support/toasts';
+import { secretFromOtpauthUri, totp } from './support/totp';
+import { signUp } from './support/users';
 
-test.describe.configure({ timeout: SIGN_UP_TEST_TIMEOUT_MS });
+test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS });
 
 // The smallest valid PNG: one transparent pixel.
 const PNG_1X1 = Buffer.from(

@@ -1,9 +1,10 @@
 import { gunzipSync } from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
 
-import { baseURL, createUser } from './auth-helpers';
-import { expect, test } from './fixtures';
-import { waitForHydration } from './public-helpers';
+import { baseURL } from './support/api';
+import { expect, test } from './support/fixtures';
+import { waitForHydration } from './support/public-pages';
+import { createUser } from './support/users';
 
 const POSTHOG_KEY = 'phc_e2e_stand_in';
 /** Same origin, so the CSP's connect-src 'self' lets the browser reach the stand-in. */

@@ -1,5 +1,6 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
-import { waitForHydration } from './public-helpers';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { waitForHydration } from './support/public-pages';
 
 test('a business enquiry is validated, stored and confirmed', async ({ page }) => {
   await page.goto('/for-business');

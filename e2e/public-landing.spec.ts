@@ -1,9 +1,9 @@
 import { CAROUSEL_AUTOPLAY_MS } from '@updately/shared/constants';
 import type { Page } from '@playwright/test';
 
-import { createUser } from './auth-helpers';
-import { expect, test } from './fixtures';
-import { JOURNEY_CARD_TITLES, dataLayer, waitForHydration } from './public-helpers';
+import { expect, test } from './support/fixtures';
+import { dataLayer, JOURNEY_CARD_TITLES, waitForHydration } from './support/public-pages';
+import { createUser } from './support/users';
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Journeys', exact: true });
 const activeSlide = (page: Page) => carousel(page).locator('[data-active="true"]');

@@ -1,11 +1,13 @@
-import { createUser } from './auth-helpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
-import { PUBLIC_PAGES, collectPageProblems, waitForHydration } from './public-helpers';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { collectPageProblems } from './support/page-problems';
+import { PUBLIC_PAGES, waitForHydration } from './support/public-pages';
+import { createUser } from './support/users';
 
 /** A script element without src: the CSP forbids those. */
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>/i;
 
-for (const [path, heading, title] of PUBLIC_PAGES) {
+for (const { path, heading, title } of PUBLIC_PAGES) {
   test(`${path} is prerendered with its head tags and no inline script`, async ({ request }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
@@ -47,7 +49,7 @@ test('an unknown path shows the not-found page with a way home', async ({ page }
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLIC_PAGES[0]![1]);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLIC_PAGES[0]!.heading);
   // The browser reports the page's own 404 status on the console; nothing else may go wrong.
   const others = problems.filter((p) => !p.includes('status of 404'));
   expect(others).toEqual([]);
@@ -71,7 +73,7 @@ test('robots.txt, sitemap.xml and the favicon are served', async ({ request }) =
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toContain('xml');
   const xml = await sitemap.text();
-  for (const [path] of PUBLIC_PAGES)
+  for (const { path } of PUBLIC_PAGES)
     expect(xml).toContain(`<loc>http://localhost:3000${path}</loc>`);
 
   const favicon = await request.get('/favicon.svg');
@@ -198,7 +200,7 @@ test.describe('the mobile menu at 375px', () => {
 test('every public page fits a 375 px screen without sideways scrolling', async ({ page }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 375, height: 740 });
-  for (const [path, heading] of PUBLIC_PAGES) {
+  for (const { path, heading } of PUBLIC_PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     const overflow = await page.evaluate(

@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
 
 test('the landing page renders', async ({ page }) => {
   await page.goto('/');

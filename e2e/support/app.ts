@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
-import { expect } from '../fixtures';
-import { apiAs } from './sign-up';
+import { apiAs } from './api';
+import { expect } from './fixtures';
 
 /** The directory id of the brand named exactly `name`. */
 export async function brandIdByName(page: Page, name: string): Promise<string> {
@@ -28,14 +28,13 @@ export async function addCustomFootprint(
   return body.added[0]!.id;
 }
 
-/** A sonner toast with this title (and description) is on screen. */
-export async function expectToast(page: Page, title: string, description?: string) {
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
-  await expect(toast).toBeVisible();
-  if (description) await expect(toast).toContainText(description);
-}
-
 /** "March 2027" for now, as the start-journey placeholder shows it. */
 export function currentMonthAndYear(): string {
   return new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric' }).format(new Date());
+}
+
+/** Picks `option` in the select (a combobox) labelled `combobox`. */
+export async function chooseOption(page: Page, combobox: string, option: string) {
+  await page.getByRole('combobox', { name: combobox }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
 }

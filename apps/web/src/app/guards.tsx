@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 
+import { PageSpinner } from '../components/ui/page-spinner';
 import { useForcedLogout } from '../features/auth/hooks/use-forced-logout';
+import { paths } from '../lib/paths';
 import { useMe } from '../lib/session';
-import { PageSpinner } from './page-spinner';
-import { paths } from './paths';
 
 type GuardProps = { children: ReactNode };
 

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 
 import { Button } from '../components/ui/button';
 import { PageHeader } from '../components/ui/page-header';
+import { paths } from '../lib/paths';
 import { usePageTitle } from '../lib/use-page-title';
-import { paths } from './paths';
 
 export function NotFound() {
   usePageTitle('Page not found');

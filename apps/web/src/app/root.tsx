@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 
+import { PageSpinner } from '../components/ui/page-spinner';
 import { NavigationPending } from './navigation-pending';
-import { PageSpinner } from './page-spinner';
 
 export function Root() {
   return (

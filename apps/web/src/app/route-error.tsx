@@ -2,9 +2,9 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 
 import { Button } from '../components/ui/button';
 import { PageHeader } from '../components/ui/page-header';
+import { paths } from '../lib/paths';
 import { usePageTitle } from '../lib/use-page-title';
 import { NotFound } from './not-found';
-import { paths } from './paths';
 
 /** Last line of defence for render and loading errors, e.g. a page chunk that failed to load. */
 export function RouteError() {

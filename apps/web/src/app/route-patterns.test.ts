@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { routePatterns } from './route-patterns';
 import { createRoutes } from './router';
 

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 
+import { PageSpinner } from '../components/ui/page-spinner';
+import { paths } from '../lib/paths';
 import { RequireAdmin, RequireAuth } from './guards';
-import { PageSpinner } from './page-spinner';
-import { paths } from './paths';
 import { Root } from './root';
 import { RouteError } from './route-error';
 
@@ -198,8 +198,4 @@ export function createRoutes(): RouteObject[] {
       ],
     },
   ];
-}
-
-export function createAppRouter() {
-  return createBrowserRouter(createRoutes());
 }

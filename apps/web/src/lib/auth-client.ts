@@ -27,5 +27,3 @@ export const authClient = createAuthClient({
     adminClient(),
   ],
 });
-
-export type AuthClient = typeof authClient;

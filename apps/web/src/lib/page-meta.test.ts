@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { paths } from '../app/paths';
 import { PUBLIC_PAGE_META } from './page-meta';
+import { paths } from './paths';
 
 // SPEC.md section 2's public routes that are content pages (prerendered); the auth pages and
 // /oauth-callback render on the client.

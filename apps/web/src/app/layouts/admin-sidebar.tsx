@@ -25,7 +25,7 @@ import {
   useSidebar,
 } from '../../components/ui/sidebar';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { SidebarNavGroup, type SidebarNavItem } from './sidebar-nav-group';
 
 export const ADMIN_SIDEBAR_ID = 'admin-sidebar';

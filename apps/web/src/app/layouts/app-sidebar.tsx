@@ -23,10 +23,10 @@ import {
 } from '../../components/ui/sidebar';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { FeedbackDialog } from '../../features/feedback/components/feedback-dialog';
+import { paths } from '../../lib/paths';
 import { PUBLIC_CONFIG_DEFAULTS, usePublicConfig } from '../../lib/public-config';
 import { useMe } from '../../lib/session';
 import { displayName } from '../../lib/user-display';
-import { paths } from '../paths';
 import { SidebarNavGroup, type SidebarNavItem } from './sidebar-nav-group';
 
 export const APP_SIDEBAR_ID = 'app-sidebar';

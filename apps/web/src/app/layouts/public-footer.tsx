@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 
 import { Container } from '../../components/ui/container';
 import { SignupCta } from '../../features/marketing/components/signup-cta';
+import { paths } from '../../lib/paths';
 import { PUBLIC_CONFIG_DEFAULTS, usePublicConfig } from '../../lib/public-config';
-import { paths } from '../paths';
 import { MenuToggle } from './menu-toggle';
 import { PUBLIC_MENU_ID } from './public-header';
 

@@ -5,8 +5,8 @@ import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { SignupCta } from '../../features/marketing/components/signup-cta';
 import { useSignedIn } from '../../features/marketing/hooks/use-signed-in';
+import { paths } from '../../lib/paths';
 import { cn } from '../../lib/utils';
-import { paths } from '../paths';
 import { HomeLink } from './home-link';
 import { MenuToggle } from './menu-toggle';
 

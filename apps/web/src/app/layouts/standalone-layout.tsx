@@ -3,7 +3,7 @@ import { Link, Outlet } from 'react-router';
 
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { HomeLink } from './home-link';
 import { SkipLink } from './skip-link';
 

@@ -16,9 +16,9 @@ import {
 import { toAuthFailure } from '../../features/auth/api/auth-call';
 import { signOutEverywhere } from '../../features/auth/api/sign-out';
 import { useEndSession } from '../../features/auth/hooks/use-end-session';
+import { paths } from '../../lib/paths';
 import { useMe } from '../../lib/session';
 import { displayName, userInitials } from '../../lib/user-display';
-import { paths } from '../paths';
 
 function UserAvatar({ letters, src }: { letters: string; src: string | null | undefined }) {
   return (

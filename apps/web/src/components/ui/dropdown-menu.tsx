@@ -11,7 +11,6 @@ import { cn } from '../../lib/utils';
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
-export const DropdownMenuSub = DropdownMenuPrimitive.Sub;
 
 const itemClass =
   'relative flex min-h-9 cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-60 data-[highlighted]:bg-muted data-[highlighted]:text-foreground [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground';
@@ -74,28 +73,5 @@ export function DropdownMenuSeparator({
       className={cn('-mx-1 my-1 h-px bg-border', className)}
       {...props}
     />
-  );
-}
-
-export function DropdownMenuSubTrigger({
-  className,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.SubTrigger>) {
-  return (
-    <DropdownMenuPrimitive.SubTrigger
-      className={cn(itemClass, 'data-[state=open]:bg-muted', className)}
-      {...props}
-    />
-  );
-}
-
-export function DropdownMenuSubContent({
-  className,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.SubContent>) {
-  return (
-    <DropdownMenuPrimitive.Portal>
-      <DropdownMenuPrimitive.SubContent className={cn(contentClass, className)} {...props} />
-    </DropdownMenuPrimitive.Portal>
   );
 }

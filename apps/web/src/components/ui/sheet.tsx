@@ -7,8 +7,6 @@ import { cn } from '../../lib/utils';
 
 /** A dialog that slides in from a screen edge (the sidebar's drawer on small screens). */
 export const Sheet = SheetPrimitive.Root;
-export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
 
 const sheetVariants = cva('fixed z-50 flex flex-col gap-4 bg-background shadow-lg', {
   variants: {
@@ -53,16 +51,4 @@ export function SheetContent({
 
 export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {
   return <SheetPrimitive.Title className={cn('text-lg font-semibold', className)} {...props} />;
-}
-
-export function SheetDescription({
-  className,
-  ...props
-}: ComponentProps<typeof SheetPrimitive.Description>) {
-  return (
-    <SheetPrimitive.Description
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
 }

@@ -22,8 +22,8 @@ import { Sheet, SheetContent, SheetTitle } from './sheet';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip';
 
 /** SPEC.md section 9: 16rem expanded, 3rem as icons, 18rem as a drawer below 768px. */
-export const SIDEBAR_WIDTHS = { expanded: '16rem', icon: '3rem', mobile: '18rem' } as const;
-export type SidebarWidths = { expanded: string; icon: string; mobile: string };
+const SIDEBAR_WIDTHS = { expanded: '16rem', icon: '3rem', mobile: '18rem' } as const;
+type SidebarWidths = { expanded: string; icon: string; mobile: string };
 
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
@@ -34,7 +34,7 @@ function subscribeToMobile(onChange: () => void) {
 }
 
 /** True below the 768px breakpoint; read synchronously, so the first render is already right. */
-export function useIsMobile() {
+function useIsMobile() {
   return useSyncExternalStore(
     subscribeToMobile,
     () => window.matchMedia(MOBILE_QUERY).matches,

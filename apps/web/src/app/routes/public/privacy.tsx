@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { PageSpinner } from '../../../components/ui/page-spinner';
 import {
   POLICY_VIEW,
   POLICY_VIEW_PARAM,
 } from '../../../features/privacy-settings/utils/policy-link';
 import { useMe } from '../../../lib/session';
 import PublicLayout from '../../layouts/public-layout';
-import { PageSpinner } from '../../page-spinner';
 
 // Loaded only once someone is signed in, so the public policy page stays small.
 const PrivacySettingsRoute = lazy(() => import('../app/privacy-settings'));

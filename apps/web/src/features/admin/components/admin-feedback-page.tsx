@@ -9,22 +9,17 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 
 import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
+import { Field } from '../../../components/ui/field';
+import { FilterSelect } from '../../../components/ui/filter-select';
 import { SectionError, SectionLoading } from '../../../components/ui/query-state';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select';
+import { labelledOptions, OptionSelect } from '../../../components/ui/option-select';
+import { TableHead } from '../../../components/ui/table-head';
 import { formatDateTime } from '../../../lib/format-date';
 import { useFeedbackList, type FeedbackFilters } from '../api/list-feedback';
 import { useUpdateFeedbackStatus } from '../api/update-feedback-status';
 import { AdminPage } from './admin-page';
 
 const PAGE_SIZE = 50;
-const ALL = 'all';
 
 const STATUS_LABELS: Record<FeedbackStatus, string> = {
   new: 'New',
@@ -32,6 +27,7 @@ const STATUS_LABELS: Record<FeedbackStatus, string> = {
   resolved: 'Resolved',
   dismissed: 'Dismissed',
 };
+const STATUS_OPTIONS = labelledOptions(FEEDBACK_STATUSES, STATUS_LABELS);
 const TYPE_LABELS: Record<FeedbackType, string> = {
   suggestion: 'Suggestion',
   bug: 'Bug',
@@ -40,12 +36,12 @@ const TYPE_LABELS: Record<FeedbackType, string> = {
 
 export function AdminFeedbackPage() {
   const id = useId();
-  const [status, setStatus] = useState<FeedbackStatus | typeof ALL>(ALL);
-  const [type, setType] = useState<FeedbackType | typeof ALL>(ALL);
+  const [status, setStatus] = useState<FeedbackStatus | undefined>();
+  const [type, setType] = useState<FeedbackType | undefined>();
   const [offset, setOffset] = useState(0);
   const filters: FeedbackFilters = {
-    status: status === ALL ? undefined : status,
-    type: type === ALL ? undefined : type,
+    status,
+    type,
     limit: PAGE_SIZE,
     offset,
   };
@@ -58,27 +54,39 @@ export function AdminFeedbackPage() {
       lead="Suggestions, bug reports and support messages sent by users, with the page each one came from."
     >
       <div className="flex flex-wrap gap-4">
-        <FilterSelect
+        <Field
           id={`${id}-status`}
           label="Status"
-          allLabel="All statuses"
-          value={status}
-          options={FEEDBACK_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
-          onChange={(value) => {
-            setStatus(value as FeedbackStatus | typeof ALL);
-            setOffset(0);
-          }}
+          className="w-48"
+          render={(control) => (
+            <FilterSelect
+              id={control.id}
+              allLabel="All statuses"
+              value={status}
+              options={STATUS_OPTIONS}
+              onChange={(value) => {
+                setStatus(value as FeedbackStatus | undefined);
+                setOffset(0);
+              }}
+            />
+          )}
         />
-        <FilterSelect
+        <Field
           id={`${id}-type`}
           label="Type"
-          allLabel="All types"
-          value={type}
-          options={FEEDBACK_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
-          onChange={(value) => {
-            setType(value as FeedbackType | typeof ALL);
-            setOffset(0);
-          }}
+          className="w-48"
+          render={(control) => (
+            <FilterSelect
+              id={control.id}
+              allLabel="All types"
+              value={type}
+              options={labelledOptions(FEEDBACK_TYPES, TYPE_LABELS)}
+              onChange={(value) => {
+                setType(value as FeedbackType | undefined);
+                setOffset(0);
+              }}
+            />
+          )}
         />
       </div>
 
@@ -137,28 +145,11 @@ function FeedbackTable({ items }: { items: AdminFeedback[] }) {
     <div className="overflow-x-auto rounded-lg border border-border">
       <table className="w-full min-w-[48rem] text-left text-sm">
         <caption className="sr-only">Feedback, newest first</caption>
-        <thead className="bg-muted text-muted-foreground">
-          <tr>
-            <th scope="col" className="p-3 font-medium">
-              Date
-            </th>
-            <th scope="col" className="p-3 font-medium">
-              Type
-            </th>
-            <th scope="col" className="p-3 font-medium">
-              Feedback
-            </th>
-            <th scope="col" className="p-3 font-medium">
-              Page
-            </th>
-            <th scope="col" className="p-3 font-medium">
-              From
-            </th>
-            <th scope="col" className="p-3 font-medium">
-              Status
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={['Date', 'Type', 'Feedback', 'Page', 'From', 'Status']}
+          className="bg-muted"
+          cellClassName="p-3"
+        />
         <tbody>
           {items.map((item) => (
             <tr key={item.id} className="border-t border-border align-top">
@@ -168,66 +159,20 @@ function FeedbackTable({ items }: { items: AdminFeedback[] }) {
               <td className="p-3 font-mono text-xs break-all">{item.page_location}</td>
               <td className="p-3 break-all">{item.user.email}</td>
               <td className="p-3">
-                <Select
-                  value={item.status}
-                  onValueChange={(value) => onStatus(item, value as FeedbackStatus)}
+                <OptionSelect<FeedbackStatus>
+                  // The API types a stored status as any string; the select offers the known ones.
+                  value={item.status as FeedbackStatus}
+                  onChange={(status) => onStatus(item, status)}
+                  options={STATUS_OPTIONS}
                   disabled={updateStatus.isPending && updateStatus.variables.id === item.id}
-                >
-                  <SelectTrigger
-                    className="w-36"
-                    aria-label={`Status of feedback from ${item.user.email}, ${formatDateTime(item.created_at)}`}
-                  >
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {FEEDBACK_STATUSES.map((value) => (
-                      <SelectItem key={value} value={value}>
-                        {STATUS_LABELS[value]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                  className="w-36"
+                  aria-label={`Status of feedback from ${item.user.email}, ${formatDateTime(item.created_at)}`}
+                />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
-  );
-}
-
-/** One labelled filter with an "all" choice, used for status and type. */
-function FilterSelect({
-  id,
-  label,
-  allLabel,
-  value,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  allLabel: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div className="flex w-48 flex-col gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>{allLabel}</SelectItem>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
     </div>
   );
 }

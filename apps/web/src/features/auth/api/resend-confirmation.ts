@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { paths } from '../../../app/paths';
 import { authClient } from '../../../lib/auth-client';
+import { paths } from '../../../lib/paths';
 import { authCall } from './auth-call';
 
 /** Sends the sign-up confirmation link again (it also lands on /dashboard). */

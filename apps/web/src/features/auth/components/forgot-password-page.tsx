@@ -1,27 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { PageSpinner } from '../../../app/page-spinner';
-import { paths } from '../../../app/paths';
+import { BotCheck } from '../../../components/ui/bot-check';
 import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { paths } from '../../../lib/paths';
 import { toAuthFailure } from '../api/auth-call';
-import { usePublicConfig } from '../../../lib/public-config';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useBotCheck } from '../hooks/use-bot-check';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../utils/schemas';
 import { AuthPage } from './auth-page';
 import { AuthSwitchLink } from './auth-switch-link';
-import { TurnstileWidget, type TurnstileHandle } from '../../../lib/turnstile-widget';
-import { BOT_CHECK_FAILED, botCheckToken } from './bot-check';
-import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
+import { FormAlert, RootErrorAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
 
 const RESET_FAILED = 'Could not send the reset link';
 
 export function ForgotPasswordPage() {
-  const config = usePublicConfig();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   return (
@@ -47,10 +44,8 @@ export function ForgotPasswordPage() {
             </Button>
           </div>
         </FormAlert>
-      ) : config ? (
-        <ForgotPasswordForm siteKey={config.turnstileSiteKey} onSent={setSentTo} />
       ) : (
-        <PageSpinner />
+        <ForgotPasswordForm onSent={setSentTo} />
       )}
       <AuthSwitchLink
         question="Remembered it?"
@@ -61,46 +56,32 @@ export function ForgotPasswordPage() {
   );
 }
 
-function ForgotPasswordForm({
-  siteKey,
-  onSent,
-}: {
-  siteKey: string;
-  onSent: (email: string) => void;
-}) {
+function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
   const request = useRequestPasswordReset();
-  const botCheck = useRef<TurnstileHandle>(null);
   const form = useForm<ForgotPasswordValues>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const { botCheck, withBotCheck } = useBotCheck(form.setError);
 
-  const submit = async ({ email }: ForgotPasswordValues) => {
-    const captchaToken = await botCheckToken(botCheck);
-    if (!captchaToken) {
-      form.setError('root.botCheck', { message: BOT_CHECK_FAILED });
-      return;
-    }
-    try {
-      await request.mutateAsync({ email, captchaToken });
-      onSent(email);
-    } catch (error) {
-      const { message } = toAuthFailure(error);
-      toast.error(RESET_FAILED, { description: message });
-      form.setError('root.server', { message: `${RESET_FAILED}: ${message}` });
-    } finally {
-      botCheck.current?.reset();
-    }
-  };
+  const submit = ({ email }: ForgotPasswordValues) =>
+    withBotCheck(async (captchaToken) => {
+      try {
+        await request.mutateAsync({ email, captchaToken });
+        onSent(email);
+      } catch (error) {
+        const { message } = toAuthFailure(error);
+        toast.error(RESET_FAILED, { description: message });
+        form.setError('root.server', { message: `${RESET_FAILED}: ${message}` });
+      }
+    });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(submit)(event);
-
-  const rootError = errors.root?.server?.message ?? errors.root?.botCheck?.message;
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      {rootError ? <FormAlert>{rootError}</FormAlert> : null}
-      <FormField
+      <RootErrorAlert errors={errors} />
+      <Field
         id="forgot-email"
         label="Email"
         type="email"
@@ -109,7 +90,7 @@ function ForgotPasswordForm({
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <TurnstileWidget ref={botCheck} siteKey={siteKey} action="password-reset" />
+      <BotCheck ref={botCheck} action="password-reset" />
       <SubmitButton pending={isSubmitting} pendingLabel="Sending…" size="lg">
         Send me a reset link
       </SubmitButton>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 
 import { cn } from '../../../lib/utils';
 
@@ -47,4 +48,10 @@ export function FormAlert({
       <div>{children}</div>
     </div>
   );
+}
+
+/** The form-wide error react-hook-form holds under `root` (the server's answer or the bot check). */
+export function RootErrorAlert({ errors }: { errors: FieldErrors }) {
+  const message = errors.root?.server?.message ?? errors.root?.botCheck?.message;
+  return message ? <FormAlert>{message}</FormAlert> : null;
 }

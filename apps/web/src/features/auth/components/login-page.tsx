@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 
-import { PageSpinner } from '../../../app/page-spinner';
-import { paths } from '../../../app/paths';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { paths } from '../../../lib/paths';
 import { usePublicConfig } from '../../../lib/public-config';
 import { describeOAuthError } from '../utils/auth-failure';
 import { redirectTarget } from '../utils/redirect';

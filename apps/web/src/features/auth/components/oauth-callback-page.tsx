@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 
-import { paths } from '../../../app/paths';
 import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../lib/paths';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { safeRedirectPath } from '../utils/redirect';
 import { AuthPage } from './auth-page';

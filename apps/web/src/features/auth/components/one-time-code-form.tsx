@@ -1,14 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@updately/shared/messages';
 import type { PublicConfig } from '@updately/shared/public-config';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
+import { BotCheck } from '../../../components/ui/bot-check';
 import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
 import { toAuthFailure } from '../api/auth-call';
 import { useSendSignInCode } from '../api/send-sign-in-code';
 import { useVerifySignInCode } from '../api/verify-sign-in-code';
+import { useBotCheck } from '../hooks/use-bot-check';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { resolveOtpTarget, type OtpTarget } from '../utils/otp-target';
 import {
@@ -17,10 +20,7 @@ import {
   type OneTimeCodeValues,
   type OtpRequestValues,
 } from '../utils/schemas';
-import { TurnstileWidget, type TurnstileHandle } from '../../../lib/turnstile-widget';
-import { BOT_CHECK_FAILED, botCheckToken } from './bot-check';
-import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
+import { RootErrorAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
 
 /**
@@ -48,12 +48,12 @@ function RequestCode({
   onSent: (target: OtpTarget) => void;
 }) {
   const send = useSendSignInCode();
-  const botCheck = useRef<TurnstileHandle>(null);
   const form = useForm<OtpRequestValues>({
     resolver: zodResolver(otpRequestSchema),
     defaultValues: { email: '', phone: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const { botCheck, withBotCheck } = useBotCheck(form.setError);
 
   const submit = async (values: OtpRequestValues) => {
     const resolved = resolveOtpTarget(config.smsEnabled ? values : { email: values.email });
@@ -61,26 +61,19 @@ function RequestCode({
       form.setError('email', { message: resolved.message }, { shouldFocus: true });
       return;
     }
-    const captchaToken = await botCheckToken(botCheck);
-    if (!captchaToken) {
-      form.setError('root.botCheck', { message: BOT_CHECK_FAILED });
-      return;
-    }
-    try {
-      await send.mutateAsync({ target: resolved.target, captchaToken });
-      toast.success(`We sent a sign-in code to ${describeTarget(resolved.target)}.`);
-      onSent(resolved.target);
-    } catch (error) {
-      const failure = toAuthFailure(error);
-      toast.error(MESSAGES.signInFailed, { description: failure.message });
-      form.setError('root.server', { message: `${MESSAGES.signInFailed}: ${failure.message}` });
-    } finally {
-      botCheck.current?.reset();
-    }
+    await withBotCheck(async (captchaToken) => {
+      try {
+        await send.mutateAsync({ target: resolved.target, captchaToken });
+        toast.success(`We sent a sign-in code to ${describeTarget(resolved.target)}.`);
+        onSent(resolved.target);
+      } catch (error) {
+        const failure = toAuthFailure(error);
+        toast.error(MESSAGES.signInFailed, { description: failure.message });
+        form.setError('root.server', { message: `${MESSAGES.signInFailed}: ${failure.message}` });
+      }
+    });
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(submit)(event);
-
-  const rootError = errors.root?.server?.message ?? errors.root?.botCheck?.message;
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
@@ -89,8 +82,8 @@ function RequestCode({
           ? 'We will send a 6-digit code to your email, or by text message to your phone. No account yet? One is created when you sign in.'
           : 'We will email you a 6-digit code. No account yet? One is created when you sign in.'}
       </p>
-      {rootError ? <FormAlert>{rootError}</FormAlert> : null}
-      <FormField
+      <RootErrorAlert errors={errors} />
+      <Field
         id="otp-email"
         label="Email"
         type="email"
@@ -100,7 +93,7 @@ function RequestCode({
         {...form.register('email')}
       />
       {config.smsEnabled ? (
-        <FormField
+        <Field
           id="otp-phone"
           label="Or mobile phone number"
           type="tel"
@@ -110,7 +103,7 @@ function RequestCode({
           {...form.register('phone')}
         />
       ) : null}
-      <TurnstileWidget ref={botCheck} siteKey={config.turnstileSiteKey} action="sign-in-code" />
+      <BotCheck ref={botCheck} action="sign-in-code" />
       <SubmitButton pending={isSubmitting} pendingLabel="Sending…" size="lg">
         Send me a code
       </SubmitButton>
@@ -140,7 +133,7 @@ function EnterCode({ target, onRestart }: { target: OtpTarget; onRestart: () => 
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <FormField
+      <Field
         id="otp-code"
         label="Sign-in code"
         autoComplete="one-time-code"

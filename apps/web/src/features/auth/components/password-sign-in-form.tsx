@@ -5,14 +5,14 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 
-import { paths } from '../../../app/paths';
+import { Field } from '../../../components/ui/field';
+import { paths } from '../../../lib/paths';
 import { toAuthFailure } from '../api/auth-call';
 import { useSignInWithPassword } from '../api/sign-in-with-password';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { passwordSignInSchema, type PasswordSignInValues } from '../utils/schemas';
 import { CheckYourEmail } from './check-your-email';
-import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
+import { RootErrorAlert } from './form-alert';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 
@@ -49,9 +49,9 @@ export function PasswordSignInForm({ onTwoFactor }: PasswordSignInFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
+      <RootErrorAlert errors={errors} />
       {unconfirmedEmail ? <CheckYourEmail email={unconfirmedEmail} /> : null}
-      <FormField
+      <Field
         id="login-email"
         label="Email"
         type="email"

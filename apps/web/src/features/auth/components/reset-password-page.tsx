@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { toAuthFailure } from '../api/auth-call';
 import { useResetPassword } from '../api/reset-password';
 import { describePasswordFailure } from '../utils/auth-failure';

@@ -1,19 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@updately/shared/messages';
-import type { PublicConfig } from '@updately/shared/public-config';
-import { useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
+import { BotCheck } from '../../../components/ui/bot-check';
+import { Field } from '../../../components/ui/field';
 import { toAuthFailure } from '../api/auth-call';
 import { useSignUp } from '../api/sign-up';
+import { useBotCheck } from '../hooks/use-bot-check';
 import { describePasswordFailure } from '../utils/auth-failure';
 import { PASSWORD_GUIDANCE, signUpSchema, type SignUpValues } from '../utils/schemas';
 import { isAlreadyRegistered } from '../utils/sign-up-result';
-import { TurnstileWidget, type TurnstileHandle } from '../../../lib/turnstile-widget';
-import { BOT_CHECK_FAILED, botCheckToken } from './bot-check';
-import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
+import { RootErrorAlert } from './form-alert';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 
@@ -22,16 +21,16 @@ const ALREADY_EXISTS_CODES = new Set([
   'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
 ]);
 
-type SignUpFormProps = { config: PublicConfig; onSignedUp: (email: string) => void };
+type SignUpFormProps = { onSignedUp: (email: string) => void };
 
-export function SignUpForm({ config, onSignedUp }: SignUpFormProps) {
+export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const signUp = useSignUp();
-  const botCheck = useRef<TurnstileHandle>(null);
   const form = useForm<SignUpValues>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const { botCheck, withBotCheck } = useBotCheck(form.setError);
 
   const showAlreadyRegistered = () => {
     const { title, description } = MESSAGES.accountExists;
@@ -39,51 +38,45 @@ export function SignUpForm({ config, onSignedUp }: SignUpFormProps) {
     form.setError('root.server', { message: `${title}. ${description}` });
   };
 
-  const submit = async (values: SignUpValues) => {
-    const captchaToken = await botCheckToken(botCheck);
-    if (!captchaToken) {
-      form.setError('root.botCheck', { message: BOT_CHECK_FAILED });
-      return;
-    }
-    try {
-      const result = await signUp.mutateAsync({ ...values, captchaToken });
-      if (isAlreadyRegistered(result?.user)) return showAlreadyRegistered();
-      toast.success(MESSAGES.signUpSuccess);
-      form.reset();
-      onSignedUp(values.email);
-    } catch (error) {
-      const failure = toAuthFailure(error);
-      if (failure.code && ALREADY_EXISTS_CODES.has(failure.code)) return showAlreadyRegistered();
-      toast.error(MESSAGES.signUpFailed, { description: failure.message });
-      if (failure.code === 'WEAK_PASSWORD') {
-        form.setError(
-          'password',
-          { message: describePasswordFailure(failure) },
-          { shouldFocus: true },
-        );
-      } else {
-        form.setError('root.server', { message: `${MESSAGES.signUpFailed}: ${failure.message}` });
+  const submit = (values: SignUpValues) =>
+    withBotCheck(async (captchaToken) => {
+      try {
+        const result = await signUp.mutateAsync({ ...values, captchaToken });
+        if (isAlreadyRegistered(result?.user)) return showAlreadyRegistered();
+        toast.success(MESSAGES.signUpSuccess);
+        form.reset();
+        onSignedUp(values.email);
+      } catch (error) {
+        const failure = toAuthFailure(error);
+        if (failure.code && ALREADY_EXISTS_CODES.has(failure.code)) return showAlreadyRegistered();
+        toast.error(MESSAGES.signUpFailed, { description: failure.message });
+        if (failure.code === 'WEAK_PASSWORD') {
+          form.setError(
+            'password',
+            { message: describePasswordFailure(failure) },
+            { shouldFocus: true },
+          );
+        } else {
+          form.setError('root.server', {
+            message: `${MESSAGES.signUpFailed}: ${failure.message}`,
+          });
+        }
       }
-    } finally {
-      botCheck.current?.reset();
-    }
-  };
+    });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(submit)(event);
-
-  const rootError = errors.root?.server?.message ?? errors.root?.botCheck?.message;
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      {rootError ? <FormAlert>{rootError}</FormAlert> : null}
+      <RootErrorAlert errors={errors} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
+        <Field
           id="signup-first-name"
           label="First name"
           autoComplete="given-name"
           error={errors.firstName?.message}
           {...form.register('firstName')}
         />
-        <FormField
+        <Field
           id="signup-last-name"
           label="Last name"
           autoComplete="family-name"
@@ -91,7 +84,7 @@ export function SignUpForm({ config, onSignedUp }: SignUpFormProps) {
           {...form.register('lastName')}
         />
       </div>
-      <FormField
+      <Field
         id="signup-email"
         label="Email"
         type="email"
@@ -108,7 +101,7 @@ export function SignUpForm({ config, onSignedUp }: SignUpFormProps) {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <TurnstileWidget ref={botCheck} siteKey={config.turnstileSiteKey} action="signup" />
+      <BotCheck ref={botCheck} action="signup" />
       <SubmitButton pending={isSubmitting} pendingLabel="Creating your account…" size="lg">
         Create account
       </SubmitButton>

@@ -1,15 +1,12 @@
 import { useState } from 'react';
 
-import { paths } from '../../../app/paths';
-import { PageSpinner } from '../../../app/page-spinner';
-import { usePublicConfig } from '../../../lib/public-config';
+import { paths } from '../../../lib/paths';
 import { AuthPage } from './auth-page';
 import { AuthSwitchLink } from './auth-switch-link';
 import { CheckYourEmail } from './check-your-email';
 import { SignUpForm } from './sign-up-form';
 
 export function SignupPage() {
-  const config = usePublicConfig();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   return (
@@ -20,10 +17,8 @@ export function SignupPage() {
     >
       {sentTo ? (
         <CheckYourEmail email={sentTo} onStartOver={() => setSentTo(null)} focusOnShow />
-      ) : config ? (
-        <SignUpForm config={config} onSignedUp={setSentTo} />
       ) : (
-        <PageSpinner />
+        <SignUpForm onSignedUp={setSentTo} />
       )}
       <AuthSwitchLink
         question="Already have an account?"

@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
 import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
 import { toAuthFailure } from '../api/auth-call';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { backupCodeSchema, oneTimeCodeSchema } from '../utils/schemas';
-import { FormField } from './form-field';
 import { SubmitButton } from './submit-button';
 
 type TwoFactorFormProps = { onCancel: () => void };
@@ -70,7 +70,7 @@ function CodeStep({ method, onSwitch, onCancel }: CodeStepProps) {
         className="flex flex-col gap-5"
         aria-labelledby="two-factor-heading"
       >
-        <FormField
+        <Field
           id="two-factor-code"
           label={totp ? 'Authentication code' : 'Backup code'}
           autoComplete="one-time-code"

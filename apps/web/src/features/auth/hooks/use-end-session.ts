@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { meQueryOptions, SIGNED_OUT_ME } from '../../../lib/session';
 import { beginSessionEnding, clearSessionEnding, type SessionEndReason } from './session-ending';
 

@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 const PARSE_ORIGIN = 'http://redirect.invalid';
 // eslint-disable-next-line no-control-regex

@@ -3,13 +3,13 @@ import { z } from 'zod';
 
 /** NIST SP 800-63B-4: a length floor, no composition rules; the server checks the rest. */
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_RECOMMENDED_LENGTH = 15;
+const PASSWORD_RECOMMENDED_LENGTH = 15;
 export const PASSWORD_MAX_LENGTH = 256;
 export const PASSWORD_GUIDANCE = `At least ${PASSWORD_MIN_LENGTH} characters, ${PASSWORD_RECOMMENDED_LENGTH} or more recommended. A few unrelated words make a strong, memorable password.`;
 
 const NAME_MAX_LENGTH = 100;
 
-export const emailField = z
+const emailField = z
   .string()
   .trim()
   .min(1, 'Enter your email address.')

@@ -6,16 +6,14 @@ import {
 } from '@updately/shared/business-leads-api';
 import { EMAIL_MAX_LENGTH } from '@updately/shared/constants';
 import { CircleCheck } from 'lucide-react';
-import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
+import { BotCheck, useFormInUse } from '../../../components/ui/bot-check';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/textarea';
-import { usePublicConfig } from '../../../lib/public-config';
-import { LazyTurnstileWidget } from '../../../lib/lazy-turnstile-widget';
 import type { TurnstileHandle } from '../../../lib/turnstile-widget';
 import { useCreateBusinessLead } from '../api/create-business-lead';
 import { leadFailureMessage } from '../utils/lead-failure';
@@ -27,11 +25,10 @@ type FormOutput = z.output<typeof formSchema>;
 /** The For Business enquiry form: stores a lead and shows a confirmation. */
 export function BusinessLeadForm() {
   const id = useId();
-  const config = usePublicConfig();
   const createLead = useCreateBusinessLead();
   const widget = useRef<TurnstileHandle>(null);
   const confirmation = useRef<HTMLHeadingElement>(null);
-  const [widgetWanted, setWidgetWanted] = useState(false);
+  const formInUse = useFormInUse();
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
@@ -78,126 +75,78 @@ export function BusinessLeadForm() {
     );
   }
 
-  const field = (name: keyof FormInput) => {
-    const error = errors[name]?.message;
-    return {
-      id: `${id}-${name}`,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${id}-${name}-error` : undefined,
-      error: error ? (
-        <p id={`${id}-${name}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null,
-    };
-  };
-  const company = field('company');
-  const name = field('name');
-  const email = field('email');
-  const phone = field('phone');
-  const size = field('companySize');
-  const message = field('message');
+  const fieldId = (name: keyof FormInput) => `${id}-${name}`;
 
   return (
     <form
       noValidate
       onSubmit={onSubmit}
-      onFocus={() => setWidgetWanted(true)}
-      onPointerDown={() => setWidgetWanted(true)}
+      {...formInUse.formProps}
       className="grid max-w-2xl gap-5 rounded-lg border border-border bg-background p-6 sm:grid-cols-2"
     >
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={company.id}>Company</Label>
-        <Input
-          autoComplete="organization"
-          {...register('company')}
-          id={company.id}
-          aria-invalid={company['aria-invalid']}
-          aria-describedby={company['aria-describedby']}
-        />
-        {company.error}
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={name.id}>Your name</Label>
-        <Input
-          autoComplete="name"
-          {...register('name')}
-          id={name.id}
-          aria-invalid={name['aria-invalid']}
-          aria-describedby={name['aria-describedby']}
-        />
-        {name.error}
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={email.id}>Work email</Label>
-        <Input
-          type="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
-          {...register('email')}
-          id={email.id}
-          aria-invalid={email['aria-invalid']}
-          aria-describedby={email['aria-describedby']}
-        />
-        {email.error}
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={phone.id}>Phone (optional)</Label>
-        <Input
-          type="tel"
-          autoComplete="tel"
-          {...register('phone')}
-          id={phone.id}
-          aria-invalid={phone['aria-invalid']}
-          aria-describedby={phone['aria-describedby']}
-        />
-        {phone.error}
-      </div>
-      <div className="flex flex-col gap-2 sm:col-span-2">
-        <Label htmlFor={size.id}>Company size</Label>
-        <select
-          {...register('companySize')}
-          id={size.id}
-          defaultValue=""
-          aria-invalid={size['aria-invalid']}
-          aria-describedby={size['aria-describedby']}
-          className="h-10 rounded-md border border-input bg-background px-3 text-base aria-invalid:border-destructive md:text-sm"
-        >
-          <option value="" disabled>
-            Choose one
-          </option>
-          {COMPANY_SIZES.map((value) => (
-            <option key={value} value={value}>
-              {COMPANY_SIZE_LABELS[value]}
+      <Field
+        id={fieldId('company')}
+        label="Company"
+        error={errors.company?.message}
+        autoComplete="organization"
+        {...register('company')}
+      />
+      <Field
+        id={fieldId('name')}
+        label="Your name"
+        error={errors.name?.message}
+        autoComplete="name"
+        {...register('name')}
+      />
+      <Field
+        id={fieldId('email')}
+        label="Work email"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        maxLength={EMAIL_MAX_LENGTH}
+        {...register('email')}
+      />
+      <Field
+        id={fieldId('phone')}
+        label="Phone (optional)"
+        error={errors.phone?.message}
+        type="tel"
+        autoComplete="tel"
+        {...register('phone')}
+      />
+      <Field
+        id={fieldId('companySize')}
+        label="Company size"
+        error={errors.companySize?.message}
+        className="sm:col-span-2"
+        render={(control) => (
+          <select
+            {...register('companySize')}
+            {...control}
+            defaultValue=""
+            className="h-10 rounded-md border border-input bg-background px-3 text-base aria-invalid:border-destructive md:text-sm"
+          >
+            <option value="" disabled>
+              Choose one
             </option>
-          ))}
-        </select>
-        {size.error}
-      </div>
-      <div className="flex flex-col gap-2 sm:col-span-2">
-        <Label htmlFor={message.id}>What would you like to receive?</Label>
-        <Textarea
-          rows={5}
-          {...register('message')}
-          id={message.id}
-          aria-invalid={message['aria-invalid']}
-          aria-describedby={message['aria-describedby']}
-        />
-        {message.error}
-      </div>
+            {COMPANY_SIZES.map((value) => (
+              <option key={value} value={value}>
+                {COMPANY_SIZE_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        )}
+      />
+      <Field
+        id={fieldId('message')}
+        label="What would you like to receive?"
+        error={errors.message?.message}
+        className="sm:col-span-2"
+        render={(control) => <Textarea rows={5} {...register('message')} {...control} />}
+      />
       <div className="flex flex-col gap-3 sm:col-span-2">
-        {/* Space kept from the start: the widget appears on first use without moving the button. */}
-        <div className="min-h-[65px]">
-          {widgetWanted && config ? (
-            <Suspense fallback={null}>
-              <LazyTurnstileWidget
-                ref={widget}
-                siteKey={config.turnstileSiteKey}
-                action="business_lead"
-              />
-            </Suspense>
-          ) : null}
-        </div>
+        <BotCheck ref={widget} action="business_lead" active={formInUse.inUse} />
         {failure ? (
           <p role="alert" className="text-sm font-medium text-destructive">
             {failure}

@@ -2,10 +2,10 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SectionError } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
+import { useFootprints } from '../../../lib/api/get-footprints';
+import { useJourneys } from '../../../lib/api/get-journeys';
 import { useMe } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useFootprints } from '../api/get-footprints';
-import { useJourneys } from '../api/get-journeys';
 import { FirstRunPanel } from './first-run-panel';
 import {
   ActiveJourneys,

@@ -2,8 +2,8 @@ import { Circle, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
 import { StartJourneyButton } from './start-journey-button';
 
 type FirstRunPanelProps = {

@@ -5,9 +5,10 @@ import { CheckCircle2, Footprints, ListTodo, Route } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { paths } from '../../../app/paths';
 import { Progress } from '../../../components/ui/progress';
+import { SectionError } from '../../../components/ui/query-state';
 import { formatDate } from '../../../lib/format-date';
+import { paths } from '../../../lib/paths';
 import { useActivity } from '../api/get-activity';
 import { activityJourneyId, activityText } from '../utils/activity-text';
 import { dataKinds, waitingUpdates } from '../utils/overview';
@@ -197,12 +198,10 @@ export function RecentActivity() {
           Loading your recent activity…
         </p>
       ) : activity.isError ? (
-        <p className="text-sm text-muted-foreground">
-          Your recent activity could not be loaded.{' '}
-          <button type="button" className={linkClass} onClick={() => void activity.refetch()}>
-            Try again
-          </button>
-        </p>
+        <SectionError
+          message="Your recent activity could not be loaded."
+          onRetry={() => void activity.refetch()}
+        />
       ) : activity.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">Your changes will show up here.</p>
       ) : (

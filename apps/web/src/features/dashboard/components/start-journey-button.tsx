@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { paths } from '../../../app/paths';
 import { Button, type ButtonProps } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
 
 type StartJourneyButtonProps = Pick<ButtonProps, 'variant' | 'size'> & {
   /** Opens the start-journey dialog; without it the button goes to My Journeys. */

@@ -1,13 +1,6 @@
 import { useState, type ReactNode } from 'react';
 
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FeedbackForm } from './feedback-form';
 
 type FeedbackDialogProps = {
@@ -19,17 +12,14 @@ type FeedbackDialogProps = {
 export function FeedbackDialog({ children }: FeedbackDialogProps) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{children}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Send feedback</DialogTitle>
-          <DialogDescription>
-            Tell us what works, what does not, or what you would like to see. We read every message.
-          </DialogDescription>
-        </DialogHeader>
-        <FeedbackForm onSent={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Send feedback"
+      description="Tell us what works, what does not, or what you would like to see. We read every message."
+      trigger={children}
+    >
+      <FeedbackForm onSent={() => setOpen(false)} />
+    </FormDialog>
   );
 }

@@ -11,13 +11,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { DialogFooter } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select';
+import { labelledOptions, OptionSelect } from '../../../components/ui/option-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useCreateFeedback } from '../api/create-feedback';
 
@@ -26,6 +20,7 @@ const TYPE_LABELS: Record<FeedbackType, string> = {
   bug: 'Bug report',
   other: 'Other',
 };
+const TYPE_OPTIONS = labelledOptions(FEEDBACK_TYPES, TYPE_LABELS);
 
 type FeedbackFormProps = { onSent: () => void };
 
@@ -86,18 +81,14 @@ export function FeedbackForm({ onSent }: FeedbackFormProps) {
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-type`}>Type of feedback</Label>
-        <Select value={type} onValueChange={(value) => setType(value as FeedbackType)}>
-          <SelectTrigger id={`${id}-type`} aria-required>
-            <SelectValue placeholder="Choose a type" />
-          </SelectTrigger>
-          <SelectContent>
-            {FEEDBACK_TYPES.map((value) => (
-              <SelectItem key={value} value={value}>
-                {TYPE_LABELS[value]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <OptionSelect
+          id={`${id}-type`}
+          aria-required
+          value={type}
+          onChange={setType}
+          options={TYPE_OPTIONS}
+          placeholder="Choose a type"
+        />
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-content`}>Your feedback</Label>

@@ -6,7 +6,7 @@ import {
 } from '@updately/shared/footprints-api';
 
 import { api } from '../../../lib/api-client';
-import { footprintListQueryKey } from './get-footprints';
+import { footprintListQueryKey } from '../../../lib/api/get-footprints';
 
 export async function addFootprints(input: AddFootprintsInput): Promise<AddFootprintsResult> {
   return addFootprintsResultSchema.parse(await api.post('/api/footprints', input));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { footprintListQueryKey } from './get-footprints';
+import { footprintListQueryKey } from '../../../lib/api/get-footprints';
 
 export async function deleteFootprint(id: string): Promise<void> {
   await api.delete(`/api/footprints/${encodeURIComponent(id)}`);

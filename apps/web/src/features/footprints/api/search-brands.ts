@@ -11,7 +11,7 @@ export type BrandSearchParams = {
   pageSize: number;
 };
 
-export function brandSearchPath({ q, category, page, pageSize }: BrandSearchParams): string {
+function brandSearchPath({ q, category, page, pageSize }: BrandSearchParams): string {
   const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   if (q) params.set('q', q);
   if (category) params.set('category', category);

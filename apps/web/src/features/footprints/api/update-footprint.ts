@@ -6,7 +6,7 @@ import {
 } from '@updately/shared/footprints-api';
 
 import { api } from '../../../lib/api-client';
-import { footprintListQueryKey } from './get-footprints';
+import { footprintListQueryKey } from '../../../lib/api/get-footprints';
 
 export async function updateFootprint(id: string, input: UpdateFootprintInput): Promise<Footprint> {
   const body = await api.patch(`/api/footprints/${encodeURIComponent(id)}`, input);

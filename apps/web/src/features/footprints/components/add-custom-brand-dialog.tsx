@@ -5,16 +5,11 @@ import { toast } from 'sonner';
 
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
+import { DialogFooter } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { Label } from '../../../components/ui/label';
+import { toggled } from '../../../lib/selection';
 import { useAddFootprints } from '../api/add-footprints';
 import { parseTags } from '../utils/parse-tags';
 
@@ -23,18 +18,15 @@ type AddCustomBrandDialogProps = { open: boolean; onOpenChange: (open: boolean) 
 /** A company that is not in the directory, with the data the user says it holds. */
 export function AddCustomBrandDialog({ open, onOpenChange }: AddCustomBrandDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Add a custom brand</DialogTitle>
-          <DialogDescription>
-            For a company that isn&apos;t in the directory: name it and tick the data it holds about
-            you.
-          </DialogDescription>
-        </DialogHeader>
-        <CustomBrandForm onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add a custom brand"
+      description="For a company that isn't in the directory: name it and tick the data it holds about you."
+      className="sm:max-w-2xl"
+    >
+      <CustomBrandForm onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -48,12 +40,7 @@ function CustomBrandForm({ onDone }: { onDone: () => void }) {
   const [errors, setErrors] = useState<Errors>({});
 
   const toggle = (field: PiiFieldType, on: boolean) =>
-    setItems((current) => {
-      const next = new Set(current);
-      if (on) next.add(field);
-      else next.delete(field);
-      return next;
-    });
+    setItems((current) => toggled(current, field, on));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -82,23 +69,15 @@ function CustomBrandForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="custom-brand-name">Brand name</Label>
-        <Input
-          id="custom-brand-name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          autoComplete="off"
-          aria-required="true"
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? 'custom-brand-name-error' : undefined}
-        />
-        {errors.name ? (
-          <p id="custom-brand-name-error" className="text-sm font-medium text-destructive">
-            {errors.name}
-          </p>
-        ) : null}
-      </div>
+      <Field
+        id="custom-brand-name"
+        label="Brand name"
+        error={errors.name}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        autoComplete="off"
+        aria-required="true"
+      />
 
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-1 text-sm font-medium">Data it holds about you</legend>
@@ -126,25 +105,15 @@ function CustomBrandForm({ onDone }: { onDone: () => void }) {
         ))}
       </fieldset>
 
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="custom-brand-tags">Tags (optional)</Label>
-        <Input
-          id="custom-brand-tags"
-          value={tags}
-          onChange={(event) => setTags(event.target.value)}
-          autoComplete="off"
-          aria-invalid={errors.tags ? true : undefined}
-          aria-describedby={`custom-brand-tags-hint${errors.tags ? ' custom-brand-tags-error' : ''}`}
-        />
-        <p id="custom-brand-tags-hint" className="text-sm text-muted-foreground">
-          Separate tags with commas.
-        </p>
-        {errors.tags ? (
-          <p id="custom-brand-tags-error" className="text-sm font-medium text-destructive">
-            {errors.tags}
-          </p>
-        ) : null}
-      </div>
+      <Field
+        id="custom-brand-tags"
+        label="Tags (optional)"
+        description="Separate tags with commas."
+        error={errors.tags}
+        value={tags}
+        onChange={(event) => setTags(event.target.value)}
+        autoComplete="off"
+      />
 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>

@@ -3,19 +3,14 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { DialogFooter } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { countOf } from '../../../lib/count-of';
+import { toggled } from '../../../lib/selection';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAddFootprints } from '../api/add-footprints';
 import { useBrandSearch } from '../api/search-brands';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { BrandCategorySelect } from './brand-category-select';
 import { BrandResults } from './brand-results';
 
@@ -26,18 +21,15 @@ type AddFromDirectoryDialogProps = { open: boolean; onOpenChange: (open: boolean
 /** Search the brand directory and add several brands at once; brands already added are marked. */
 export function AddFromDirectoryDialog({ open, onOpenChange }: AddFromDirectoryDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Add from the directory</DialogTitle>
-          <DialogDescription>
-            Search for the companies you deal with and tick each one. You can pick from several
-            searches before adding.
-          </DialogDescription>
-        </DialogHeader>
-        <DirectoryPicker onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add from the directory"
+      description="Search for the companies you deal with and tick each one. You can pick from several searches before adding."
+      className="sm:max-w-2xl"
+    >
+      <DirectoryPicker onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -45,29 +37,25 @@ function DirectoryPicker({ onDone }: { onDone: () => void }) {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<BrandCategory | undefined>(undefined);
   const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map());
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const q = useDebouncedValue(query.trim());
   const search = useBrandSearch({ q: q || undefined, category, page, pageSize: PAGE_SIZE });
   const add = useAddFootprints();
   const searchId = useId();
   const categoryId = useId();
 
-  const toggle = (id: string, name: string, on: boolean) =>
-    setSelected((current) => {
-      const next = new Map(current);
-      if (on) next.set(id, name);
-      else next.delete(id);
-      return next;
-    });
+  const toggle = (id: string, on: boolean) => setSelected((current) => toggled(current, id, on));
 
   const submit = () =>
     add.mutate(
-      { brandIds: [...selected.keys()] },
+      { brandIds: [...selected] },
       {
         onSuccess: (result) => {
           const count = result.added.length;
           toast.success(
-            count === 1 ? `${result.added[0]?.name} added` : `${count} companies added`,
+            count === 1
+              ? `${result.added[0]?.name} added`
+              : `${countOf(count, 'company', 'companies')} added`,
             { description: 'They are in your Digital Footprints.' },
           );
           onDone();
@@ -80,31 +68,32 @@ function DirectoryPicker({ onDone }: { onDone: () => void }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-[1fr_14rem]">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={searchId}>Search the directory</Label>
-          <Input
-            id={searchId}
-            type="search"
-            value={query}
-            placeholder="e.g. AGL, Medicare, Netflix"
-            autoComplete="off"
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={categoryId}>Category</Label>
-          <BrandCategorySelect
-            id={categoryId}
-            value={category}
-            onChange={(next) => {
-              setCategory(next);
-              setPage(1);
-            }}
-          />
-        </div>
+        <Field
+          id={searchId}
+          label="Search the directory"
+          type="search"
+          value={query}
+          placeholder="e.g. AGL, Medicare, Netflix"
+          autoComplete="off"
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setPage(1);
+          }}
+        />
+        <Field
+          id={categoryId}
+          label="Category"
+          render={({ id }) => (
+            <BrandCategorySelect
+              id={id}
+              value={category}
+              onChange={(next) => {
+                setCategory(next);
+                setPage(1);
+              }}
+            />
+          )}
+        />
       </div>
 
       <BrandResults
@@ -120,19 +109,13 @@ function DirectoryPicker({ onDone }: { onDone: () => void }) {
         <p role="status" className="text-sm text-muted-foreground sm:mr-auto">
           {selected.size === 0
             ? 'Nothing selected yet'
-            : selected.size === 1
-              ? '1 company selected'
-              : `${selected.size} companies selected`}
+            : `${countOf(selected.size, 'company', 'companies')} selected`}
         </p>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
         </Button>
         <Button type="button" disabled={selected.size === 0 || add.isPending} onClick={submit}>
-          {add.isPending
-            ? 'Adding…'
-            : selected.size === 1
-              ? 'Add 1 company'
-              : `Add ${selected.size} companies`}
+          {add.isPending ? 'Adding…' : `Add ${countOf(selected.size, 'company', 'companies')}`}
         </Button>
       </DialogFooter>
     </div>

@@ -4,15 +4,12 @@ import {
   type BrandCategory,
 } from '@updately/shared/brands';
 
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select';
+import { FilterSelect } from '../../../components/ui/filter-select';
 
-const ALL = 'all';
+const OPTIONS = BRAND_CATEGORIES.map((category) => ({
+  value: category,
+  label: BRAND_CATEGORY_LABELS[category],
+}));
 
 type BrandCategorySelectProps = {
   id: string;
@@ -20,24 +17,15 @@ type BrandCategorySelectProps = {
   onChange: (category: BrandCategory | undefined) => void;
 };
 
-/** Every directory category, or all of them. Label it with `<Label htmlFor={id}>`. */
+/** Every directory category, or all of them. */
 export function BrandCategorySelect({ id, value, onChange }: BrandCategorySelectProps) {
   return (
-    <Select
-      value={value ?? ALL}
-      onValueChange={(next) => onChange(next === ALL ? undefined : (next as BrandCategory))}
-    >
-      <SelectTrigger id={id}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value={ALL}>All categories</SelectItem>
-        {BRAND_CATEGORIES.map((category) => (
-          <SelectItem key={category} value={category}>
-            {BRAND_CATEGORY_LABELS[category]}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <FilterSelect
+      id={id}
+      value={value}
+      onChange={(next) => onChange(next as BrandCategory | undefined)}
+      allLabel="All categories"
+      options={OPTIONS}
+    />
   );
 }

@@ -1,13 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { BrandPage } from '@updately/shared/brands-api';
 
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadError, LoadingSkeletons } from '../../../components/ui/query-state';
+import { countOf } from '../../../lib/count-of';
 import { cn } from '../../../lib/utils';
 
 type BrandResultsProps = {
@@ -15,8 +14,8 @@ type BrandResultsProps = {
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
-  selected: ReadonlyMap<string, string>;
-  onToggle: (id: string, name: string, on: boolean) => void;
+  selected: ReadonlySet<string>;
+  onToggle: (id: string, on: boolean) => void;
 };
 
 /** One page of directory results as checkboxes, with the count and page controls. */
@@ -29,27 +28,15 @@ export function BrandResults({
   onToggle,
 }: BrandResultsProps) {
   if (search.isPending) {
-    return (
-      <div aria-busy="true" className="flex flex-col gap-2">
-        <Spinner label="Searching the directory" className="sr-only" />
-        {[0, 1, 2, 3, 4].map((i) => (
-          <Skeleton key={i} className="h-10 w-full" />
-        ))}
-      </div>
-    );
+    return <LoadingSkeletons label="Searching the directory" rows={5} />;
   }
   if (search.isError) {
     return (
-      <Alert
+      <LoadError
         title="The directory could not be searched"
-        action={
-          <Button variant="outline" size="sm" onClick={() => search.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {search.error.message}
-      </Alert>
+        error={search.error}
+        onRetry={() => search.refetch()}
+      />
     );
   }
 
@@ -63,7 +50,7 @@ export function BrandResults({
       <p role="status" className="text-sm text-muted-foreground">
         {total === 0
           ? 'No companies match. Try another name, or add it as a custom brand.'
-          : `${total} ${total === 1 ? 'company' : 'companies'} found; showing ${first} to ${last}`}
+          : `${countOf(total, 'company', 'companies')} found; showing ${first} to ${last}`}
       </p>
       {items.length > 0 ? (
         <fieldset
@@ -83,7 +70,7 @@ export function BrandResults({
                     id={id}
                     checked={brand.added || selected.has(brand.id)}
                     disabled={brand.added}
-                    onCheckedChange={(checked) => onToggle(brand.id, brand.name, checked === true)}
+                    onCheckedChange={(checked) => onToggle(brand.id, checked === true)}
                   />
                   <Label
                     htmlFor={id}

@@ -1,18 +1,9 @@
 import type { Footprint } from '@updately/shared/footprints-api';
 import { useMemo } from 'react';
 
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select';
+import { Field } from '../../../components/ui/field';
+import { FilterSelect } from '../../../components/ui/filter-select';
 import { categoryOptions, tagOptions, type FootprintFilters } from '../utils/group-footprints';
-
-const ALL = 'all';
 
 type FootprintFiltersBarProps = {
   footprints: readonly Footprint[];
@@ -22,61 +13,57 @@ type FootprintFiltersBarProps = {
 
 /** Search, category and tag filters for the user's footprints. */
 export function FootprintFiltersBar({ footprints, filters, onChange }: FootprintFiltersBarProps) {
-  const categories = useMemo(() => categoryOptions(footprints), [footprints]);
-  const tags = useMemo(() => tagOptions(footprints), [footprints]);
+  const categories = useMemo(
+    () =>
+      categoryOptions(footprints).map(({ value, label, count }) => ({
+        value,
+        label: `${label} (${count})`,
+      })),
+    [footprints],
+  );
+  const tags = useMemo(
+    () => tagOptions(footprints).map((tag) => ({ value: tag, label: tag })),
+    [footprints],
+  );
 
   return (
     <div role="search" className="grid gap-4 sm:grid-cols-[1fr_13rem_11rem]">
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="footprints-search">Search your footprints</Label>
-        <Input
-          id="footprints-search"
-          type="search"
-          value={filters.q}
-          placeholder="Company, tag or data item"
-          autoComplete="off"
-          onChange={(event) => onChange({ q: event.target.value })}
-        />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="footprints-category">Category</Label>
-        <Select
-          value={filters.category || ALL}
-          onValueChange={(value) => onChange({ category: value === ALL ? '' : value })}
-        >
-          <SelectTrigger id="footprints-category">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>All categories</SelectItem>
-            {categories.map((category) => (
-              <SelectItem key={category.value} value={category.value}>
-                {category.label} ({category.count})
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="footprints-tag">Tag</Label>
-        <Select
-          value={filters.tag || ALL}
-          onValueChange={(value) => onChange({ tag: value === ALL ? '' : value })}
-          disabled={tags.length === 0 && !filters.tag}
-        >
-          <SelectTrigger id="footprints-tag">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>All tags</SelectItem>
-            {tags.map((tag) => (
-              <SelectItem key={tag} value={tag}>
-                {tag}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <Field
+        id="footprints-search"
+        label="Search your footprints"
+        type="search"
+        value={filters.q}
+        placeholder="Company, tag or data item"
+        autoComplete="off"
+        onChange={(event) => onChange({ q: event.target.value })}
+      />
+      <Field
+        id="footprints-category"
+        label="Category"
+        render={({ id }) => (
+          <FilterSelect
+            id={id}
+            value={filters.category}
+            onChange={(category = '') => onChange({ category })}
+            allLabel="All categories"
+            options={categories}
+          />
+        )}
+      />
+      <Field
+        id="footprints-tag"
+        label="Tag"
+        render={({ id }) => (
+          <FilterSelect
+            id={id}
+            value={filters.tag}
+            onChange={(tag = '') => onChange({ tag })}
+            allLabel="All tags"
+            options={tags}
+            disabled={tags.length === 0 && !filters.tag}
+          />
+        )}
+      />
     </div>
   );
 }

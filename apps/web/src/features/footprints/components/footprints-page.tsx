@@ -2,15 +2,14 @@ import { Footprints, Plus, SearchX } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
-import { paths } from '../../../app/paths';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { LoadError, LoadingSkeletons } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
+import { useFootprints } from '../../../lib/api/get-footprints';
+import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useFootprints } from '../api/get-footprints';
 import {
   filterFootprints,
   groupByCategory,
@@ -86,26 +85,20 @@ export function FootprintsPage() {
       </div>
 
       {footprints.isPending ? (
-        <div aria-busy="true" className="flex flex-col gap-4">
-          <Spinner label="Loading your footprints" className="sr-only" />
+        <LoadingSkeletons label="Loading your footprints" className="gap-4">
           <Skeleton className="h-10 w-full" />
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {[0, 1, 2, 3, 4, 5].map((i) => (
               <Skeleton key={i} className="h-48 w-full" />
             ))}
           </div>
-        </div>
+        </LoadingSkeletons>
       ) : footprints.isError ? (
-        <Alert
+        <LoadError
           title="Your footprints could not be loaded"
-          action={
-            <Button variant="outline" size="sm" onClick={() => footprints.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {footprints.error.message}
-        </Alert>
+          error={footprints.error}
+          onRetry={() => footprints.refetch()}
+        />
       ) : footprints.data.items.length === 0 ? (
         <EmptyState
           icon={Footprints}

@@ -1,19 +1,8 @@
 import type { Footprint } from '@updately/shared/footprints-api';
-import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { RemoveButton } from '../../../components/ui/remove-button';
 import { useDeleteFootprint } from '../api/delete-footprint';
 
 /** Remove, after a confirmation that says what else goes (its journey to-dos). */
@@ -36,31 +25,12 @@ export function RemoveFootprintDialog({ footprint, onRemoved }: RemoveFootprintD
     });
 
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={remove.isPending}
-          className="text-destructive hover:text-destructive"
-        >
-          <Trash2 aria-hidden="true" />
-          Remove<span className="sr-only"> {footprint.name}</span>
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Remove {footprint.name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            It leaves your Digital Footprints and any journey it is on, with its to-dos. You can add
-            it again later.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={confirm}>Remove</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      trigger={<RemoveButton what={footprint.name} disabled={remove.isPending} />}
+      title={`Remove ${footprint.name}?`}
+      description="It leaves your Digital Footprints and any journey it is on, with its to-dos. You can add it again later."
+      confirmLabel="Remove"
+      onConfirm={confirm}
+    />
   );
 }

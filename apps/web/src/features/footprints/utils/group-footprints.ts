@@ -2,7 +2,7 @@ import { BRAND_CATEGORIES } from '@updately/shared/brands';
 import type { Footprint } from '@updately/shared/footprints-api';
 
 /** A custom brand has no directory category; it gets a group of its own, last. */
-export const CUSTOM_CATEGORY_KEY = 'custom';
+const CUSTOM_CATEGORY_KEY = 'custom';
 
 export type FootprintFilters = {
   /** Free text: name, category, tags and data items. */
@@ -17,7 +17,7 @@ export const NO_FILTERS: FootprintFilters = { q: '', category: '', tag: '' };
 
 export type FootprintGroup = { key: string; label: string; footprints: Footprint[] };
 
-export function categoryKey(footprint: Pick<Footprint, 'category'>): string {
+function categoryKey(footprint: Pick<Footprint, 'category'>): string {
   return footprint.category ?? CUSTOM_CATEGORY_KEY;
 }
 

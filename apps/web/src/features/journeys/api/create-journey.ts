@@ -6,7 +6,7 @@ import {
 } from '@updately/shared/journeys-api';
 
 import { api } from '../../../lib/api-client';
-import { journeyListQueryKey } from './get-journeys';
+import { journeyListQueryKey } from '../../../lib/api/get-journeys';
 
 export async function createJourney(input: CreateJourneyInput): Promise<Journey> {
   return journeySchema.parse(await api.post('/api/journeys', input));

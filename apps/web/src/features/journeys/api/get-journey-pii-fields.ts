@@ -7,8 +7,7 @@ import { toast } from 'sonner';
 
 import { api } from '../../../lib/api-client';
 
-export const journeyPiiFieldsQueryKey = (type: JourneyType) =>
-  ['journey-pii-fields', type] as const;
+const journeyPiiFieldsQueryKey = (type: JourneyType) => ['journey-pii-fields', type] as const;
 
 /**
  * The spec's get_journey_pii_fields: the field types a journey type changes. Like the spec's

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
+import { journeyListQueryKey } from '../../../lib/api/get-journeys';
 import { journeyQueryKey } from './get-journey';
-import { journeyListQueryKey } from './get-journeys';
 
 /** Takes a footprint off the journey; the footprint itself stays. */
 export async function unlinkFootprint(journeyId: string, footprintId: string): Promise<void> {

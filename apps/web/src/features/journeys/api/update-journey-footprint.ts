@@ -7,9 +7,9 @@ import {
 } from '@updately/shared/journeys-api';
 
 import { api } from '../../../lib/api-client';
+import { journeyListQueryKey } from '../../../lib/api/get-journeys';
 import { applyLinkChange } from '../utils/journey-progress';
 import { journeyQueryKey } from './get-journey';
-import { journeyListQueryKey } from './get-journeys';
 
 export async function updateJourneyFootprint(
   journeyId: string,

@@ -6,8 +6,8 @@ import {
 } from '@updately/shared/journeys-api';
 
 import { api } from '../../../lib/api-client';
+import { journeyListQueryKey } from '../../../lib/api/get-journeys';
 import { journeyQueryKey } from './get-journey';
-import { journeyListQueryKey } from './get-journeys';
 
 export async function updateJourney(id: string, input: UpdateJourneyInput): Promise<Journey> {
   const body = await api.patch(`/api/journeys/${encodeURIComponent(id)}`, input);

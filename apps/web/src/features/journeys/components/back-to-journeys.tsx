@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 export function BackToJourneys() {
   return (

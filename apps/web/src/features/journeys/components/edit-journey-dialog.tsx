@@ -4,16 +4,10 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { DialogFooter } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { showFieldErrors } from '../../../lib/field-errors';
 import { useUpdateJourney } from '../api/update-journey';
 import {
   editJourneyDefaults,
@@ -21,7 +15,6 @@ import {
   type EditJourneyField,
   type EditJourneyValues,
 } from '../utils/edit-journey-input';
-import { FieldError } from './field-error';
 
 type EditJourneyDialogProps = {
   journey: Journey;
@@ -31,15 +24,14 @@ type EditJourneyDialogProps = {
 
 export function EditJourneyDialog({ journey, open, onOpenChange }: EditJourneyDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit journey</DialogTitle>
-          <DialogDescription>Change its name and the new details to pass on.</DialogDescription>
-        </DialogHeader>
-        <EditJourneyForm journey={journey} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Edit journey"
+      description="Change its name and the new details to pass on."
+    >
+      <EditJourneyForm journey={journey} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -69,14 +61,7 @@ function EditJourneyForm({ journey, onDone }: { journey: Journey; onDone: () => 
 
   const submit = (values: EditJourneyValues) => {
     const result = toUpdateJourneyInput(journey.type, values);
-    if (!result.ok) {
-      fields
-        .filter((field) => result.errors[field])
-        .forEach((field, index) =>
-          form.setError(field, { message: result.errors[field] }, { shouldFocus: index === 0 }),
-        );
-      return;
-    }
+    if (!result.ok) return showFieldErrors(form.setError, fields, result.errors);
     update.mutate(result.input, {
       onSuccess: () => {
         toast.success('Journey updated');
@@ -91,21 +76,16 @@ function EditJourneyForm({ journey, onDone }: { journey: Journey; onDone: () => 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
       {fields.map((field) => {
-        const id = `edit-journey-${field}`;
-        const error = errors[field]?.message;
         return (
-          <div key={field} className="flex flex-col gap-2">
-            <Label htmlFor={id}>{FIELD_LABELS[field]}</Label>
-            <Input
-              id={id}
-              {...INPUT_PROPS[field]}
-              aria-required={field === 'name' ? true : undefined}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              {...form.register(field)}
-            />
-            <FieldError id={`${id}-error`} message={error} />
-          </div>
+          <Field
+            key={field}
+            id={`edit-journey-${field}`}
+            label={FIELD_LABELS[field]}
+            {...INPUT_PROPS[field]}
+            aria-required={field === 'name' ? true : undefined}
+            error={errors[field]?.message}
+            {...form.register(field)}
+          />
         );
       })}
       <DialogFooter>

@@ -2,8 +2,8 @@ import { JOURNEY_TYPE_LABELS } from '@updately/shared/journey-types';
 import type { JourneySummary } from '@updately/shared/journeys-api';
 import { Link } from 'react-router';
 
-import { paths } from '../../../app/paths';
-import { formatCalendarDate, formatDate } from '../utils/format-date';
+import { formatCalendarDate, formatDate } from '../../../lib/format-date';
+import { paths } from '../../../lib/paths';
 import { journeyProgress } from '../utils/journey-progress';
 import { JourneyProgressBar } from './journey-progress-bar';
 import { JourneyStatusBadge } from './journey-status-badge';

@@ -1,10 +1,8 @@
 import { useParams } from 'react-router';
 
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { LoadError, LoadingSkeletons } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
 import { ApiClientError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useJourney } from '../api/get-journey';
@@ -36,23 +34,13 @@ function JourneyPlaceholder({ error, onRetry }: { error: Error | null; onRetry: 
       <BackToJourneys />
       <PageHeader title="Journey details" />
       {error ? (
-        <Alert
-          title="This journey could not be loaded"
-          action={
-            <Button variant="outline" size="sm" onClick={onRetry}>
-              Try again
-            </Button>
-          }
-        >
-          {error.message}
-        </Alert>
+        <LoadError title="This journey could not be loaded" error={error} onRetry={onRetry} />
       ) : (
-        <div aria-busy="true" className="flex flex-col gap-4">
-          <Spinner label="Loading the journey" className="sr-only" />
+        <LoadingSkeletons label="Loading the journey" className="gap-4">
           <Skeleton className="h-32 w-full" />
           <Skeleton className="h-16 w-full" />
           <Skeleton className="h-56 w-full" />
-        </div>
+        </LoadingSkeletons>
       )}
     </div>
   );

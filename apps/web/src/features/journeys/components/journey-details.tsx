@@ -3,9 +3,9 @@ import type { JourneyDetail } from '@updately/shared/journeys-api';
 import { isPiiFieldType, piiFieldLabel } from '@updately/shared/pii-fields';
 
 import { Badge } from '../../../components/ui/badge';
+import { formatCalendarDate, formatDate } from '../../../lib/format-date';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useJourneyPiiFields } from '../api/get-journey-pii-fields';
-import { formatCalendarDate, formatDate } from '../utils/format-date';
 import { progressOfLinks } from '../utils/journey-progress';
 import { BackToJourneys } from './back-to-journeys';
 import { JourneyProgressBar } from './journey-progress-bar';

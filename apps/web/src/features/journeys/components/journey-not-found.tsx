@@ -1,10 +1,10 @@
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 /** Another user's journey, a deleted one and a malformed id all look the same: not found. */

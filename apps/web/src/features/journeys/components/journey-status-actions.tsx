@@ -4,18 +4,8 @@ import { Archive, CircleCheck, Pencil, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useUpdateJourney } from '../api/update-journey';
 import { EditJourneyDialog } from './edit-journey-dialog';
 
@@ -58,32 +48,19 @@ export function JourneyStatusActions({ journey }: { journey: Journey }) {
         </Button>
       )}
       {journey.status !== 'archived' ? (
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          trigger={
             <Button variant="ghost" disabled={update.isPending}>
               <Archive aria-hidden="true" />
               Archive
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Archive this journey?</AlertDialogTitle>
-              <AlertDialogDescription>
-                It moves out of your way but keeps its companies and to-dos. You can restore it
-                later.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction
-                className="bg-primary text-primary-foreground hover:bg-primary-hover"
-                onClick={() => setStatus('archived')}
-              >
-                Archive
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title="Archive this journey?"
+          description="It moves out of your way but keeps its companies and to-dos. You can restore it later."
+          confirmLabel="Archive"
+          onConfirm={() => setStatus('archived')}
+          tone="primary"
+        />
       ) : null}
       <EditJourneyDialog journey={journey} open={editing} onOpenChange={setEditing} />
     </div>

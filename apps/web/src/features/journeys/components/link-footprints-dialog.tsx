@@ -3,24 +3,18 @@ import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 
-import { paths } from '../../../app/paths';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { DialogFooter } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadError, LoadingSkeletons } from '../../../components/ui/query-state';
+import { useFootprints } from '../../../lib/api/get-footprints';
+import { countOf } from '../../../lib/count-of';
+import { paths } from '../../../lib/paths';
+import { toggled } from '../../../lib/selection';
 import { useLinkFootprints } from '../api/link-footprints';
-import { useLinkableFootprints } from '../api/get-linkable-footprints';
 
 const SHOWN_MAX = 100;
 
@@ -39,21 +33,19 @@ export function LinkFootprintsDialog({
   onOpenChange,
 }: LinkFootprintsDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Add companies to this journey</DialogTitle>
-          <DialogDescription>
-            Choose from your digital footprints. Each one gets a to-do with the details to change.
-          </DialogDescription>
-        </DialogHeader>
-        <LinkFootprintsForm
-          journeyId={journeyId}
-          linkedFootprintIds={linkedFootprintIds}
-          onDone={() => onOpenChange(false)}
-        />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add companies to this journey"
+      description="Choose from your digital footprints. Each one gets a to-do with the details to change."
+      className="sm:max-w-xl"
+    >
+      <LinkFootprintsForm
+        journeyId={journeyId}
+        linkedFootprintIds={linkedFootprintIds}
+        onDone={() => onOpenChange(false)}
+      />
+    </FormDialog>
   );
 }
 
@@ -74,7 +66,7 @@ function LinkFootprintsForm({
   linkedFootprintIds: ReadonlySet<string>;
   onDone: () => void;
 }) {
-  const footprints = useLinkableFootprints();
+  const footprints = useFootprints();
   const link = useLinkFootprints(journeyId);
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query.trim());
@@ -83,27 +75,15 @@ function LinkFootprintsForm({
   const countId = useId();
 
   if (footprints.isPending) {
-    return (
-      <div aria-busy="true" className="flex flex-col gap-2">
-        <Spinner label="Loading your footprints" className="sr-only" />
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} className="h-10 w-full" />
-        ))}
-      </div>
-    );
+    return <LoadingSkeletons label="Loading your footprints" rows={4} />;
   }
   if (footprints.isError) {
     return (
-      <Alert
+      <LoadError
         title="Your footprints could not be loaded"
-        action={
-          <Button variant="outline" size="sm" onClick={() => footprints.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {footprints.error.message}
-      </Alert>
+        error={footprints.error}
+        onRetry={() => footprints.refetch()}
+      />
     );
   }
 
@@ -128,21 +108,18 @@ function LinkFootprintsForm({
 
   const matching = available.filter((f) => matches(f, deferredQuery));
   const shown = matching.slice(0, SHOWN_MAX);
-  const toggle = (id: string, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const toggle = (id: string, on: boolean) => setSelected((current) => toggled(current, id, on));
 
   const submit = () =>
     link.mutate([...selected], {
       onSuccess: (result) => {
         const count = result.added.length;
-        toast.success(count === 1 ? 'Company added' : `${count} companies added`, {
-          description: 'Their to-dos are on the journey.',
-        });
+        toast.success(
+          count === 1 ? 'Company added' : `${countOf(count, 'company', 'companies')} added`,
+          {
+            description: 'Their to-dos are on the journey.',
+          },
+        );
         onDone();
       },
       onError: (error) =>
@@ -162,7 +139,7 @@ function LinkFootprintsForm({
           autoComplete="off"
         />
         <p id={countId} role="status" className="text-sm text-muted-foreground">
-          {matching.length === 1 ? '1 company' : `${matching.length} companies`} not on this journey
+          {countOf(matching.length, 'company', 'companies')} not on this journey
           {matching.length > SHOWN_MAX ? `; the first ${SHOWN_MAX} are shown` : ''}
         </p>
       </div>
@@ -195,11 +172,7 @@ function LinkFootprintsForm({
           Cancel
         </Button>
         <Button type="button" disabled={selected.size === 0 || link.isPending} onClick={submit}>
-          {link.isPending
-            ? 'Adding…'
-            : selected.size === 1
-              ? 'Add 1 company'
-              : `Add ${selected.size} companies`}
+          {link.isPending ? 'Adding…' : `Add ${countOf(selected.size, 'company', 'companies')}`}
         </Button>
       </DialogFooter>
     </div>

@@ -5,9 +5,9 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 
-import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { paths } from '../../../lib/paths';
 import { useUnlinkFootprint } from '../api/unlink-footprint';
 import { useUpdateJourneyFootprint } from '../api/update-journey-footprint';
 import { LinkFootprintsDialog } from './link-footprints-dialog';

@@ -9,20 +9,14 @@ import { ExternalLink, Mail } from 'lucide-react';
 
 import { Badge } from '../../../components/ui/badge';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { Label } from '../../../components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select';
+import { labelledOptions, OptionSelect } from '../../../components/ui/option-select';
 import { Switch } from '../../../components/ui/switch';
+import { formatDate } from '../../../lib/format-date';
 import { cn } from '../../../lib/utils';
-import { formatDate } from '../utils/format-date';
 import { UPDATE_FIELD_LABELS, UPDATE_FIELDS, journeyTodo } from '../utils/journey-todo';
 import { mailtoHref, safeHttpUrl } from '../utils/safe-link';
-import { CopyButton } from './copy-button';
 import { RemoveLinkDialog } from './remove-link-dialog';
 
 // Colour is never the only signal: each badge says what it means.
@@ -34,6 +28,7 @@ const PRIORITY_LABELS: Record<PriorityLevel, string> = {
   standard: 'Standard',
   low: 'Low',
 };
+const PRIORITY_OPTIONS = labelledOptions(PRIORITY_LEVELS, PRIORITY_LABELS);
 
 type LinkedCompanyCardProps = {
   journey: JourneyDetail;
@@ -90,21 +85,12 @@ export function LinkedCompanyCard({
           <Label htmlFor={`${id}-priority`}>
             Priority<span className="sr-only"> for {footprint.name}</span>
           </Label>
-          <Select
+          <OptionSelect
+            id={`${id}-priority`}
             value={link.priority_level}
-            onValueChange={(value) => onChange({ priority_level: value as PriorityLevel })}
-          >
-            <SelectTrigger id={`${id}-priority`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {PRIORITY_LEVELS.map((level) => (
-                <SelectItem key={level} value={level}>
-                  {PRIORITY_LABELS[level]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            onChange={(priority_level) => onChange({ priority_level })}
+            options={PRIORITY_OPTIONS}
+          />
         </div>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-sm leading-none font-medium">

@@ -1,14 +1,12 @@
 import { Plus, Route } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadError, LoadingSkeletons } from '../../../components/ui/query-state';
+import { useJourneys } from '../../../lib/api/get-journeys';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useJourneys } from '../api/get-journeys';
 import { JourneyCard } from './journey-card';
 import { StartJourneyDialog, isJourneyType } from './start-journey-dialog';
 
@@ -48,23 +46,17 @@ export function MyJourneysPage() {
       </div>
 
       {journeys.isPending ? (
-        <div aria-busy="true" className="flex flex-col gap-4">
-          <Spinner label="Loading your journeys" className="sr-only" />
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-40 w-full" />
-          ))}
-        </div>
+        <LoadingSkeletons
+          label="Loading your journeys"
+          rowClassName="h-40 w-full"
+          className="gap-4"
+        />
       ) : journeys.isError ? (
-        <Alert
+        <LoadError
           title="Your journeys could not be loaded"
-          action={
-            <Button variant="outline" size="sm" onClick={() => journeys.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {journeys.error.message}
-        </Alert>
+          error={journeys.error}
+          onRetry={() => journeys.refetch()}
+        />
       ) : journeys.data.items.length === 0 ? (
         <EmptyState
           icon={Route}

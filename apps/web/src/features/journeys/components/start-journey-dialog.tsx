@@ -3,14 +3,8 @@ import { MESSAGES } from '@updately/shared/messages';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
-import { paths } from '../../../app/paths';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { paths } from '../../../lib/paths';
 import { useCreateJourney } from '../api/create-journey';
 import { StartJourneyForm } from './start-journey-form';
 
@@ -35,35 +29,32 @@ export function StartJourneyDialog({ open, onOpenChange, defaultType }: StartJou
   const createJourney = useCreateJourney();
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Start a journey</DialogTitle>
-          <DialogDescription>
-            Pick the life event and give it a name. We then line up the companies that need your new
-            details.
-          </DialogDescription>
-        </DialogHeader>
-        <StartJourneyForm
-          defaultType={defaultType}
-          pending={createJourney.isPending}
-          onCancel={() => onOpenChange(false)}
-          onSubmit={(input) =>
-            createJourney.mutate(input, {
-              onSuccess: (journey) => {
-                toast.success(MESSAGES.journeyCreated.title, {
-                  description: MESSAGES.journeyCreated.description,
-                });
-                onOpenChange(false);
-                navigate(paths.app.journey.getHref(journey.id));
-              },
-              onError: (error) => {
-                toast.error(MESSAGES.journeyCreateFailed, { description: error.message });
-              },
-            })
-          }
-        />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Start a journey"
+      description="Pick the life event and give it a name. We then line up the companies that need your new details."
+      className="sm:max-w-xl"
+    >
+      <StartJourneyForm
+        defaultType={defaultType}
+        pending={createJourney.isPending}
+        onCancel={() => onOpenChange(false)}
+        onSubmit={(input) =>
+          createJourney.mutate(input, {
+            onSuccess: (journey) => {
+              toast.success(MESSAGES.journeyCreated.title, {
+                description: MESSAGES.journeyCreated.description,
+              });
+              onOpenChange(false);
+              navigate(paths.app.journey.getHref(journey.id));
+            },
+            onError: (error) => {
+              toast.error(MESSAGES.journeyCreateFailed, { description: error.message });
+            },
+          })
+        }
+      />
+    </FormDialog>
   );
 }

@@ -9,11 +9,12 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '../../../components/ui/button';
 import { DialogFooter } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
+import { Field, FieldError, fieldDescribedBy } from '../../../components/ui/field';
+import type { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
+import { showFieldErrors } from '../../../lib/field-errors';
 import { journeyNamePlaceholder } from '../../../lib/journey-name-placeholder';
-import { cn } from '../../../lib/utils';
 import {
   EMPTY_START_JOURNEY_VALUES,
   canStartJourney,
@@ -21,7 +22,6 @@ import {
   type StartJourneyField,
   type StartJourneyValues,
 } from '../utils/start-journey-input';
-import { FieldError } from './field-error';
 import { JourneyTypeIcon } from './journey-type-icon';
 
 type StartJourneyFormProps = {
@@ -61,16 +61,9 @@ export function StartJourneyForm({
     form.clearErrors();
     const result = toStartJourneyInput(values);
     if (result.ok) return onSubmit(result.input);
-    const failed = FIELD_ORDER.filter((field) => result.errors[field]);
-    failed.forEach((field, index) =>
-      form.setError(field, { message: result.errors[field] }, { shouldFocus: index === 0 }),
-    );
+    showFieldErrors(form.setError, FIELD_ORDER, result.errors);
   };
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(submit)(event);
-
-  const describedBy = (field: StartJourneyField, hint?: string) =>
-    [errors[field] ? `start-journey-${field}-error` : null, hint].filter(Boolean).join(' ') ||
-    undefined;
 
   // The new details a journey asks for: all optional, validated when given.
   const optionalField = (
@@ -79,17 +72,14 @@ export function StartJourneyForm({
     inputProps: ComponentProps<typeof Input>,
     className?: string,
   ) => (
-    <div className={cn('flex flex-col gap-2', className)}>
-      <Label htmlFor={`start-journey-${field}`}>{label} (optional)</Label>
-      <Input
-        id={`start-journey-${field}`}
-        {...inputProps}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={describedBy(field)}
-        {...form.register(field)}
-      />
-      <FieldError id={`start-journey-${field}-error`} message={errors[field]?.message} />
-    </div>
+    <Field
+      id={`start-journey-${field}`}
+      label={`${label} (optional)`}
+      className={className}
+      error={errors[field]?.message}
+      {...inputProps}
+      {...form.register(field)}
+    />
   );
 
   return (
@@ -107,7 +97,9 @@ export function StartJourneyForm({
               value={field.value}
               onValueChange={(value) => field.onChange(value)}
               aria-labelledby="start-journey-type-label"
-              aria-describedby={describedBy('type')}
+              aria-describedby={fieldDescribedBy('start-journey-type', {
+                error: errors.type?.message,
+              })}
               aria-required="true"
               className="max-h-60 overflow-y-auto rounded-md border border-border p-2"
             >
@@ -132,22 +124,18 @@ export function StartJourneyForm({
             </RadioGroup>
           )}
         />
-        <FieldError id="start-journey-type-error" message={errors.type?.message} />
+        <FieldError id="start-journey-type" message={errors.type?.message} />
       </div>
 
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="start-journey-name">Journey name</Label>
-        <Input
-          id="start-journey-name"
-          autoComplete="off"
-          placeholder={journeyNamePlaceholder(type || undefined, now)}
-          aria-required="true"
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy('name')}
-          {...form.register('name')}
-        />
-        <FieldError id="start-journey-name-error" message={errors.name?.message} />
-      </div>
+      <Field
+        id="start-journey-name"
+        label="Journey name"
+        autoComplete="off"
+        placeholder={journeyNamePlaceholder(type || undefined, now)}
+        aria-required="true"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
 
       {type === 'moving_house' ? (
         <div className="grid gap-5 sm:grid-cols-2">

@@ -6,7 +6,9 @@ import {
   type JourneyTargetField,
   type UpdateJourneyInput,
 } from '@updately/shared/journeys-api';
-import { sanitizeJourneyName } from '@updately/shared/sanitize';
+
+import { fieldErrors, type FieldErrors } from '../../../lib/field-errors';
+import { journeyName } from '../../../lib/journey-name';
 
 export type EditJourneyValues = { name: string } & Record<JourneyTargetField, string>;
 export type EditJourneyField = keyof EditJourneyValues;
@@ -22,8 +24,7 @@ export function editJourneyDefaults(journey: Journey): EditJourneyValues {
 }
 
 export type EditJourneyResult =
-  | { ok: true; input: UpdateJourneyInput }
-  | { ok: false; errors: Partial<Record<EditJourneyField, string>> };
+  { ok: true; input: UpdateJourneyInput } | { ok: false; errors: FieldErrors<EditJourneyValues> };
 
 /**
  * PATCH /api/journeys/{id}: the sanitised name and the type's targets (a blank clears one);
@@ -33,23 +34,12 @@ export function toUpdateJourneyInput(
   type: JourneyType,
   values: EditJourneyValues,
 ): EditJourneyResult {
-  const name = sanitizeJourneyName(values.name);
-  if (!name) {
-    return {
-      ok: false,
-      errors: { name: 'Enter a name for the journey using words, not markup.' },
-    };
-  }
+  const named = journeyName(values.name);
+  if (!named.ok) return named;
+  const { name } = named;
   const targets: Partial<Record<JourneyTargetField, string>> = {};
   for (const field of journeyTargetFields(type)) targets[field] = values[field].trim();
   const parsed = updateJourneySchema.safeParse({ name, ...targets });
   if (parsed.success) return { ok: true, input: parsed.data };
-  const errors: Partial<Record<EditJourneyField, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && field in values && !errors[field as EditJourneyField]) {
-      errors[field as EditJourneyField] = issue.message;
-    }
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: fieldErrors(parsed.error.issues, values) };
 }

@@ -5,7 +5,7 @@ import type {
 } from '@updately/shared/journeys-api';
 import type { PiiFieldType } from '@updately/shared/pii-fields';
 
-import { formatCalendarDate } from './format-date';
+import { formatCalendarDate } from '../../../lib/format-date';
 
 export type UpdateField = keyof FieldsToUpdate;
 

@@ -5,7 +5,9 @@ import {
   type CreateJourneyInput,
   type JourneyTargetField,
 } from '@updately/shared/journeys-api';
-import { sanitizeJourneyName } from '@updately/shared/sanitize';
+
+import { fieldErrors, type FieldErrors } from '../../../lib/field-errors';
+import { journeyName } from '../../../lib/journey-name';
 
 export type StartJourneyValues = {
   type: JourneyType | '';
@@ -33,8 +35,7 @@ export function canStartJourney(values: Pick<StartJourneyValues, 'type' | 'name'
 }
 
 export type StartJourneyResult =
-  | { ok: true; input: CreateJourneyInput }
-  | { ok: false; errors: Partial<Record<StartJourneyField, string>> };
+  { ok: true; input: CreateJourneyInput } | { ok: false; errors: FieldErrors<StartJourneyValues> };
 
 /**
  * The payload for POST /api/journeys: the name trimmed and sanitised (no markup survives), only
@@ -42,13 +43,9 @@ export type StartJourneyResult =
  */
 export function toStartJourneyInput(values: StartJourneyValues): StartJourneyResult {
   if (values.type === '') return { ok: false, errors: { type: 'Choose a journey type.' } };
-  const name = sanitizeJourneyName(values.name);
-  if (!name) {
-    return {
-      ok: false,
-      errors: { name: 'Enter a name for the journey using words, not markup.' },
-    };
-  }
+  const named = journeyName(values.name);
+  if (!named.ok) return named;
+  const { name } = named;
   const targets: Partial<Record<JourneyTargetField, string>> = {};
   for (const field of journeyTargetFields(values.type)) {
     const value = values[field].trim();
@@ -56,12 +53,5 @@ export function toStartJourneyInput(values: StartJourneyValues): StartJourneyRes
   }
   const parsed = createJourneySchema.safeParse({ type: values.type, name, ...targets });
   if (parsed.success) return { ok: true, input: parsed.data };
-  const errors: Partial<Record<StartJourneyField, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && field in values && !errors[field as StartJourneyField]) {
-      errors[field as StartJourneyField] = issue.message;
-    }
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: fieldErrors(parsed.error.issues, values) };
 }

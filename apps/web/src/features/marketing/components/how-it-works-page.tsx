@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
-import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
 import { HowItWorksSteps } from './how-it-works-steps';
 import { MarketingPage } from './marketing-page';
 import { FeatureGrid, Section } from './section';

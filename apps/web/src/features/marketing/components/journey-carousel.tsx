@@ -1,7 +1,7 @@
 import { CAROUSEL_AUTOPLAY_MS } from '@updately/shared/constants';
-import { paths } from '../../../app/paths';
 import { Carousel } from '../../../components/ui/carousel';
 import { pushDataLayer } from '../../../lib/data-layer';
+import { paths } from '../../../lib/paths';
 import { appHref, usePublicConfig } from '../../../lib/public-config';
 import { JOURNEY_CARDS, type JourneyCard } from '../content/journey-cards';
 import { useSignedIn } from '../hooks/use-signed-in';

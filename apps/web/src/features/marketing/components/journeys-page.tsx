@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 
-import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
 import { appHref, usePublicConfig } from '../../../lib/public-config';
 import { JOURNEY_CARDS } from '../content/journey-cards';
 import { useSignedIn } from '../hooks/use-signed-in';
 import { MarketingPage } from './marketing-page';
-import { SmartLink } from './smart-link';
 import { FeatureGrid, Section } from './section';
+import { SmartLink } from './smart-link';
 
 const INSIDE_A_JOURNEY = [
   {

@@ -13,11 +13,11 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { pushDataLayer } from '../../../lib/data-layer';
 import { usePageMeta } from '../../../lib/page-meta';
+import { paths } from '../../../lib/paths';
 import { LANDING_FAQ } from '../content/faq';
 import { FaqList } from './faq-list';
 import { HowItWorksSteps } from './how-it-works-steps';

@@ -10,8 +10,8 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
 import { useSignedIn } from '../hooks/use-signed-in';
 import { MarketingPage } from './marketing-page';
 import { FeatureGrid, Section } from './section';

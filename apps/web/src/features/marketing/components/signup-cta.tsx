@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 
-import { paths } from '../../../app/paths';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { pushDataLayer, type SignupSource } from '../../../lib/data-layer';
+import { paths } from '../../../lib/paths';
 import { useSignedIn } from '../hooks/use-signed-in';
 
 type SignupCtaProps = {

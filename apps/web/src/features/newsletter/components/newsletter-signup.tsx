@@ -5,16 +5,15 @@ import {
   sanitizeNewsletterEmail,
   type NewsletterSource,
 } from '@updately/shared/newsletter';
-import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 
-import { paths } from '../../../app/paths';
+import { BotCheck, useFormInUse } from '../../../components/ui/bot-check';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { usePublicConfig } from '../../../lib/public-config';
-import { LazyTurnstileWidget } from '../../../lib/lazy-turnstile-widget';
+import { paths } from '../../../lib/paths';
 import type { TurnstileHandle } from '../../../lib/turnstile-widget';
 import { cn } from '../../../lib/utils';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
@@ -34,12 +33,11 @@ type NewsletterSignupProps = { source?: NewsletterSource };
  */
 export function NewsletterSignup({ source = 'landing' }: NewsletterSignupProps) {
   const id = useId();
-  const config = usePublicConfig();
   const subscribe = useSubscribeNewsletter();
   const widget = useRef<TurnstileHandle>(null);
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
-  const [widgetWanted, setWidgetWanted] = useState(false);
+  const { inUse, markInUse, formProps } = useFormInUse();
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<NewsletterOutcome | null>(null);
 
@@ -50,7 +48,7 @@ export function NewsletterSignup({ source = 'landing' }: NewsletterSignupProps) 
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setWidgetWanted(true);
+    markInUse();
     if (!valid) {
       setTouched(true);
       return;
@@ -94,8 +92,7 @@ export function NewsletterSignup({ source = 'landing' }: NewsletterSignupProps) 
         <form
           noValidate
           onSubmit={onSubmit}
-          onFocus={() => setWidgetWanted(true)}
-          onPointerDown={() => setWidgetWanted(true)}
+          {...formProps}
           className="flex w-full max-w-md flex-col gap-3"
         >
           <Label htmlFor={`${id}-email`}>Email address</Label>
@@ -123,18 +120,7 @@ export function NewsletterSignup({ source = 'landing' }: NewsletterSignupProps) 
               {submitting ? 'Subscribing…' : 'Subscribe'}
             </Button>
           </div>
-          {/* Space kept from the start: the widget appears on first use without moving anything. */}
-          <div className="min-h-[65px]">
-            {widgetWanted && config ? (
-              <Suspense fallback={null}>
-                <LazyTurnstileWidget
-                  ref={widget}
-                  siteKey={config.turnstileSiteKey}
-                  action="newsletter"
-                />
-              </Suspense>
-            ) : null}
-          </div>
+          <BotCheck ref={widget} action="newsletter" active={inUse} />
           <div aria-live="polite" className="min-h-6">
             {shown ? (
               <p

@@ -5,7 +5,7 @@ import type { BrandCategory } from '@updately/shared/brands';
 import { api } from '../../../lib/api-client';
 
 /** The most brands one onboarding list shows; past it, the user searches within the category. */
-export const CATEGORY_PAGE_SIZE = 100;
+const CATEGORY_PAGE_SIZE = 100;
 
 export async function getCategoryBrands(
   category: BrandCategory,

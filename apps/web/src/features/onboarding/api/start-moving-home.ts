@@ -6,6 +6,7 @@ import {
 } from '@updately/shared/journeys-api';
 
 import { api } from '../../../lib/api-client';
+import { journeyListQueryKey } from '../../../lib/api/get-journeys';
 import { meQueryOptions } from '../../../lib/session';
 
 export async function startMovingHome(
@@ -27,7 +28,7 @@ export function useStartMovingHome() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['footprints'] }),
         queryClient.invalidateQueries({ queryKey: ['brands'] }),
-        queryClient.invalidateQueries({ queryKey: ['journeys', 'list'] }),
+        queryClient.invalidateQueries({ queryKey: journeyListQueryKey }),
         queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey }),
       ]),
   });

@@ -1,14 +1,11 @@
 import { BRAND_CATEGORY_LABELS, type BrandCategory } from '@updately/shared/brands';
 import { useId, useState } from 'react';
 
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadError, LoadingSkeletons } from '../../../components/ui/query-state';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCategoryBrands } from '../api/get-category-brands';
 import type { BrandSelection, SelectedBrand } from '../utils/brand-selection';
@@ -40,23 +37,13 @@ export function BrandChecklist({ category, selection, onToggle }: BrandChecklist
         />
       </div>
       {brands.isPending ? (
-        <div aria-busy="true" className="grid gap-2 sm:grid-cols-2">
-          <Spinner label={`Loading ${label}`} className="sr-only" />
-          {[0, 1, 2, 3, 4, 5].map((i) => (
-            <Skeleton key={i} className="h-10 w-full" />
-          ))}
-        </div>
+        <LoadingSkeletons label={`Loading ${label}`} rows={6} className="grid sm:grid-cols-2" />
       ) : brands.isError ? (
-        <Alert
+        <LoadError
           title={`${label} could not be loaded`}
-          action={
-            <Button variant="outline" size="sm" onClick={() => brands.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {brands.error.message}
-        </Alert>
+          error={brands.error}
+          onRetry={() => brands.refetch()}
+        />
       ) : (
         <>
           <p role="status" className="text-sm text-muted-foreground">

@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { Field } from '../../../components/ui/field';
+import { showFieldErrors } from '../../../lib/field-errors';
 import { journeyNamePlaceholder } from '../../../lib/journey-name-placeholder';
 import { toMovingHomeInput, type MoveField, type MoveValues } from '../utils/moving-home-input';
 
@@ -29,43 +29,35 @@ export function MoveDetailsForm({ brandIds, pending, onBack, onSubmit }: MoveDet
   const submit = (values: MoveValues) => {
     const result = toMovingHomeInput(brandIds, values);
     if (result.ok) return onSubmit(result.input);
-    FIELDS.filter((field) => result.errors[field]).forEach((field, index) =>
-      form.setError(field, { message: result.errors[field] }, { shouldFocus: index === 0 }),
-    );
+    showFieldErrors(form.setError, FIELDS, result.errors);
   };
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(submit)(event);
 
-  const field = (name: MoveField, label: string, props: Record<string, unknown>) => {
-    const id = `move-${name}`;
-    const error = errors[name]?.message;
-    return (
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={id}>{label}</Label>
-        <Input
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...props}
-          {...form.register(name)}
-        />
-        {error ? (
-          <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
-
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
-      {field('name', 'Journey name', {
-        placeholder: journeyNamePlaceholder('moving_house', now),
-        autoComplete: 'off',
-        'aria-required': true,
-      })}
-      {field('target_address', 'New address (optional)', { autoComplete: 'street-address' })}
-      {field('moving_date', 'Moving day (optional)', { type: 'date' })}
+      <Field
+        id="move-name"
+        label="Journey name"
+        placeholder={journeyNamePlaceholder('moving_house', now)}
+        autoComplete="off"
+        aria-required
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <Field
+        id="move-target_address"
+        label="New address (optional)"
+        autoComplete="street-address"
+        error={errors.target_address?.message}
+        {...form.register('target_address')}
+      />
+      <Field
+        id="move-moving_date"
+        label="Moving day (optional)"
+        type="date"
+        error={errors.moving_date?.message}
+        {...form.register('moving_date')}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button type="button" variant="outline" onClick={onBack} disabled={pending}>
           Back

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
-import { paths } from '../../../app/paths';
 import {
   Accordion,
   AccordionContent,
@@ -14,6 +13,7 @@ import {
 } from '../../../components/ui/accordion';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useStartMovingHome } from '../api/start-moving-home';
 import { countInCategory, toggleBrand, type BrandSelection } from '../utils/brand-selection';

@@ -1,6 +1,8 @@
 import type { BrandCategory } from '@updately/shared/brands';
 import { BRAND_CATEGORIES } from '@updately/shared/brands';
 
+import { toggledEntry } from '../../../lib/selection';
+
 export type SelectedBrand = { name: string; category: BrandCategory };
 export type BrandSelection = ReadonlyMap<string, SelectedBrand>;
 
@@ -10,10 +12,7 @@ export function toggleBrand(
   brand: SelectedBrand,
   on: boolean,
 ): BrandSelection {
-  const next = new Map(selection);
-  if (on) next.set(id, brand);
-  else next.delete(id);
-  return next;
+  return toggledEntry(selection, id, brand, on);
 }
 
 /** Categories in the directory's order, whatever order they were ticked in. */

@@ -2,24 +2,21 @@ import {
   movingHouseOnboardingSchema,
   type MovingHouseOnboardingInput,
 } from '@updately/shared/journeys-api';
-import { sanitizeJourneyName } from '@updately/shared/sanitize';
+
+import { fieldErrors, type FieldErrors } from '../../../lib/field-errors';
+import { journeyName } from '../../../lib/journey-name';
 
 export type MoveValues = { name: string; target_address: string; moving_date: string };
 export type MoveField = keyof MoveValues;
 
 export type MoveResult =
-  | { ok: true; input: MovingHouseOnboardingInput }
-  | { ok: false; errors: Partial<Record<MoveField, string>> };
+  { ok: true; input: MovingHouseOnboardingInput } | { ok: false; errors: FieldErrors<MoveValues> };
 
 /** POST /api/onboarding/moving-house: the chosen brands and the journey, its name sanitised. */
 export function toMovingHomeInput(brandIds: string[], values: MoveValues): MoveResult {
-  const name = sanitizeJourneyName(values.name);
-  if (!name) {
-    return {
-      ok: false,
-      errors: { name: 'Enter a name for the journey using words, not markup.' },
-    };
-  }
+  const named = journeyName(values.name);
+  if (!named.ok) return named;
+  const { name } = named;
   const address = values.target_address.trim();
   const parsed = movingHouseOnboardingSchema.safeParse({
     brandIds,
@@ -30,12 +27,5 @@ export function toMovingHomeInput(brandIds: string[], values: MoveValues): MoveR
     },
   });
   if (parsed.success) return { ok: true, input: parsed.data };
-  const errors: Partial<Record<MoveField, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[1];
-    if (issue.path[0] === 'journey' && typeof field === 'string' && field in values) {
-      errors[field as MoveField] ??= issue.message;
-    }
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: fieldErrors(parsed.error.issues, values, ['journey']) };
 }

@@ -5,12 +5,13 @@ import { toast } from 'sonner';
 
 import { Badge } from '../../../components/ui/badge';
 import { Label } from '../../../components/ui/label';
+import { SectionError, SectionLoading } from '../../../components/ui/query-state';
 import { SectionCard } from '../../../components/ui/section-card';
 import { Switch } from '../../../components/ui/switch';
+import { TableHead } from '../../../components/ui/table-head';
 import { formatDateTime } from '../../../lib/format-date';
 import { useConsents } from '../api/get-consents';
 import { useRecordConsent } from '../api/record-consent';
-import { SectionError, SectionLoading } from '../../../components/ui/query-state';
 
 const CONSENT_LABELS: Record<string, string> = {
   data_processing: 'Data processing',
@@ -97,22 +98,11 @@ function ConsentHistory({ entries }: { entries: ConsentEntry[] }) {
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="mb-2 text-left font-medium">Consent history</caption>
-        <thead className="text-muted-foreground">
-          <tr className="border-b border-border">
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Consent
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Choice
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Version
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              Date
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={['Consent', 'Choice', 'Version', 'Date']}
+          className="border-b border-border"
+          cellClassName="py-2 pr-4 last:pr-0"
+        />
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id} className="border-b border-border last:border-0">

@@ -15,8 +15,7 @@ import {
   AlertDialogTrigger,
 } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { Field } from '../../../components/ui/field';
 import { isClientError } from '../../../lib/api-client';
 import { useMe } from '../../../lib/session';
 import { deleteAccount } from '../api/delete-account';
@@ -89,35 +88,30 @@ export function DeleteAccountDialog({ leave }: { leave: LeaveSignedInArea }) {
               device. Download your data first if you want a copy.
             </AlertDialogDescription>
           </AlertDialogHeader>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-confirm`}>Type {DELETE_CONFIRMATION} to confirm</Label>
-            <Input
-              id={`${id}-confirm`}
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              required
-            />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-password`}>Your password</Label>
-            <Input
-              id={`${id}-password`}
-              type="password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              autoComplete="current-password"
-              required={needsPassword}
-              aria-describedby={`${id}-password-hint`}
-            />
-            <p id={`${id}-password-hint`} className="text-sm text-muted-foreground">
-              {needsPassword
+          <Field
+            id={`${id}-confirm`}
+            label={`Type ${DELETE_CONFIRMATION} to confirm`}
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+          />
+          <Field
+            id={`${id}-password`}
+            label="Your password"
+            description={
+              needsPassword
                 ? 'For your security, confirm it is you.'
-                : 'If you have no password, sign in again first: deletion needs a sign-in from the last 10 minutes.'}
-            </p>
-          </div>
+                : 'If you have no password, sign in again first: deletion needs a sign-in from the last 10 minutes.'
+            }
+            type="password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            autoComplete="current-password"
+            required={needsPassword}
+          />
           <AlertDialogFooter>
             <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
             <Button type="submit" variant="destructive" disabled={!ready || pending}>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 
-import { paths } from '../../../app/paths';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/section-card';
+import { paths } from '../../../lib/paths';
 import { useMe } from '../../../lib/session';
 
 /** Whether two-factor authentication is on; it is turned on and off on the profile page. */

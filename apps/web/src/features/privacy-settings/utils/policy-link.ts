@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 /**
  * Signed in, /privacy is this Privacy & Security page; `?view=policy` shows the privacy policy

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { paths } from '../../../app/paths';
 import { api } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 
 export type ChangeEmailInput = { newEmail: string; password?: string };
 

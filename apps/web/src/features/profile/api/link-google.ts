@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { paths } from '../../../app/paths';
 import { api } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 
 /**
  * better-auth's POST /api/auth/link-social: answers Google's consent address; the browser goes

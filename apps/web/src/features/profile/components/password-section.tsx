@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 
-import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { SectionCard } from '../../../components/ui/section-card';
 import { ApiClientError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { useChangePassword } from '../api/change-password';
 import { useLinkedAccounts } from '../api/list-linked-accounts';
 

@@ -3,11 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 
 import { Button } from '../../../components/ui/button';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { Field } from '../../../components/ui/field';
 import type { TwoFactorEnrolment } from '../api/enable-two-factor';
 import { useVerifyTotp } from '../api/verify-totp';
 import { groupSecret, totpSecret } from '../utils/totp-uri';
-import { CopyButton } from './copy-button';
 import { TotpQrCode } from './totp-qr-code';
 
 type TwoFactorEnrolmentFormProps = { enrolment: TwoFactorEnrolment; onCancel: () => void };

@@ -12,7 +12,7 @@ import { useEnableTwoFactor, type TwoFactorEnrolment } from '../api/enable-two-f
 import { useLinkedAccounts } from '../api/list-linked-accounts';
 import { TwoFactorEnrolmentForm } from './two-factor-enrolment';
 
-export const TWO_FACTOR_SECTION_ID = 'two-factor';
+const TWO_FACTOR_SECTION_ID = 'two-factor';
 
 function passwordHint(hasPassword: boolean) {
   return hasPassword

@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { footprintListSchema, type FootprintList } from '@updately/shared/footprints-api';
 
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
-/** Query keys start with the API resource, so a mutation can invalidate one resource. */
+/**
+ * The user's footprints with their brands, newest first, read by the dashboard, the footprints
+ * page and the journey's "add companies" dialog: one definition, so they share one cache entry and
+ * every mutation invalidates the same key. Keys start with the API resource.
+ */
 export const footprintListQueryKey = ['footprints', 'list'] as const;
 
 export async function getFootprints(signal?: AbortSignal): Promise<FootprintList> {
@@ -15,7 +19,6 @@ export const footprintsQueryOptions = queryOptions({
   queryFn: ({ signal }) => getFootprints(signal),
 });
 
-/** The user's digital footprints with their brands, newest first. */
 export function useFootprints() {
   return useQuery(footprintsQueryOptions);
 }

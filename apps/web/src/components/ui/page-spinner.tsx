@@ -1,4 +1,4 @@
-import { Spinner } from '../components/ui/spinner';
+import { Spinner } from './spinner';
 
 /** Shown while a lazily loaded page (or a suspending component) is on its way. */
 export function PageSpinner() {

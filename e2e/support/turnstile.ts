@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /** The token the local siteverify stand-in accepts (scripts/e2e-server.mjs). */
 export const TURNSTILE_PASS_TOKEN = 'test-pass-token';
@@ -43,31 +42,9 @@ const TURNSTILE_SCRIPT = `(() => {
   if (onload && typeof window[onload] === 'function') window[onload]();
 })();`;
 
-export async function useTurnstileStandIn(page: Page) {
-  await page.route('https://challenges.cloudflare.com/**', (route) =>
+/** Serves the stand-in wherever Cloudflare's script is asked for: no request leaves the machine. */
+export async function useTurnstileStandIn(target: Page | BrowserContext) {
+  await target.route('https://challenges.cloudflare.com/**', (route) =>
     route.fulfill({ contentType: 'text/javascript', body: TURNSTILE_SCRIPT }),
   );
 }
-
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .withRules(['target-size'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
-/** Every page of every test gets the Turnstile stand-in; no request leaves the machine. */
-export const test = base.extend<{ turnstile: void }>({
-  turnstile: [
-    async ({ page }, use) => {
-      await useTurnstileStandIn(page);
-      await use();
-    },
-    { auto: true },
-  ],
-});
-
-export { expect };

@@ -2,18 +2,20 @@ import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 
-import { Button } from '../../../components/ui/button';
+import { Button } from './button';
 
 const RESET_MS = 2000;
 
 type CopyButtonProps = {
   value: string;
-  /** What is copied, for the button's name: "Copy new address". */
-  what: string;
+  /** The button's visible text until it has copied. */
+  label?: string;
+  /** What is copied, added to the button's name for screen readers: "Copy new address". */
+  what?: string;
 };
 
-/** Copies `value` to the clipboard and says "Copied" (visibly and to screen readers). */
-export function CopyButton({ value, what }: CopyButtonProps) {
+/** Copies `value` to the clipboard and says "Copied" for a moment (visibly and to screen readers). */
+export function CopyButton({ value, label = 'Copy', what }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -33,8 +35,8 @@ export function CopyButton({ value, what }: CopyButtonProps) {
     <>
       <Button type="button" variant="outline" size="sm" onClick={copy}>
         {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-        {copied ? 'Copied' : 'Copy'}
-        <span className="sr-only"> {what}</span>
+        {copied ? 'Copied' : label}
+        {what ? <span className="sr-only"> {what}</span> : null}
       </Button>
       <span role="status" className="sr-only">
         {copied ? 'Copied' : ''}

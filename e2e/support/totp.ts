@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 const BASE32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
 /** RFC 4648 base32, as authenticator apps read the `secret` of an otpauth:// URI. */
-export function base32Decode(input: string): Buffer {
+function base32Decode(input: string): Buffer {
   const clean = input.replace(/=+$/, '').replace(/\s/g, '').toUpperCase();
   let bits = 0;
   let value = 0;

@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { journeyListSchema, type JourneyList } from '@updately/shared/journeys-api';
 
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
-/** Query keys start with the API resource, so a mutation can invalidate one resource. */
+/**
+ * The journeys list, read by the dashboard and the journeys pages: one definition, so they share
+ * one cache entry and every mutation invalidates the same key. Keys start with the API resource.
+ */
 export const journeyListQueryKey = ['journeys', 'list'] as const;
 
 export async function getJourneys(signal?: AbortSignal): Promise<JourneyList> {
