@@ -1,6 +1,6 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { serverLayerZones } from './eslint/server-layers.js';
@@ -76,12 +76,10 @@ export default tseslint.config(
     // Imports run one way (docs/architecture.md); tests may reach their kits and fixtures.
     files: ['apps/*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'apps/server/src/test/**'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
-    },
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...serverLayerZones, ...webLayerZones] }],
+      'import/no-restricted-paths': ['error', { zones: [...serverLayerZones, ...webLayerZones] }],
     },
   },
 );

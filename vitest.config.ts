@@ -11,7 +11,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'apps/**/*.test.{ts,tsx}', 'test-setup/*.test.ts'],
+          include: [
+            'packages/**/*.test.ts',
+            'apps/**/*.test.{ts,tsx}',
+            'test-setup/*.test.ts',
+            'eslint/*.test.ts',
+          ],
           exclude: ['**/node_modules/**', '**/dist/**', ...integrationInclude],
           environment: 'node',
           setupFiles: ['test-setup/unit.ts'],

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-const roots = ['apps/server/src', 'apps/web/src'];
+const roots = process.argv.length > 2 ? process.argv.slice(2) : ['apps/server/src', 'apps/web/src'];
 const extensions = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 function sourceFiles(dir) {
