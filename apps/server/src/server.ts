@@ -1,6 +1,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
+import { scheduleSessionExpiry } from './auth/session-lifetime';
 import { startupWarnings, type Config } from './lib/config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
@@ -59,6 +60,7 @@ export async function startDeps(
     mailer,
     sms: createSmsSender({ webhookUrl: config.SMS_WEBHOOK_URL, db: database.db, logger }),
   };
+  await scheduleSessionExpiry(jobs, database.db, config.SESSION_MAX_LIFETIME);
   return { ...services, auth: createAuth(services) };
 }
 

@@ -125,7 +125,7 @@ export function authDatabaseHooks(deps: { config: Config; db: Db; logger: Logger
             logger,
           );
           try {
-            await ensureProfile(db, session.userId);
+            await ensureProfile(db, session.userId, { auth_provider: authProviderOf(ctx) });
             await db
               .update(profiles)
               .set({ location: locateIp(session.ipAddress), location_detected_at: new Date() })

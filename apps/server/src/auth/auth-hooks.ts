@@ -234,17 +234,19 @@ function auditMetadata(path: string, body: Record<string, unknown> | undefined) 
 }
 
 /**
- * The spec's duplicate rule: an address that is confirmed, or that was registered unconfirmed more
- * than 60 seconds ago, is "already registered". A re-submit within 60 seconds goes through.
+ * The spec's duplicate rule, as the auth service it was written for applies it: a pending
+ * (unconfirmed) sign-up older than 60 seconds is "already registered"; a re-submit within 60
+ * seconds goes through. A confirmed account is never revealed (L4): its sign-up answers exactly
+ * like a new one, and its owner is told by email (emailAndPassword.onExistingUserSignUp).
  */
 async function rejectExistingEmail(db: Db, email: string) {
   const [existing] = await db
     .select({ emailVerified: users.emailVerified, createdAt: users.createdAt })
     .from(users)
     .where(eq(users.email, email.trim().toLowerCase()));
-  if (!existing) return;
+  if (!existing || existing.emailVerified) return;
   const age = Date.now() - existing.createdAt.getTime();
-  if (existing.emailVerified || age > SIGNUP_DUPLICATE_WINDOW_MS) {
+  if (age > SIGNUP_DUPLICATE_WINDOW_MS) {
     throw new APIError('UNPROCESSABLE_ENTITY', {
       code: 'USER_ALREADY_EXISTS',
       message: 'This email is already registered. Please try signing in instead.',

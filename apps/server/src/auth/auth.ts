@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Config } from '../lib/config';
 import type { PlatformServices } from '../platform/services';
 import {
   accounts,
@@ -35,9 +36,19 @@ export function createAuth(deps: PlatformServices) {
     baseURL: config.appUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.appUrl],
+    trustedOrigins: trustedOrigins(config),
     telemetry: { enabled: false },
-    logger: { disabled: config.LOG_LEVEL === 'silent' },
+    // Into our log, warnings and errors only, without addresses (better-auth logs sign-up
+    // attempts with the email at info).
+    logger: {
+      disabled: config.LOG_LEVEL === 'silent',
+      level: 'warn',
+      log: (level, message) => {
+        const text = message.replace(/[^\s@"']+@[^\s@"']+/g, '[email]');
+        if (level === 'error') logger.error({ source: 'better-auth' }, text);
+        else logger.warn({ source: 'better-auth' }, text);
+      },
+    },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -76,6 +87,12 @@ export function createAuth(deps: PlatformServices) {
       sendResetPassword: ({ user, url }) =>
         mailer.send(mailTemplates.resetPassword(app, user.email, url)),
       onPasswordReset: onPasswordReset(db, logger),
+      // A sign-up with a confirmed address answers like a new one (no enumeration, L4): the
+      // owner learns of it by email instead.
+      onExistingUserSignUp: async ({ user }) => {
+        if (!user.emailVerified) return;
+        await mailer.send(mailTemplates.existingAccount(app, user.email, `${config.appUrl}/login`));
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -98,8 +115,8 @@ export function createAuth(deps: PlatformServices) {
       accountLinking: { enabled: true, trustedProviders: ['google'], allowDifferentEmails: false },
     },
     session: {
-      expiresIn: 30 * 24 * 60 * MINUTE,
-      updateAge: 24 * 60 * MINUTE,
+      expiresIn: config.SESSION_EXPIRES_IN,
+      updateAge: config.SESSION_UPDATE_AGE,
       // Sensitive changes need a session younger than this, else a new sign-in.
       freshAge: 10 * MINUTE,
       cookieCache: { enabled: true, maxAge: MINUTE },
@@ -126,6 +143,21 @@ export function createAuth(deps: PlatformServices) {
     databaseHooks: authDatabaseHooks({ config, db, logger }),
     plugins: authPlugins({ config, mailer, sms, google }),
   });
+}
+
+/**
+ * The origins allowed to call the auth API (better-auth's CSRF check): APP_URL, and in
+ * development its loopback twin, since http://localhost:PORT and http://127.0.0.1:PORT are one
+ * server to a developer.
+ */
+export function trustedOrigins(config: Config): string[] {
+  const app = new URL(config.appUrl);
+  if (config.isProduction || !['localhost', '127.0.0.1'].includes(app.hostname)) {
+    return [config.appUrl];
+  }
+  const twin = new URL(config.appUrl);
+  twin.hostname = app.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  return [config.appUrl, twin.origin];
 }
 
 export type Auth = ReturnType<typeof createAuth>;

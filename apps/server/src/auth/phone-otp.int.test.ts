@@ -83,6 +83,34 @@ describe('sign-in with a one-time code by SMS (SMS_WEBHOOK_URL)', () => {
     expect(row?.phone).toBe(phoneNumber);
   });
 
+  it('creates a missing profile at sign-in from the sign-up names and the real provider', async () => {
+    const phoneNumber = uniquePhone();
+    const [user] = await t.database.db
+      .insert(users)
+      .values({
+        email: `${phoneNumber.slice(1)}@phone.invalid`,
+        name: phoneNumber,
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        emailVerified: false,
+        phoneNumber,
+        phoneNumberVerified: true,
+      })
+      .returning({ id: users.id });
+    const code = await sendCode(phoneNumber);
+    const jar = new CookieJar();
+    expect((await authPost(t, '/phone-number/verify', { phoneNumber, code }, jar)).status).toBe(
+      200,
+    );
+    const signedIn = await me(t, jar);
+    expect(signedIn.user?.id).toBe(user!.id);
+    expect(signedIn.profile).toMatchObject({
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      auth_provider: 'phone',
+    });
+  });
+
   it('sends no code to an invalid, landline, premium-rate or foreign number (L7)', async () => {
     for (const phoneNumber of ['123', '02 9374 4000', '1900 123 456', '+44 7911 123456']) {
       const res = await authPost(t, '/phone-number/send-otp', { phoneNumber });

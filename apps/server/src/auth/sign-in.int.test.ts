@@ -12,7 +12,9 @@ import {
   uniqueEmail,
   type AuthError,
 } from '../test/auth-flows';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app';
+import { loadConfig } from '../lib/config';
+import { createTestApp, PRODUCTION_SETTINGS, TEST_PASSWORD, type TestApp } from '../test/test-app';
+import { trustedOrigins } from './auth';
 
 const bossEmail = uniqueEmail('boss');
 
@@ -132,6 +134,28 @@ describe('password sign-in and sign-out', () => {
     } finally {
       await claim.close();
     }
+  });
+
+  it('trusts both loopback spellings of the app in development, and no other origin', async () => {
+    const { email } = await t.signUp();
+    const from = (origin: string) =>
+      t.app.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: TEST_PASSWORD }),
+      });
+    expect((await from('http://localhost:3000')).status).toBe(200);
+    expect((await from('http://127.0.0.1:3000')).status).toBe(200);
+    expect((await from('http://evil.example')).status).toBe(403);
+    expect(
+      trustedOrigins(
+        loadConfig({
+          ...PRODUCTION_SETTINGS,
+          BETTER_AUTH_SECRET: 'x'.repeat(32),
+          APP_URL: 'https://updately.example',
+        }),
+      ),
+    ).toEqual(['https://updately.example']);
   });
 
   it('keeps a banned user out with 403 BANNED_USER', async () => {

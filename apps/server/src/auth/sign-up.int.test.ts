@@ -107,18 +107,27 @@ describe('sign-up with email and password', () => {
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 
+  type SignUpBody = { token: string | null; user: { emailVerified: boolean; createdAt: string } };
+
   describe('an email that is already registered (the 60-second rule)', () => {
     const signUp = (email: string) =>
       authPost(t, '/sign-up/email', { email, password: TEST_PASSWORD, name: 'Again' });
 
-    it('is refused with 422 when the account is confirmed', async () => {
+    it('answers a confirmed address exactly like a new one, and tells its owner by email (L4)', async () => {
       const { email } = await t.signUp();
       const res = await signUp(email);
-      expect(res.status).toBe(422);
-      expect(await res.json()).toEqual({
-        code: 'USER_ALREADY_EXISTS',
-        message: 'This email is already registered. Please try signing in instead.',
-      });
+      const fresh = await signUp(uniqueEmail('fresh'));
+      expect(res.status).toBe(fresh.status);
+      const [existing, created] = [
+        (await res.json()) as SignUpBody,
+        (await fresh.json()) as SignUpBody,
+      ];
+      expect(Object.keys(existing).sort()).toEqual(Object.keys(created).sort());
+      expect(Object.keys(existing.user).sort()).toEqual(Object.keys(created.user).sort());
+      expect(existing.user.emailVerified).toBe(false);
+      expect(Date.now() - new Date(existing.user.createdAt).getTime()).toBeLessThan(60_000);
+      const mail = await waitForMail(t, email, /Someone tried to sign up/);
+      expect(mail.text).toContain('http://localhost:3000/login');
     });
 
     it('goes through again within 60 seconds of an unconfirmed sign-up', async () => {

@@ -52,6 +52,24 @@ const envSchema = z.object({
   SSO_CLIENT_ID: z.string().optional(),
   SSO_CLIENT_SECRET: z.string().optional(),
   RATE_LIMIT: z.enum(['on', 'off']).optional(),
+  /** A session ends after this long unused (seconds; default 30 days). */
+  SESSION_EXPIRES_IN: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 24 * 3600),
+  /** A session in use is renewed (cookie and database) at most this often (default 1 day). */
+  SESSION_UPDATE_AGE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(24 * 3600),
+  /** However much it is used, a session ends this long after sign-in (default 90 days, L3). */
+  SESSION_MAX_LIFETIME: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(90 * 24 * 3600),
   POSTHOG_KEY: z.string().optional(),
   POSTHOG_HOST: z.url().default('https://us.i.posthog.com'),
   ADMIN_EMAILS: z.string().optional(),

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, sessions, userConsents } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { expireOldSessions } from '../../auth/session-lifetime';
+import { cookieFrom, createTestApp, type TestApp } from '../../test/test-app';
 import type { Me } from '@updately/shared/me-api';
 
 describe('GET /api/me', () => {
@@ -32,11 +33,15 @@ describe('GET /api/me', () => {
     expect(body.isAdmin).toBe(false);
   });
 
-  it('recreates a missing profile right after sign-in, with its consent record', async () => {
+  it('creates a missing profile at the next sign-in, with its consent record', async () => {
     const user = await t.signUp();
     await t.database.db.delete(profiles).where(eq(profiles.user_id, user.id));
     await t.database.db.delete(userConsents).where(eq(userConsents.user_id, user.id));
-    expect((await me(user.cookie)).profile).not.toBeNull();
+    const again = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: user.email, password: user.password },
+    });
+    expect((await me(cookieFrom(again))).profile).not.toBeNull();
     const consents = await t.database.db
       .select()
       .from(userConsents)
@@ -46,16 +51,54 @@ describe('GET /api/me', () => {
     ]);
   });
 
-  it('reports a profile deleted later as missing, so the app can end the session', async () => {
+  it('reports a deleted profile as missing, even right after sign-in, so the app ends the session', async () => {
     const user = await t.signUp();
-    await t.database.db
-      .update(sessions)
-      .set({ createdAt: new Date(Date.now() - 10 * 60 * 1000) })
-      .where(eq(sessions.userId, user.id));
     await t.database.db.delete(profiles).where(eq(profiles.user_id, user.id));
     const body = await me(user.cookie);
     expect(body.user?.id).toBe(user.id);
     expect(body.profile).toBeNull();
+    expect(
+      await t.database.db.select().from(profiles).where(eq(profiles.user_id, user.id)),
+    ).toEqual([]);
+  });
+
+  it('never extends the database session while dropping a renewed cookie', async () => {
+    const user = await t.signUp();
+    const dayAgo = new Date(Date.now() - 25 * 3600 * 1000); // past updateAge (1 day)
+    const [before] = await t.database.db
+      .update(sessions)
+      .set({ updatedAt: dayAgo, expiresAt: new Date(Date.now() + 5 * 24 * 3600 * 1000) })
+      .where(eq(sessions.userId, user.id))
+      .returning({ expiresAt: sessions.expiresAt });
+    const res = await t.request('/api/me', { cookie: user.cookie });
+    expect(res.headers.getSetCookie()).toEqual([]);
+    await t.request('/api/footprints', { method: 'POST', json: {}, cookie: user.cookie });
+    const [after] = await t.database.db
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id));
+    expect(after!.expiresAt).toEqual(before!.expiresAt);
+  });
+
+  it('ends a session past its absolute lifetime, however much it was used (L3)', async () => {
+    const user = await t.signUp();
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 91 * 24 * 3600 * 1000) })
+      .where(eq(sessions.userId, user.id));
+    expect((await me(user.cookie)).user).toBeNull();
+    const write = await t.request('/api/feedback', {
+      method: 'POST',
+      json: { feedbackType: 'bug', content: 'x', pageLocation: '/' },
+      cookie: user.cookie,
+    });
+    expect(write.status).toBe(401);
+    expect(await expireOldSessions(t.database.db, t.config.SESSION_MAX_LIFETIME)).toBeGreaterThan(
+      0,
+    );
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual(
+      [],
+    );
   });
 
   it('sees a revoked session at once, despite the cookie cache', async () => {

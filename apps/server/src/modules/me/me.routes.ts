@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { profiles, users } from '../../db/schema';
+import { readSession } from '../../auth/session-middleware';
 import { createRouter, jsonResponse } from '../../lib/openapi';
 import { hasRole } from '../../platform/roles/roles';
-import { ensureProfile } from '../../platform/profiles/ensure-profile';
 import { meSchema } from '@updately/shared/me-api';
 import type { AppEnv } from '../../auth/app-env';
 
@@ -15,19 +15,14 @@ const route = createRoute({
   responses: { 200: jsonResponse(meSchema, 'The caller') },
 });
 
-/** A missing profile is created only around sign-in (the after-hook may have failed then). */
-const SIGN_IN_GRACE_MS = 5 * 60 * 1000;
 const SIGNED_OUT = { user: null, profile: null, isAdmin: false };
 
 /**
  * Read from the database, not the cookie cache: the web app's periodic check relies on it to
- * notice a revoked session or a deleted profile ('Session Invalid').
+ * notice a revoked session or a deleted profile ('Session Invalid'), from the first minute on.
  */
 export const meRoutes = createRouter<AppEnv>().openapi(route, async (c) => {
-  const session = await c.var.deps.auth.api.getSession({
-    headers: c.req.raw.headers,
-    query: { disableCookieCache: true },
-  });
+  const session = await readSession(c, { fresh: true });
   if (!session) return c.json(SIGNED_OUT, 200);
   const db = c.var.deps.database.db;
   const [user] = await db.select().from(users).where(eq(users.id, session.user.id));
@@ -36,8 +31,8 @@ export const meRoutes = createRouter<AppEnv>().openapi(route, async (c) => {
     db.select().from(profiles).where(eq(profiles.user_id, user.id)),
     hasRole(db, user.id, 'admin'),
   ]);
-  const justSignedIn = Date.now() - session.session.createdAt.getTime() < SIGN_IN_GRACE_MS;
-  const profile = found[0] ?? (justSignedIn ? await ensureProfile(db, user.id) : null);
+  // Sign-in created the profile (auth-database-hooks.ts): missing now means it was deleted.
+  const profile = found[0] ?? null;
   return c.json(
     {
       user: {

@@ -7,8 +7,14 @@ export type RealtimeRouteOptions = {
   heartbeatMs?: number;
 };
 
-/** The session middleware must have set `c.var.user` (any object with an `id`) for signed-in callers. */
-export type RealtimeEnv = { Variables: { user?: { id: string } | null } };
+/**
+ * The session middleware must have set `c.var.user` (any object with an `id`) and `sessionId`
+ * for signed-in callers.
+ */
+export type RealtimeEnv = { Variables: { user?: { id: string } | null; sessionId?: string } };
+
+/** Sent by the sessions trigger (migration 0008) when a session row goes. */
+export const SESSION_ENDED = 'session_ended';
 
 /**
  * Handler for `GET /api/realtime`: a Server-Sent Events stream of the caller's events. Typed on a
@@ -27,9 +33,18 @@ export function createRealtimeRoute(hub: RealtimeHub, options: RealtimeRouteOpti
       const write = serialWriter(stream);
       let finish = () => {};
       const finished = new Promise<void>((resolve) => (finish = resolve));
+      const sessionId: unknown = c.get('sessionId');
       const unsubscribe = hub.subscribe(
         userId,
-        (event) => write({ event: event.type, data: JSON.stringify(event.data ?? null) }),
+        (event) => {
+          if (event.type !== SESSION_ENDED) {
+            write({ event: event.type, data: JSON.stringify(event.data ?? null) });
+            return;
+          }
+          // Another device's session ending is no news here; this stream's ends it (L3).
+          if ((event.data as { sessionId?: unknown } | undefined)?.sessionId !== sessionId) return;
+          void write({ event: event.type, data: '{}' }).then(finish);
+        },
         finish,
       );
       stream.onAbort(finish);
@@ -53,12 +68,13 @@ function readUserId(user: unknown): string | undefined {
 /** Events, pings and `ready` come from different callbacks; one queue keeps frames whole. */
 function serialWriter(stream: SSEStreamingApi) {
   let queue = Promise.resolve();
-  return (frame: string | { event: string; data: string }) => {
+  return (frame: string | { event: string; data: string }): Promise<void> => {
     queue = queue
       .then(async () => {
         if (typeof frame === 'string') await stream.write(frame);
         else await stream.writeSSE(frame);
       })
       .catch(() => undefined);
+    return queue;
   };
 }
