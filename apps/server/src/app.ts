@@ -27,6 +27,7 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { adminFeedbackRoutes } from './modules/feedback/admin-feedback.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { businessLeadsRoutes } from './modules/business-leads/business-leads.routes';
+import { phoneSignUpRoutes } from './modules/phone-sign-up/phone-sign-up.routes';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes';
 import { adminUserAccessRoutes } from './modules/admin/admin-user-access.routes';
 import type { AppEnv } from './auth/app-env';
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', adminFeedbackRoutes);
   app.route('/', newsletterRoutes);
   app.route('/', businessLeadsRoutes);
+  app.route('/', phoneSignUpRoutes);
   app.route('/', adminUsersRoutes);
   app.route('/', adminUserAccessRoutes);
 

@@ -11,7 +11,7 @@ export const DELETE_CONFIRMATION = 'DELETE';
 // Markup and control characters have no place in a name (it is shown across the app and in mail).
 const MARKUP_OR_CONTROL = /[<>\p{Cc}]/u;
 
-function nameSchema(label: string) {
+export function nameSchema(label: string) {
   return z
     .string({ error: `Enter your ${label}.` })
     .trim()

@@ -10,6 +10,7 @@ import { ensureProfile } from '../platform/profiles/ensure-profile';
 import { grantAdminByEmail } from '../platform/roles/admin-email-grant';
 import type { AuthEndpointContext } from './reauthentication';
 import { hasTwoFactor, twoFactorGate, twoFactorRequired } from './two-factor-gate';
+import { completePhoneSignUp } from './phone-sign-up';
 import { isSignIn } from './sign-in-detection';
 import { userChangeAudit } from './user-change-audit';
 
@@ -39,9 +40,14 @@ export function authDatabaseHooks(deps: { config: Config; db: Db; logger: Logger
       create: {
         after: async (user: User & Record<string, unknown>, ctx: HookContext) => {
           try {
+            const phone = ctx?.path === '/phone-number/verify' ? user.phoneNumber : null;
+            const phoneSignUp = await completePhoneSignUp(db, {
+              id: user.id,
+              phoneNumber: phone as string | null,
+            });
             await ensureProfile(db, user.id, {
-              first_name: (user.firstName as string | null | undefined) ?? null,
-              last_name: (user.lastName as string | null | undefined) ?? null,
+              first_name: phoneSignUp?.firstName ?? (user.firstName as string | null) ?? null,
+              last_name: phoneSignUp?.lastName ?? (user.lastName as string | null) ?? null,
               auth_provider: authProviderOf(ctx),
             });
           } catch (err) {

@@ -64,6 +64,7 @@ export function authPlugins({ config, mailer, sms, google }: Deps) {
       otpLength: 6,
       expiresIn: 5 * MINUTE,
       allowedAttempts: 3,
+      requireVerification: true,
       sendOTP: ({ phoneNumber: to, code }) =>
         sms.send(to, `Your ${app} code is ${code}. It expires in 5 minutes.`),
       signUpOnVerification: {
