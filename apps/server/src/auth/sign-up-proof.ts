@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts } from '../db/schema';
+import { hasPasswordAccount } from './credential-password';
 
 /**
  * Pre-registration (L10): anyone can sign up with someone else's address and a password of their
@@ -39,13 +39,7 @@ export function hasSignUpProof(secret: string, userId: string, request?: Request
 export async function removeUnprovenPassword(db: Db, userId: string): Promise<boolean> {
   const removed = await db
     .delete(accounts)
-    .where(
-      and(
-        eq(accounts.userId, userId),
-        eq(accounts.providerId, 'credential'),
-        isNotNull(accounts.password),
-      ),
-    )
+    .where(hasPasswordAccount(userId))
     .returning({ id: accounts.id });
   return removed.length > 0;
 }

@@ -7,7 +7,7 @@ import { auditRequest } from '../../auth/request-context';
 import { isRecentlyAuthenticated } from '../../auth/step-up';
 import { AppError } from '../../lib/errors';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
-import { passwordHashOf } from './reauthenticate.service';
+import { passwordHashOf } from '../../auth/credential-password';
 
 export const HAS_PASSWORD = 'Your account already has a password: change it instead.';
 export const CONFIRM_FIRST =
