@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLogs, devMailbox, profiles, rateLimits, users } from '../../db/schema';
+import { auditLogs, devMailbox, rateLimits, users } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import { logUserAction } from '../audit/audit-log';
 import { notifyUserSql } from '../realtime/realtime-hub';
@@ -41,10 +41,6 @@ export async function deleteUser(
       .select({ email: users.email, phone: users.phoneNumber })
       .from(users)
       .where(eq(users.id, userId));
-    const [profile] = await tx
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(eq(profiles.user_id, userId));
     await deidentifyAuditTrail(tx, userId);
     await logUserAction(
       tx,
@@ -58,8 +54,9 @@ export async function deleteUser(
       },
       logger,
     );
-    // Without a profile row the trigger stays silent, so the tabs are told here instead.
-    if (!profile) await tx.execute(notifyUserSql(userId, { type: 'profile_deleted' }));
+    // The tabs hear "deleted" first: notifications keep their order, and the sessions that
+    // cascade next close their streams (session_ended). The profiles trigger repeats it.
+    await tx.execute(notifyUserSql(userId, { type: 'profile_deleted' }));
     await tx.delete(users).where(eq(users.id, userId));
     await forgetTraces(tx, [userId, contact?.email, contact?.phone]);
     return 'deleted' as const;
