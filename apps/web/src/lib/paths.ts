@@ -35,6 +35,10 @@ export const paths = {
     dashboard: route('/dashboard'),
     footprints: route('/footprints'),
     journeys: route('/app/journeys'),
+    /** My Journeys with the start-journey dialog open, `type` (e.g. moving_house) chosen. */
+    startJourney: {
+      getHref: (type?: string) => `/app/journeys?start=${type ? encodeURIComponent(type) : ''}`,
+    },
     journey: {
       path: '/journeys/:id',
       getHref: (id: string) => `/journeys/${encodeURIComponent(id)}`,

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '../../components/ui/sidebar';
+import { SIDEBAR_COOKIES } from '../../lib/sidebar-cookie';
 import { ADMIN_SIDEBAR_ID, AdminSidebar } from './admin-sidebar';
 import { SkipLink } from './skip-link';
 
@@ -9,7 +10,7 @@ const ADMIN_SIDEBAR_WIDTHS = { expanded: '16rem', icon: '3.5rem' };
 
 export default function AdminLayout() {
   return (
-    <SidebarProvider widths={ADMIN_SIDEBAR_WIDTHS}>
+    <SidebarProvider widths={ADMIN_SIDEBAR_WIDTHS} cookieName={SIDEBAR_COOKIES.admin}>
       <SkipLink />
       <AdminSidebar />
       <SidebarInset>
