@@ -42,6 +42,8 @@ export const MESSAGES = {
     description: 'Failed to submit feedback. Please try again.',
   },
   noUserLoggedIn: 'No user logged in',
+  /** The auth service's answer when a signed-in action finds no session (SPEC.md section 8). */
+  authSessionMissing: 'Auth session missing!',
   journeyCreateFailed: 'Error creating journey',
   journeyCreated: {
     title: 'Journey started!',

@@ -96,7 +96,7 @@ const PUBLIC_CONFIG = {
 const API_ANSWERS: Record<string, unknown> = {
   '/api/me': SIGNED_IN_ADMIN,
   '/api/config': PUBLIC_CONFIG,
-  '/api/auth/get-session': null,
+  '/api/auth/get-session': { session: { id: 'session-1' }, user: { id: 'admin-1' } },
 };
 /** /oauth-callback moves on as soon as /api/me answers: holding the answer keeps it in view. */
 let holdMe = false;

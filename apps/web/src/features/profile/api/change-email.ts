@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
+import { emitAuthEvent } from '../../../lib/auth-events';
 import { paths } from '../../../lib/paths';
 
 export type ChangeEmailInput = { newEmail: string; password?: string };
@@ -19,5 +20,6 @@ export function changeEmail({ newEmail, password }: ChangeEmailInput) {
 }
 
 export function useChangeEmail() {
-  return useMutation({ mutationFn: changeEmail });
+  // The address changes only once the link is opened; the pending change is the user's news.
+  return useMutation({ mutationFn: changeEmail, onSuccess: () => emitAuthEvent('USER_UPDATED') });
 }
