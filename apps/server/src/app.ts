@@ -5,8 +5,10 @@ import { errorBody } from './lib/errors';
 import { handleError } from './error-handler';
 import { redactPath } from './lib/logger';
 import { createRouter } from './lib/openapi';
+import { limitBody, sameOriginWrites } from './lib/request-guards';
 import { securityHeaders } from './lib/security-headers';
 import { createStaticWeb } from './lib/static-web';
+import { trustedOrigins } from './auth/auth';
 import { authHandler } from './auth/auth-handler';
 import { sessionMiddleware } from './auth/session-middleware';
 import { docsRoutes } from './modules/docs/docs.routes';
@@ -31,6 +33,9 @@ import { phoneSignUpRoutes } from './modules/phone-sign-up/phone-sign-up.routes'
 import { adminUsersRoutes } from './modules/admin/admin-users.routes';
 import { adminUserAccessRoutes } from './modules/admin/admin-user-access.routes';
 import type { AppEnv } from './auth/app-env';
+
+/** Routes that take files and set their own body limit. */
+const UPLOAD_PATHS = new Set(['/api/account/avatar']);
 
 export type AppOptions = {
   /** The built web app (apps/web/dist); without it only the API is served. */
@@ -60,8 +65,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   app.use(...securityHeaders(deps.config));
   app.use(compress());
+  // Uploads declare their own, larger limit on the route.
+  app.use('/api/*', (c, next) => (UPLOAD_PATHS.has(c.req.path) ? next() : limitBody()(c, next)));
 
   app.on(['GET', 'POST'], '/api/auth/*', authHandler);
+  // better-auth checks the origin of its own routes (above); this guards the app's.
+  app.use('/api/*', sameOriginWrites(trustedOrigins(deps.config)));
   app.get('/.well-known/jwks.json', (c) =>
     deps.auth.handler(new Request(new URL('/api/auth/jwks', c.req.url))),
   );

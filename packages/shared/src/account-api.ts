@@ -192,3 +192,10 @@ export type VerifyReauthInput = z.infer<typeof verifyReauthSchema>;
 
 export const reauthVerifiedSchema = z.object({ freshUntil: z.string() });
 export type ReauthVerified = z.infer<typeof reauthVerifiedSchema>;
+
+/** POST /api/account/password: a first password for an account that has none (code or Google sign-in). */
+export const setPasswordSchema = z.object({
+  newPassword: z.string({ error: 'Enter a password.' }).min(1, 'Enter a password.').max(256),
+});
+export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
+export const setPasswordResultSchema = z.object({ success: z.literal(true) });

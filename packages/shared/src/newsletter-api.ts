@@ -20,6 +20,7 @@ export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeSchema>
 export const newsletterSubscribeResultSchema = z.object({
   success: z.literal(true),
   /** pending: a confirmation email is on its way; confirmed: already subscribed, nothing sent. */
-  status: z.enum(['pending', 'confirmed']),
+  /** Always 'pending': the answer never reveals whether an address is subscribed already. */
+  status: z.literal('pending'),
 });
 export type NewsletterSubscribeResult = z.infer<typeof newsletterSubscribeResultSchema>;

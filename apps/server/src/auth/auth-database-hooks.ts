@@ -29,6 +29,29 @@ export function authProviderOf(ctx: HookContext): string {
 }
 
 /**
+ * Google's (and any OIDC provider's) tokens are never used after sign-in, so none is kept (L6):
+ * an offline refresh token at rest would outlive every session. The spec still asks Google for
+ * offline access with a consent prompt; we just do not store what it grants.
+ */
+function withoutProviderTokens<T extends Partial<Account>>(account: T): T {
+  if (account.providerId === 'credential') return account;
+  const cleared = { ...account };
+  // A new account row (it names its provider) gets none; an update clears what it carries.
+  for (const key of TOKEN_FIELDS) {
+    if (account.providerId || key in cleared) cleared[key] = null as never;
+  }
+  return cleared;
+}
+
+const TOKEN_FIELDS = [
+  'accessToken',
+  'refreshToken',
+  'idToken',
+  'accessTokenExpiresAt',
+  'refreshTokenExpiresAt',
+] as const;
+
+/**
  * After the user row is committed: the profile (from sign-up metadata) and its consent record.
  * After each sign-in: the audit entry, ADMIN_EMAILS, and the detected location.
  * Audit entries for email and two-factor changes and for linked and unlinked identities.
@@ -71,6 +94,7 @@ export function authDatabaseHooks(deps: { config: Config; db: Db; logger: Logger
     },
     account: {
       create: {
+        before: async (account: Account) => ({ data: withoutProviderTokens(account) }),
         after: async (account: Account, ctx: HookContext) => {
           if (account.providerId === 'credential') return;
           await logUserAction(
@@ -85,6 +109,9 @@ export function authDatabaseHooks(deps: { config: Config; db: Db; logger: Logger
             logger,
           );
         },
+      },
+      update: {
+        before: async (account: Partial<Account>) => ({ data: withoutProviderTokens(account) }),
       },
       delete: {
         after: async (account: Account, ctx: HookContext) => {

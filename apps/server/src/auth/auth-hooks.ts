@@ -17,6 +17,7 @@ import {
 } from './phone-numbers';
 import { REAUTHENTICATED_PATHS, requireRecentAuthentication } from './reauthentication';
 import { endpointUserId } from './endpoint-user';
+import { SIGN_UP_PROOF_COOKIE, SIGN_UP_PROOF_MAX_AGE_SECONDS, signUpProof } from './sign-up-proof';
 import { claimTotpCode, releaseTotpCode } from './totp-replay';
 
 /** Endpoints a bot could abuse: a Turnstile token is required (header x-captcha-response). */
@@ -202,6 +203,9 @@ export function authHooks({ config, db, logger }: Deps) {
       const owner = await endpointUserId(ctx);
       if (owner) await releaseTotpCode(db, owner, totpCode);
     }
+    if (ctx.path === '/sign-up/email' && !(returned instanceof Error)) {
+      await leaveSignUpProof(ctx, returned);
+    }
     const audited = AUDITED[ctx.path];
     if (!audited) return;
     if (returned instanceof Error) return;
@@ -221,6 +225,24 @@ export function authHooks({ config, db, logger }: Deps) {
       logger,
     );
   });
+
+  /** The sign-up proof cookie for a user this sign-up really created (not a duplicate's answer). */
+  async function leaveSignUpProof(ctx: Parameters<typeof getSessionFromCtx>[0], returned: unknown) {
+    const id = (returned as { user?: { id?: unknown } } | undefined)?.user?.id;
+    if (typeof id !== 'string') return;
+    const [created] = await db
+      .select({ verified: users.emailVerified })
+      .from(users)
+      .where(eq(users.id, id));
+    if (!created || created.verified) return;
+    ctx.setCookie(SIGN_UP_PROOF_COOKIE, signUpProof(config.authSecret, id), {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.appUrl.startsWith('https:'),
+      path: '/',
+      maxAge: SIGN_UP_PROOF_MAX_AGE_SECONDS,
+    });
+  }
 
   return { before, after };
 }

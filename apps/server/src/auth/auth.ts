@@ -18,6 +18,8 @@ import { authHooks } from './auth-hooks';
 import { authPlugins, namesFromClaims } from './auth-plugins';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy';
 import { onPasswordReset } from './password-reset';
+import { hasSignUpProof, removeUnprovenPassword } from './sign-up-proof';
+import { logUserAction } from '../platform/audit/audit-log';
 
 const MINUTE = 60;
 export { SIGN_IN_LINK_TTL_SECONDS } from './auth-plugins';
@@ -95,6 +97,23 @@ export function createAuth(deps: PlatformServices) {
       },
     },
     emailVerification: {
+      // The first confirmation of an address, by link or by code: from a browser that did not
+      // sign up, the password chosen at sign-up goes (sign-up-proof.ts, L10).
+      beforeEmailVerification: async (user, request) => {
+        if (user.emailVerified || hasSignUpProof(config.authSecret, user.id, request)) return;
+        if (await removeUnprovenPassword(db, user.id)) {
+          await logUserAction(
+            db,
+            {
+              userId: user.id,
+              action: 'user.unproven_password_removed',
+              resourceType: 'USER',
+              resourceId: user.id,
+            },
+            logger,
+          );
+        }
+      },
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * MINUTE,

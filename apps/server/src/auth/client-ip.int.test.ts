@@ -1,5 +1,5 @@
-import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
+import { serveOnLoopback } from '../test/served-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema';
 import { uniqueEmail } from '../test/auth-flows';
@@ -7,19 +7,15 @@ import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '../test
 
 describe('the client IP better-auth sees, over a real socket (no proxy)', () => {
   let t: TestApp;
-  let server: ServerType;
+  let served: Awaited<ReturnType<typeof serveOnLoopback>>;
   let base = '';
   beforeAll(async () => {
     t = await createTestApp({ config: { RATE_LIMIT: 'on' } });
-    await new Promise<void>((resolve) => {
-      server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
-        base = `http://127.0.0.1:${info.port}`;
-        resolve();
-      });
-    });
+    served = await serveOnLoopback(t);
+    base = served.base;
   });
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await served.close();
     await t.close();
   });
 

@@ -100,7 +100,8 @@ describe('Google sign-in (OAuth with PKCE, One Tap, linking) against a local OID
       .from(accounts)
       .where(and(eq(accounts.userId, signedIn.user!.id), eq(accounts.providerId, 'google')));
     expect(account?.accountId).toBe(who.sub);
-    expect(account?.refreshToken).toBeTruthy();
+    // Offline access is asked for (the spec), but no provider token is kept (L6).
+    expect(account).toMatchObject({ refreshToken: null, accessToken: null, idToken: null });
     expect(await auditActionsOf(t, signedIn.user!.id)).toEqual([
       'user.signup',
       'identity.link',

@@ -25,16 +25,25 @@ describe('sign-up with email and password', () => {
 
   it('creates an unconfirmed user with profile and consent, and mails a link that signs in on /dashboard', async () => {
     const email = uniqueEmail('ada');
-    const res = await authPost(t, '/sign-up/email', {
-      email,
-      password: TEST_PASSWORD,
-      name: 'Ada Lovelace',
-      firstName: 'Ada',
-      lastName: 'King',
-    });
+    const browser = new CookieJar();
+    const res = await authPost(
+      t,
+      '/sign-up/email',
+      {
+        email,
+        password: TEST_PASSWORD,
+        name: 'Ada Lovelace',
+        firstName: 'Ada',
+        lastName: 'King',
+      },
+      browser,
+    );
     expect(res.status).toBe(200);
     expect(((await res.json()) as { token: string | null }).token).toBeNull();
-    expect(res.headers.getSetCookie()).toEqual([]);
+    // No session before the address is confirmed: only the sign-up proof (sign-up-proof.ts).
+    expect(res.headers.getSetCookie().map((c) => c.split('=')[0])).toEqual([
+      'updately.sign_up_proof',
+    ]);
 
     const user = await userByEmail(email);
     expect(user.emailVerified).toBe(false);
@@ -59,12 +68,11 @@ describe('sign-up with email and password', () => {
 
     const mail = await waitForMail(t, email, /Confirm your email/);
     expect(mail.html).toContain('<a href="http://localhost:3000/api/auth/verify-email?');
-    const confirm = await t.request(pathOf(linkIn(mail.text)));
+    const confirm = await t.request(pathOf(linkIn(mail.text)), { cookie: browser.toString() });
     expect(confirm.status).toBe(302);
     expect(confirm.headers.get('location')).toBe('/dashboard');
-    const jar = new CookieJar();
-    jar.store(confirm);
-    const signedIn = await me(t, jar);
+    browser.store(confirm);
+    const signedIn = await me(t, browser);
     expect(signedIn.user).toMatchObject({ email, emailVerified: true });
     expect(await auditActionsOf(t, user.id)).toEqual(['user.signup', 'user.signin']);
   });
@@ -86,7 +94,13 @@ describe('sign-up with email and password', () => {
 
   it('refuses to sign in until the email is confirmed, and resends the link on request', async () => {
     const email = uniqueEmail('late');
-    await authPost(t, '/sign-up/email', { email, password: TEST_PASSWORD, name: 'Late Comer' });
+    const browser = new CookieJar();
+    await authPost(
+      t,
+      '/sign-up/email',
+      { email, password: TEST_PASSWORD, name: 'Late Comer' },
+      browser,
+    );
     const { res } = await signIn(t, email);
     expect(res.status).toBe(403);
     expect(((await res.json()) as AuthError).code).toBe('EMAIL_NOT_VERIFIED');
@@ -95,7 +109,7 @@ describe('sign-up with email and password', () => {
     const resend = await authPost(t, '/send-verification-email', { email });
     expect(resend.status).toBe(200);
     const mail = await waitForMail(t, email, /Confirm your email/, 2);
-    const confirm = await t.request(pathOf(linkIn(mail.text)));
+    const confirm = await t.request(pathOf(linkIn(mail.text)), { cookie: browser.toString() });
     expect(confirm.headers.get('location')).toBe('/dashboard');
     expect((await signIn(t, email)).res.status).toBe(200);
   });

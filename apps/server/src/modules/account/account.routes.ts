@@ -3,6 +3,7 @@ import { avatarRoutes } from './avatar.routes';
 import { consentsRoutes } from './consents.routes';
 import { deleteAccountRoutes } from './delete-account.routes';
 import { exportRoutes } from './export.routes';
+import { passwordRoutes } from './password.routes';
 import { profileRoutes } from './profile.routes';
 import { reauthenticateRoutes } from './reauthenticate.routes';
 import { sessionsRoutes } from './sessions.routes';
@@ -18,5 +19,6 @@ export const accountRoutes = createRouter<AppEnv>()
   .route('/', consentsRoutes)
   .route('/', sessionsRoutes)
   .route('/', reauthenticateRoutes)
+  .route('/', passwordRoutes)
   .route('/', exportRoutes)
   .route('/', deleteAccountRoutes);

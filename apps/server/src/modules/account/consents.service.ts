@@ -1,9 +1,13 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { CONSENT_VERSION } from '@updately/shared/constants';
 import type { ConsentEntry, Consents, RecordConsentInput } from '@updately/shared/account-api';
 import type { Db } from '../../db/client';
 import { profiles, userConsents } from '../../db/schema';
+import { QUOTAS, QUOTA_MESSAGES } from '@updately/shared/quotas';
 import { AppError } from '../../lib/errors';
+import { assertWithinQuota } from '../../platform/quotas/quota';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const DATA_PROCESSING_REQUIRED =
   'Data processing consent is required to use Updately and cannot be withdrawn here. ' +
@@ -65,6 +69,14 @@ export async function recordConsent(
     .where(eq(profiles.user_id, userId))
     .for('update');
   if (!profile) throw new AppError('NOT_FOUND', 'Profile not found');
+  const today = await tx.$count(
+    userConsents,
+    and(
+      eq(userConsents.user_id, userId),
+      gt(userConsents.created_at, new Date(Date.now() - DAY_MS)),
+    ),
+  );
+  assertWithinQuota(today, 1, QUOTAS.consentChangesPerDay, QUOTA_MESSAGES.consentChangesPerDay);
   const [row] = await tx
     .insert(userConsents)
     .values({

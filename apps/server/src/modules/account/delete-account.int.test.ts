@@ -1,6 +1,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@updately/shared/messages';
 import { claimTotpCode } from '../../auth/totp-replay';
@@ -75,6 +76,28 @@ describe('delete-user-account', () => {
       .set({ verifiedAt: ELEVEN_MINUTES_AGO() })
       .where(eq(sessionStepUps.userId, userId));
   };
+
+  /** Rows outside the user's own tables that name them by email or id. */
+  const traceCounts = async (u: TestUser) => {
+    const db = t.database.db;
+    const count = async (query: SQL) => Number((await queryRows<{ n: number }>(db, query))[0]!.n);
+    return {
+      mail: await count(sql`select count(*)::int as n from dev_mailbox where "to" = ${u.email}`),
+      limits: await count(
+        sql`select count(*)::int as n from rate_limits where position(${u.id} in key) > 0 or position(${u.email} in key) > 0`,
+      ),
+      jobs: await count(
+        sql`select count(*)::int as n from pgboss.job where position(${u.email} in data::text) > 0`,
+      ),
+    };
+  };
+
+  it('starts with traces of the user outside their own tables', async () => {
+    const traces = await traceCounts(user);
+    expect(traces.mail).toBeGreaterThan(0);
+    expect(traces.limits).toBeGreaterThan(0);
+    expect(traces.jobs).toBeGreaterThan(0);
+  });
 
   it('answers 401 to anonymous callers', async () => {
     await expectError(
@@ -184,6 +207,13 @@ describe('delete-user-account', () => {
     expect(everything).not.toContain(user.email);
     expect(everything).not.toContain(user.id);
 
+    // Nothing elsewhere names them any more (L2): mailbox, rate-limit keys, job payloads.
+    const traces = await traceCounts(user);
+    expect(traces).toEqual({ mail: 0, limits: 0, jobs: 0 });
+    const othersTraces = await traceCounts(other);
+    expect(othersTraces.mail).toBeGreaterThan(0);
+    expect(othersTraces.jobs).toBeGreaterThan(0);
+
     expect(await userRowCounts(db, other.id)).toEqual(otherBefore);
     expect(existsSync(avatarDir(other.id))).toBe(true);
   });
@@ -283,10 +313,10 @@ describe('delete-user-account', () => {
     const events: RealtimeEvent[] = [];
     const unsubscribe = t.deps.realtime.subscribe(bare.id, (e) => events.push(e));
     await t.database.db.delete(profiles).where(eq(profiles.user_id, bare.id));
-    await vi.waitFor(() => expect(events).toHaveLength(1)); // the trigger, for the direct delete
+    const told = () => events.filter((e) => e.type === 'profile_deleted');
+    await vi.waitFor(() => expect(told()).toHaveLength(1)); // the trigger, for the direct delete
     expect((await remove({ confirm: 'DELETE' }, bare.cookie)).status).toBe(200);
-    await vi.waitFor(() => expect(events).toHaveLength(2));
-    expect(events.map((e) => e.type)).toEqual(['profile_deleted', 'profile_deleted']);
+    await vi.waitFor(() => expect(told()).toHaveLength(2));
     unsubscribe();
   });
 });

@@ -13,13 +13,13 @@ import type { AppEnv } from '../../auth/app-env';
 import { liveSession, requireLiveSession } from '../../auth/live-session';
 import { auditRequest } from '../../auth/request-context';
 import { recordStepUp, type StepUpMethod } from '../../auth/step-up';
+import { passwordHashOf } from '../../auth/credential-password';
 import { AppError } from '../../lib/errors';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
 import { hitRateLimit } from '../../platform/rate-limit/rate-limit';
 import {
   WRONG_CODE,
   freshUntil,
-  passwordHashOf,
   reauthOptions,
   sendReauthCode,
   verifyReauthCode,

@@ -1,12 +1,13 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { ReauthChannel, ReauthCodeSent, ReauthOptions } from '@updately/shared/account-api';
 import type { Db } from '../../db/client';
-import { accounts, reauthenticationCodes, sessionStepUps, users } from '../../db/schema';
+import { reauthenticationCodes, sessionStepUps, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../platform/mail/mailer';
 import { mailTemplates } from '../../platform/mail/templates';
 import type { SmsSender } from '../../platform/sms/sms-sender';
+import { passwordHashOf } from '../../auth/credential-password';
 import type { LiveSession } from '../../auth/live-session';
 
 const CODE_TTL_MS = 10 * 60_000;
@@ -38,21 +39,6 @@ async function contactOf(db: Db, userId: string): Promise<Contact & { totp: bool
 
 const canEmail = (c: Contact) => !PLACEHOLDER_EMAIL.test(c.email);
 const canText = (c: Contact) => Boolean(c.phoneNumber && c.phoneNumberVerified);
-
-/** The password hash of the user's credential account, if they have one. */
-export async function passwordHashOf(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ password: accounts.password })
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.userId, userId),
-        eq(accounts.providerId, 'credential'),
-        isNotNull(accounts.password),
-      ),
-    );
-  return row?.password ?? null;
-}
 
 /** Until when the session may make sensitive changes: its sign-in or its latest step-up. */
 export async function freshUntil(

@@ -1,27 +1,23 @@
-import { serve, type ServerType } from '@hono/node-server';
+import { serveOnLoopback } from '../../test/served-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authPost } from '../../test/auth-flows';
 import { createTestApp, PRODUCTION_SETTINGS, type TestApp } from '../../test/test-app';
 
 describe('the dev mailbox answers only this machine (H2)', () => {
   let t: TestApp;
-  let server: ServerType;
+  let served: Awaited<ReturnType<typeof serveOnLoopback>>;
   let base = '';
   beforeAll(async () => {
     t = await createTestApp();
-    await new Promise<void>((resolve) => {
-      server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
-        base = `http://127.0.0.1:${info.port}`;
-        resolve();
-      });
-    });
+    served = await serveOnLoopback(t);
+    base = served.base;
     await authPost(t, '/email-otp/send-verification-otp', {
       email: 'mailbox-owner@example.com',
       type: 'sign-in',
     });
   });
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await served.close();
     await t.close();
   });
 

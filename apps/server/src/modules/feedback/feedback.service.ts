@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type {
   AdminFeedback,
   AdminFeedbackList,
@@ -9,7 +9,11 @@ import type {
 } from '@updately/shared/feedback-api';
 import type { Db } from '../../db/client';
 import { feedback, users } from '../../db/schema';
+import { QUOTAS, QUOTA_MESSAGES } from '@updately/shared/quotas';
 import { AppError } from '../../lib/errors';
+import { assertWithinQuota } from '../../platform/quotas/quota';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const FEEDBACK_NOT_FOUND = 'Feedback not found';
 
@@ -21,6 +25,11 @@ export async function createFeedback(
   userId: string,
   input: CreateFeedbackInput,
 ): Promise<Feedback> {
+  const today = await db.$count(
+    feedback,
+    and(eq(feedback.user_id, userId), gt(feedback.created_at, new Date(Date.now() - DAY_MS))),
+  );
+  assertWithinQuota(today, 1, QUOTAS.feedbackPerDay, QUOTA_MESSAGES.feedbackPerDay);
   const [row] = await db
     .insert(feedback)
     .values({

@@ -4,7 +4,9 @@ import type { PiiFieldType } from '@updately/shared/pii-fields';
 import { sanitizeBrandName, sanitizeTags } from '@updately/shared/sanitize';
 import type { Db } from '../../db/client';
 import { brandDirectory, digitalFootprints } from '../../db/schema';
+import { QUOTAS, QUOTA_MESSAGES } from '@updately/shared/quotas';
 import { AppError } from '../../lib/errors';
+import { assertWithinQuota } from '../../platform/quotas/quota';
 import { footprintBrandColumns, toFootprint, type FootprintRow } from './footprint-view';
 
 export const FOOTPRINT_NOT_FOUND = 'Footprint not found';
@@ -39,6 +41,7 @@ export async function addDirectoryFootprints(
   if (brands.length !== ids.length) {
     throw new AppError('NOT_FOUND', 'One or more of the chosen brands are not in the directory.');
   }
+  await assertFootprintRoom(db, input.userId, ids.length);
   const tags = sanitizeTags(input.tags ?? []);
   const rows = await db
     .insert(digitalFootprints)
@@ -72,6 +75,7 @@ export async function addCustomFootprint(
     createdAt: Date;
   },
 ): Promise<AddedFootprints> {
+  await assertFootprintRoom(db, input.userId, 1);
   const [row] = await db
     .insert(digitalFootprints)
     .values({
@@ -83,6 +87,11 @@ export async function addCustomFootprint(
     })
     .returning();
   return { added: [toFootprint(row!, null)], skippedBrandIds: [], rows: [row!] };
+}
+
+async function assertFootprintRoom(db: Db, userId: string, adding: number) {
+  const current = await db.$count(digitalFootprints, eq(digitalFootprints.user_id, userId));
+  assertWithinQuota(current, adding, QUOTAS.footprints, QUOTA_MESSAGES.footprints);
 }
 
 export type FootprintChange = { before: FootprintRow; after: FootprintRow; view: Footprint };

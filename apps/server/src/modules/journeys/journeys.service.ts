@@ -11,7 +11,9 @@ import {
 import { sanitizeJourneyName, sanitizeText } from '@updately/shared/sanitize';
 import type { Db } from '../../db/client';
 import { brandDirectory, digitalFootprints, journeyFootprints, journeys } from '../../db/schema';
+import { QUOTAS, QUOTA_MESSAGES } from '@updately/shared/quotas';
 import { AppError } from '../../lib/errors';
+import { assertWithinQuota } from '../../platform/quotas/quota';
 import { footprintBrandColumns, toFootprint } from '../footprints/footprint-view';
 import { toJourney, toJourneyFootprint, type JourneyRow } from './journey-view';
 
@@ -34,6 +36,8 @@ export async function createJourney(
   input: NewJourney,
 ): Promise<JourneyRow> {
   assertTargetsFit(input.type, input);
+  const current = await db.$count(journeys, eq(journeys.user_id, userId));
+  assertWithinQuota(current, 1, QUOTAS.journeys, QUOTA_MESSAGES.journeys);
   const [row] = await db
     .insert(journeys)
     .values({

@@ -119,7 +119,8 @@ export const newsletterRoutes = createRouter<AppEnv>()
     });
     if (!forwarded) throw new AppError('BUBBLE_ERROR', MESSAGES.newsletter.bubbleError);
 
-    const { status } = await subscribe(database.db, mailer, {
+    // Confirmed or not, the answer is the same: it must not tell who is subscribed (L4).
+    await subscribe(database.db, mailer, {
       email: input.email,
       source: input.source,
       ip,
@@ -127,7 +128,7 @@ export const newsletterRoutes = createRouter<AppEnv>()
       appUrl: config.appUrl,
       now: consentAt,
     });
-    return c.json({ success: true as const, status }, 200);
+    return c.json({ success: true as const, status: 'pending' as const }, 200);
   })
   .get(CONFIRM_PATH, async (c) => {
     const { APP_NAME } = c.var.deps.config;

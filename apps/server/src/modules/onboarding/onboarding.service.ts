@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { OnboardingStatus, OnboardingType } from '@updately/shared/journeys-api';
+import { QUOTAS } from '@updately/shared/quotas';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { ensureProfile } from '../../platform/profiles/ensure-profile';
@@ -35,7 +36,13 @@ export async function recordOnboarding(
   const [row] = await db
     .update(profiles)
     .set({
-      onboarding_history: sql`${profiles.onboarding_history} || jsonb_build_array(${JSON.stringify(entry)}::jsonb)`,
+      // Appended, keeping the newest entries only (L5: the list cannot grow without bound).
+      onboarding_history: sql`(
+        select coalesce(jsonb_agg(e order by n), '[]'::jsonb) from jsonb_array_elements(
+          ${profiles.onboarding_history} || jsonb_build_array(${JSON.stringify(entry)}::jsonb)
+        ) with ordinality as t(e, n)
+        where n > jsonb_array_length(${profiles.onboarding_history}) + 1 - ${QUOTAS.onboardingHistory}
+      )`,
       onboarding_completed_at: completedAt,
       updated_at: completedAt,
     })

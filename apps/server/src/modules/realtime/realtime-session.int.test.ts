@@ -1,5 +1,5 @@
-import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
+import { serveOnLoopback } from '../../test/served-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
@@ -24,20 +24,16 @@ async function eventsUntilEnd(res: Response, timeoutMs: number): Promise<string[
 
 describe('a realtime stream lives no longer than its session (L3)', () => {
   let t: TestApp;
-  let server: ServerType;
+  let served: Awaited<ReturnType<typeof serveOnLoopback>>;
   let base = '';
   beforeAll(async () => {
     t = await createTestApp();
-    await new Promise<void>((resolve) => {
-      server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
-        base = `http://127.0.0.1:${info.port}`;
-        resolve();
-      });
-    });
+    served = await serveOnLoopback(t);
+    base = served.base;
   });
   afterAll(async () => {
     await t.deps.realtime.stop(); // ends any stream still open, so the server can close
-    await new Promise((resolve) => server.close(resolve));
+    await served.close();
     await t.close();
   });
 

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
+import { QUOTAS, QUOTA_MESSAGES } from '@updately/shared/quotas';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 
 export type RealtimeRouteOptions = {
@@ -27,6 +28,12 @@ export function createRealtimeRoute(hub: RealtimeHub, options: RealtimeRouteOpti
     const userId = readUserId(c.get('user'));
     if (!userId) {
       return c.json({ error: { code: 'UNAUTHORIZED', message: 'Sign in required' } }, 401);
+    }
+    if (hub.subscriberCount(userId) >= QUOTAS.realtimeStreams) {
+      return c.json(
+        { error: { code: 'QUOTA_EXCEEDED', message: QUOTA_MESSAGES.realtimeStreams } },
+        403,
+      );
     }
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLogs, profiles, users } from '../../db/schema';
+import { auditLogs, devMailbox, profiles, rateLimits, users } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import { logUserAction } from '../audit/audit-log';
 import { notifyUserSql } from '../realtime/realtime-hub';
@@ -20,9 +20,9 @@ type DeletionDeps = { db: Db; storage: Storage; logger: Logger };
 
 /**
  * The one way a user goes, for account deletion and for admins alike. In one transaction: the
- * audit trail is de-identified, the deletion is recorded, and the users row goes — every
- * user-owned table cascades from it, sessions included, and the profiles trigger tells the
- * user's open tabs on commit. Then their uploaded files. 'missing' when the user was gone
+ * audit trail is de-identified, the deletion is recorded, the users row goes — every user-owned
+ * table cascades from it, sessions included, and the profiles trigger tells the user's open tabs
+ * on commit — and the traces that name them elsewhere go too. Then their uploaded files. 'missing' when the user was gone
  * already (nothing is written).
  */
 export async function deleteUser(
@@ -37,6 +37,10 @@ export async function deleteUser(
       .where(eq(users.id, userId))
       .for('update');
     if (!user) return 'missing' as const;
+    const [contact] = await tx
+      .select({ email: users.email, phone: users.phoneNumber })
+      .from(users)
+      .where(eq(users.id, userId));
     const [profile] = await tx
       .select({ id: profiles.id })
       .from(profiles)
@@ -57,6 +61,7 @@ export async function deleteUser(
     // Without a profile row the trigger stays silent, so the tabs are told here instead.
     if (!profile) await tx.execute(notifyUserSql(userId, { type: 'profile_deleted' }));
     await tx.delete(users).where(eq(users.id, userId));
+    await forgetTraces(tx, [userId, contact?.email, contact?.phone]);
     return 'deleted' as const;
   });
   if (outcome === 'deleted') await removeUserFiles(storage, logger, userId);
@@ -84,6 +89,21 @@ async function deidentifyAuditTrail(tx: Db, userId: string): Promise<void> {
     .update(auditLogs)
     .set({ old_values: null, new_values: null, resource_id: null })
     .where(and(eq(auditLogs.resource_type, 'USER'), eq(auditLogs.resource_id, userId)));
+}
+
+/**
+ * What names the user outside their own rows (L2): mail and texts kept in the dev mailbox,
+ * rate-limit counters keyed by their email, phone or id, and queued or finished jobs whose
+ * payload names them (a job being worked on right now is left to finish).
+ */
+async function forgetTraces(tx: Db, names: (string | null | undefined)[]): Promise<void> {
+  const known = names.filter((n): n is string => Boolean(n));
+  const naming = (column: SQL) => or(...known.map((n) => sql`position(${n} in ${column}) > 0`));
+  await tx.delete(devMailbox).where(inArray(devMailbox.to, known));
+  await tx.delete(rateLimits).where(naming(sql`${rateLimits.key}`));
+  await tx.execute(
+    sql`delete from pgboss.job where state <> 'active' and (${naming(sql`data::text`)})`,
+  );
 }
 
 /** After commit: the user's uploaded files. A failure leaves orphans, only logged. */

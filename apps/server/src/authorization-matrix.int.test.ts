@@ -1,0 +1,412 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { brandDirectory, newsletterSubscribers, sessions, twoFactors } from './db/schema';
+import {
+  createFootprints,
+  createJourney,
+  createJourneyLinks,
+} from './seed/factories/journey-factories';
+import { avatarForm, imageBytes } from './test/account-test-kit';
+import { signUpAdmin, signUpWithTotp } from './test/admin-test-kit';
+import { TURNSTILE_PASS_TOKEN } from './test/turnstile-stand-in';
+import { createTestApp, type TestApp } from './test/test-app';
+
+/**
+ * Who may call each route. Every route the app serves (Hono's route list, which includes every
+ * operation of /api/openapi.json) and every endpoint better-auth serves under /api/auth must have
+ * a row here: a route added later fails this test until it declares who may call it.
+ *
+ * - public: anyone.
+ * - dev: the development mailbox (this machine only; see dev-mailbox.int.test.ts).
+ * - user: any signed-in user, on their own data; anonymous 401.
+ * - owner: a path id that belongs to one user; anonymous 401, any other user 404 (never 403, so
+ *   nobody learns what exists), admins too unless `admin` may.
+ * - admin: administrators (with two-factor on); anonymous 401, users 403.
+ * - auth-public / auth-session / server-only: better-auth endpoints reachable by anyone, never
+ *   succeeding without a session (or the two-factor cookie of a sign-in in progress), or refused
+ *   over HTTP (404) for everyone.
+ */
+type Who =
+  | 'public'
+  | 'dev'
+  | 'user'
+  | { owner: 'footprint' | 'journey' | 'link' | 'session' | 'user'; admin?: boolean }
+  | 'admin'
+  | 'auth-public'
+  | 'auth-session'
+  | 'server-only';
+
+const APP_ROUTES: Record<string, Who> = {
+  'GET /.well-known/jwks.json': 'public',
+  'GET /dev/mailbox': 'dev',
+  'GET /api/health': 'public',
+  'GET /api/docs': 'public',
+  'GET /api/docs/init.js': 'public',
+  'GET /api/docs/:asset': 'public',
+  'GET /api/openapi.json': 'public',
+  'GET /api/me': 'public',
+  'GET /api/config': 'public',
+  'GET /api/account/activity': 'user',
+  'GET /api/realtime': 'user',
+  'GET /api/brands': 'user',
+  'GET /api/brands/:id': 'user',
+  'GET /api/footprints': 'user',
+  'POST /api/footprints': 'user',
+  'PATCH /api/footprints/:id': { owner: 'footprint' },
+  'DELETE /api/footprints/:id': { owner: 'footprint' },
+  'POST /api/journeys': 'user',
+  'GET /api/journeys': 'user',
+  'GET /api/journeys/:id': { owner: 'journey' },
+  'PATCH /api/journeys/:id': { owner: 'journey' },
+  'POST /api/journeys/:id/footprints': { owner: 'journey' },
+  'PATCH /api/journeys/:id/footprints/:footprintId': { owner: 'link' },
+  'DELETE /api/journeys/:id/footprints/:footprintId': { owner: 'link' },
+  'GET /api/onboarding': 'user',
+  'POST /api/onboarding/general': 'user',
+  'POST /api/onboarding/moving-house': 'user',
+  'GET /api/journey-pii-fields/:journeyType': 'user',
+  'PUT /api/journey-pii-fields/:journeyType': 'admin',
+  'GET /api/account/profile': 'user',
+  'PATCH /api/account/profile': 'user',
+  'POST /api/account/avatar': 'user',
+  'GET /api/account/avatar/:userId': { owner: 'user', admin: true },
+  'DELETE /api/account/avatar': 'user',
+  'GET /api/account/consents': 'user',
+  'POST /api/account/consents': 'user',
+  'GET /api/account/sessions': 'user',
+  'DELETE /api/account/sessions/:id': { owner: 'session' },
+  'POST /api/account/sessions/revoke': 'user',
+  'GET /api/account/reauthenticate': 'user',
+  'POST /api/account/reauthenticate': 'user',
+  'POST /api/account/reauthenticate/verify': 'user',
+  'POST /api/account/password': 'user',
+  'GET /api/account/export': 'user',
+  'DELETE /api/account': 'user',
+  'POST /api/feedback': 'user',
+  'GET /api/admin/feedback': 'admin',
+  'PATCH /api/admin/feedback/:id': 'admin',
+  'POST /api/newsletter/subscribe': 'public',
+  'GET /api/newsletter/confirm': 'public',
+  'POST /api/newsletter/confirm': 'public',
+  'GET /api/newsletter/unsubscribe': 'public',
+  'POST /api/newsletter/unsubscribe': 'public',
+  'POST /api/business-leads': 'public',
+  'POST /api/sign-up/phone': 'public',
+  'GET /api/admin/users': 'admin',
+  'POST /api/admin/users': 'admin',
+  'POST /api/admin/users/invite': 'admin',
+  'GET /api/admin/users/:id': 'admin',
+  'PUT /api/admin/users/:id': 'admin',
+  'DELETE /api/admin/users/:id': 'admin',
+  'POST /api/admin/users/:id/ban': 'admin',
+  'POST /api/admin/users/:id/unban': 'admin',
+  'POST /api/admin/users/:id/links': 'admin',
+  'GET /api/admin/users/:id/factors': 'admin',
+  'DELETE /api/admin/users/:id/factors/:factorId': 'admin',
+};
+
+/** better-auth's endpoints, by the path they are served at under /api/auth. */
+const AUTH_ROUTES: Record<string, Who> = {
+  '/sign-in/social': 'auth-public',
+  '/callback/:id': 'auth-public',
+  '/get-session': 'auth-public',
+  '/sign-out': 'auth-public',
+  '/sign-up/email': 'auth-public',
+  '/sign-in/email': 'auth-public',
+  '/reset-password': 'auth-public',
+  '/verify-password': 'server-only',
+  '/verify-email': 'auth-public',
+  '/send-verification-email': 'auth-public',
+  '/change-email': 'auth-session',
+  '/change-password': 'auth-session',
+  '/update-session': 'auth-session',
+  '/update-user': 'auth-session',
+  '/delete-user': 'auth-session',
+  '/request-password-reset': 'auth-public',
+  '/reset-password/:token': 'auth-public',
+  '/list-sessions': 'auth-session',
+  '/revoke-session': 'auth-session',
+  '/revoke-sessions': 'auth-session',
+  '/revoke-other-sessions': 'auth-session',
+  '/link-social': 'auth-session',
+  '/list-accounts': 'auth-session',
+  '/delete-user/callback': 'auth-public',
+  '/unlink-account': 'auth-session',
+  '/refresh-token': 'auth-session',
+  '/get-access-token': 'auth-session',
+  '/account-info': 'auth-session',
+  '/two-factor/get-totp-uri': 'auth-session',
+  '/two-factor/verify-totp': 'auth-session',
+  '/two-factor/send-otp': 'auth-session',
+  '/two-factor/verify-otp': 'auth-session',
+  '/two-factor/verify-backup-code': 'auth-session',
+  '/two-factor/generate-backup-codes': 'auth-session',
+  '/two-factor/enable': 'auth-session',
+  '/two-factor/disable': 'auth-session',
+  '/email-otp/send-verification-otp': 'auth-public',
+  '/email-otp/check-verification-otp': 'auth-public',
+  '/email-otp/verify-email': 'auth-public',
+  '/sign-in/email-otp': 'auth-public',
+  '/email-otp/request-password-reset': 'auth-public',
+  '/forget-password/email-otp': 'auth-public',
+  '/email-otp/reset-password': 'auth-public',
+  '/email-otp/request-email-change': 'auth-session',
+  '/email-otp/change-email': 'auth-session',
+  '/sign-in/phone-number': 'auth-public',
+  '/phone-number/send-otp': 'auth-public',
+  '/phone-number/verify': 'auth-public',
+  '/phone-number/request-password-reset': 'auth-public',
+  '/phone-number/reset-password': 'auth-public',
+  '/sign-in/magic-link': 'server-only',
+  '/magic-link/verify': 'auth-public',
+  '/jwks': 'auth-public',
+  '/token': 'auth-session',
+  '/ok': 'auth-public',
+  '/error': 'auth-public',
+};
+/** better-auth's admin plugin bypasses user_roles and the audit log: all of it is server-only. */
+const AUTH_SERVER_ONLY_PREFIX = '/admin/';
+
+/**
+ * A valid body where validation would otherwise answer before the access check: the matrix
+ * must reach the check itself (owner routes answer 404 to others only for a well-formed request).
+ */
+const BODIES: Record<string, unknown> = {
+  'PATCH /api/footprints/:id': { tags: ['checked'] },
+  'PATCH /api/journeys/:id': { name: 'Renamed by the matrix' },
+  'PATCH /api/journeys/:id/footprints/:footprintId': { priority_level: 'high' },
+  '/change-email': { newEmail: 'new-address@example.com' },
+  '/change-password': {
+    currentPassword: 'a long enough passphrase',
+    newPassword: 'another long passphrase',
+  },
+  '/revoke-session': { token: 'not-a-session' },
+  '/link-social': { provider: 'google' },
+  '/unlink-account': { providerId: 'google' },
+  '/refresh-token': { providerId: 'google' },
+  '/get-access-token': { providerId: 'google' },
+  '/two-factor/verify-totp': { code: '123456' },
+  '/two-factor/send-otp': {},
+  '/two-factor/verify-otp': { code: '123456' },
+  '/two-factor/verify-backup-code': { code: 'abcde-fghij' },
+  '/email-otp/request-email-change': { newEmail: 'new-address@example.com' },
+  '/email-otp/change-email': { newEmail: 'new-address@example.com', otp: '123456' },
+};
+
+/** The catch-alls that only route: the 404 of unknown API paths and the better-auth mount. */
+const MOUNTS = new Set(['ALL /api/*', 'GET /api/auth/*', 'POST /api/auth/*']);
+
+type Caller = 'anonymous' | 'user' | 'other' | 'admin';
+const DENIED = new Set([401, 403]);
+
+describe('authorization matrix: every route x {anonymous, user, other user, admin}', () => {
+  let t: TestApp;
+  const cookies: Partial<Record<Caller, string>> = {};
+  const ids: Record<string, string> = {};
+  let appRoutes: string[] = [];
+  let authRoutes: { path: string; methods: string[] }[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const user = await t.signUp();
+    const other = await t.signUp();
+    const admin = await signUpAdmin(t);
+    const target = await signUpWithTotp(t, { name: 'Target' });
+    const doomed = await t.signUp();
+    Object.assign(cookies, { user: user.cookie, other: other.cookie, admin: admin.cookie });
+    const db = t.database.db;
+    const footprints = await createFootprints(db, user.id, 3, { custom: true });
+    const journey = await createJourney(db, user.id);
+    await createJourneyLinks(db, user.id, journey.id, [footprints[1]!.id]);
+    const [brand] = await db.select({ id: brandDirectory.id }).from(brandDirectory).limit(1);
+    // A second session of the user, for the route that ends one (not the one the test uses).
+    await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: user.email, password: user.password },
+    });
+    const [secondSession] = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id))
+      .orderBy(desc(sessions.createdAt))
+      .limit(1);
+    Object.assign(ids, {
+      footprint: footprints[0]!.id,
+      linkFootprint: footprints[1]!.id,
+      journey: journey.id,
+      session: secondSession!.id,
+      user: user.id,
+      brand: brand!.id,
+      target: target.id,
+      doomed: doomed.id,
+      factor: (
+        await db
+          .select({ id: twoFactors.id })
+          .from(twoFactors)
+          .where(eq(twoFactors.userId, target.id))
+      )[0]!.id,
+      newsletterToken: await newsletterToken(),
+    });
+    BODIES['POST /api/journeys/:id/footprints'] = { footprintIds: [footprints[2]!.id] };
+    const avatar = await t.request('/api/account/avatar', {
+      method: 'POST',
+      body: avatarForm(imageBytes.png(), 'image/png'),
+      cookie: user.cookie,
+    });
+    expect(avatar.status).toBe(200);
+    appRoutes = [
+      ...new Set(
+        t.app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`),
+      ),
+    ];
+    authRoutes = Object.values(t.deps.auth.api)
+      .map((endpoint) => endpoint as { path?: string; options?: { method?: string | string[] } })
+      .filter((endpoint) => typeof endpoint.path === 'string')
+      .map((endpoint) => ({
+        path: endpoint.path!,
+        methods: [endpoint.options?.method ?? 'GET'].flat(),
+      }));
+  });
+  afterAll(() => t.close());
+
+  async function newsletterToken(): Promise<string> {
+    const email = `reader-${crypto.randomUUID()}@example.com`;
+    await t.request('/api/newsletter/subscribe', {
+      method: 'POST',
+      json: { email, turnstileToken: TURNSTILE_PASS_TOKEN, source: 'footer' },
+    });
+    const [row] = await t.database.db
+      .select({ token: newsletterSubscribers.token })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email));
+    return row!.token;
+  }
+
+  it('has a row for every route the app serves, every documented operation and every auth endpoint', async () => {
+    const served = appRoutes.filter((key) => !MOUNTS.has(key));
+    expect(
+      served.filter((key) => !(key in APP_ROUTES)),
+      'app routes without a row',
+    ).toEqual([]);
+    const doc = (await (await t.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    expect(
+      documented.filter((key) => !(key in APP_ROUTES)),
+      'documented without a row',
+    ).toEqual([]);
+    const unlisted = authRoutes
+      .map((r) => r.path)
+      .filter((path) => !(path in AUTH_ROUTES) && !path.startsWith(AUTH_SERVER_ONLY_PREFIX));
+    expect(unlisted, 'auth endpoints without a row').toEqual([]);
+    expect(
+      Object.keys(APP_ROUTES).filter((key) => !appRoutes.includes(key)),
+      'stale rows',
+    ).toEqual([]);
+  });
+
+  /** The path with each parameter replaced by an id the user owns (or a fixed value). */
+  function concrete(method: string, path: string): string {
+    if (method === 'DELETE' && path === '/api/admin/users/:id')
+      return `/api/admin/users/${ids.doomed}`;
+    if (path.startsWith('/api/newsletter/')) return `${path}?token=${ids.newsletterToken}`;
+    return path
+      .replace(
+        '/api/journeys/:id/footprints/:footprintId',
+        `/api/journeys/${ids.journey}/footprints/${ids.linkFootprint}`,
+      )
+      .replace('/api/journeys/:id', `/api/journeys/${ids.journey}`)
+      .replace('/api/footprints/:id', `/api/footprints/${ids.footprint}`)
+      .replace('/api/brands/:id', `/api/brands/${ids.brand}`)
+      .replace('/api/account/sessions/:id', `/api/account/sessions/${ids.session}`)
+      .replace('/api/account/avatar/:userId', `/api/account/avatar/${ids.user}`)
+      .replace('/api/admin/users/:id', `/api/admin/users/${ids.target}`)
+      .replace(
+        '/api/admin/feedback/:id',
+        '/api/admin/feedback/7d1f3b2a-5c4e-4f6a-8b9c-0d1e2f3a4b5c',
+      )
+      .replace(':factorId', ids.factor!)
+      .replace(':journeyType', 'moving_house')
+      .replace(':asset', 'swagger-ui.css')
+      .replace(':token', 'not-a-real-token')
+      .replace(':id', 'google');
+  }
+
+  async function call(
+    caller: Caller,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<number> {
+    const cookie = caller === 'anonymous' ? undefined : cookies[caller];
+    const withBody = !['GET', 'HEAD', 'DELETE'].includes(method) || path === '/api/account';
+    const json = body ?? {};
+    const res = await t.request(path, { method, cookie, ...(withBody ? { json } : {}) });
+    await res.body?.cancel(); // the realtime stream never ends by itself
+    return res.status;
+  }
+
+  /** What each caller must get: 'denied' (401/403), a status, or 'allowed' (anything else). */
+  function expectations(who: Who): Record<Caller, 'allowed' | 'denied' | number> {
+    if (who === 'public' || who === 'dev') {
+      return { anonymous: 'allowed', other: 'allowed', admin: 'allowed', user: 'allowed' };
+    }
+    if (who === 'user')
+      return { anonymous: 401, other: 'allowed', admin: 'allowed', user: 'allowed' };
+    if (who === 'admin') return { anonymous: 401, other: 403, user: 403, admin: 'allowed' };
+    if (typeof who === 'object') {
+      return { anonymous: 401, other: 404, admin: who.admin ? 'allowed' : 404, user: 'allowed' };
+    }
+    throw new Error(`not an app rule: ${String(who)}`);
+  }
+
+  // Other users and admins go first, so the owner's own deletes run last.
+  const ORDER: Caller[] = ['anonymous', 'other', 'admin', 'user'];
+
+  it('gives every app route exactly the access its row declares', async () => {
+    const wrong: string[] = [];
+    for (const [key, who] of Object.entries(APP_ROUTES)) {
+      const [method, path] = key.split(' ') as [string, string];
+      const expected = expectations(who);
+      for (const caller of ORDER) {
+        const status = await call(caller, method, concrete(method, path), BODIES[key]);
+        const want = expected[caller];
+        const ok =
+          want === 'allowed'
+            ? !DENIED.has(status) && status !== 404
+            : want === 'denied'
+              ? DENIED.has(status)
+              : status === want;
+        if (!ok) wrong.push(`${key} as ${caller}: ${status}, expected ${want}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
+  it('gives every better-auth endpoint the access its row declares', async () => {
+    const wrong: string[] = [];
+    for (const { path, methods } of authRoutes) {
+      const who: Who = path.startsWith(AUTH_SERVER_ONLY_PREFIX)
+        ? 'server-only'
+        : AUTH_ROUTES[path]!;
+      const method = methods.includes('POST') ? 'POST' : methods[0]!;
+      const url = `/api/auth${concrete(method, path)}`;
+      const anonymous = await call('anonymous', method, url, BODIES[path]);
+      if (who === 'server-only') {
+        const signedIn = await call('admin', method, url, BODIES[path]);
+        if (anonymous !== 404 || signedIn !== 404) {
+          wrong.push(`${path}: ${anonymous}/${signedIn}, expected 404 over HTTP for everyone`);
+        }
+      } else if (who === 'auth-session' && (anonymous < 400 || anonymous >= 500)) {
+        // 401, or a 400/404 for a provider or factor this app does not configure: never a success.
+        wrong.push(`${path} as anonymous: ${anonymous}, expected a refusal`);
+      } else if (who === 'auth-public' && (anonymous === 404 || anonymous === 403)) {
+        wrong.push(`${path} as anonymous: ${anonymous}, expected it to be reachable`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+});
