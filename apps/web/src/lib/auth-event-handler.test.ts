@@ -66,13 +66,20 @@ describe('auth events', () => {
     expect(queryClient.getQueryData(['account', 'profile'])).toBeUndefined();
   });
 
-  it('signed in (or past the MFA challenge): drops what was cached and reloads the user', () => {
-    for (const event of ['SIGNED_IN', 'MFA_CHALLENGE_VERIFIED'] as const) {
-      const queryClient = seeded();
-      authEventHandler(queryClient)(event);
-      expect(queryClient.getQueryData(['journeys'])).toBeUndefined();
-      expect(stale(queryClient, meQueryOptions.queryKey)).toBe(true);
-    }
+  it('signed in: drops what was cached and reloads the user', () => {
+    const queryClient = seeded();
+    authEventHandler(queryClient)('SIGNED_IN');
+    expect(queryClient.getQueryData(['journeys'])).toBeUndefined();
+    expect(stale(queryClient, meQueryOptions.queryKey)).toBe(true);
+  });
+
+  it('MFA challenge verified: the user and the freshness are read again, nothing dropped', () => {
+    const queryClient = seeded();
+    queryClient.setQueryData(['account', 'reauthenticate'], { freshUntil: null });
+    authEventHandler(queryClient)('MFA_CHALLENGE_VERIFIED');
+    expect(stale(queryClient, meQueryOptions.queryKey)).toBe(true);
+    expect(stale(queryClient, ['account', 'reauthenticate'])).toBe(true);
+    expect(queryClient.getQueryData(['journeys'])).toEqual({ items: [1] });
   });
 
   it('user updated: the user and the account are read again, nothing is dropped', () => {

@@ -10,8 +10,10 @@ const notMe = {
 
 /**
  * The one place that turns auth events into cached state:
- * - SIGNED_IN, MFA_CHALLENGE_VERIFIED: nothing cached for another person survives; the user,
- *   profile and admin flag are loaded afresh by whoever completes the sign-in.
+ * - SIGNED_IN: nothing cached for another person survives; the user, profile and admin flag are
+ *   loaded afresh by whoever completes the sign-in.
+ * - MFA_CHALLENGE_VERIFIED (an authenticator code at sign-in or to confirm it's you): the user
+ *   and how fresh the session is are read again.
  * - SIGNED_OUT: no session, profile or admin flag; every cached user query goes.
  * - USER_UPDATED (name, email, password, two-factor, avatar): the user and account are read again.
  * - INITIAL_SESSION, TOKEN_REFRESHED, PASSWORD_RECOVERY: nothing cached changes (the session
@@ -21,12 +23,15 @@ export function authEventHandler(queryClient: QueryClient): AuthEventListener {
   return (event) => {
     switch (event) {
       case 'SIGNED_IN':
-      case 'MFA_CHALLENGE_VERIFIED':
         queryClient.removeQueries(notMe);
         void queryClient.invalidateQueries({
           queryKey: meQueryOptions.queryKey,
           refetchType: 'none',
         });
+        return;
+      case 'MFA_CHALLENGE_VERIFIED':
+        void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
+        void queryClient.invalidateQueries({ queryKey: ['account', 'reauthenticate'] });
         return;
       case 'SIGNED_OUT':
         queryClient.setQueryData(meQueryOptions.queryKey, SIGNED_OUT_ME);

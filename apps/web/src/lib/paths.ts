@@ -44,6 +44,8 @@ export const paths = {
       getHref: (id: string) => `/journeys/${encodeURIComponent(id)}`,
     },
     profile: route('/profile'),
+    /** The profile's two-factor section (admins are sent there to turn it on). */
+    twoFactor: { getHref: () => '/profile#two-factor' },
     help: route('/help'),
     /** Beyond the spec's routes: the guided set-up of footprints and of a Moving Home journey. */
     onboarding: route('/onboarding'),
