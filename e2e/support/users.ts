@@ -6,7 +6,7 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 
 import { apiPost, baseURL } from './api';
 import { expect } from './fixtures';
-import { linkIn, waitForMail } from './mail';
+import { codeIn, linkIn, waitForMail } from './mail';
 import { secretFromOtpauthUri, totp } from './totp';
 import { TURNSTILE_PASS_TOKEN } from './turnstile';
 
@@ -105,6 +105,25 @@ export async function signUp(page: Page, label = 'user'): Promise<TestUser> {
   return user;
 }
 
+/**
+ * A new account without a password, signed in in `page`'s context: an email one-time code asked
+ * for and entered through the API (the code sign-in creates the account, SPEC.md "create-user").
+ */
+export async function signUpWithEmailCode(page: Page, label = 'code'): Promise<{ email: string }> {
+  const { email } = newUser(label);
+  const sent = await apiPost(
+    page.request,
+    '/api/auth/email-otp/send-verification-otp',
+    { email, type: 'sign-in' },
+    { 'x-captcha-response': TURNSTILE_PASS_TOKEN },
+  );
+  expect(sent.status(), await sent.text()).toBe(200);
+  const otp = codeIn(await waitForMail(page.request, email, /sign-in code/));
+  const signIn = await apiPost(page.request, '/api/auth/sign-in/email-otp', { email, otp });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  return { email };
+}
+
 /** Signs `api` in with the password (a second device, as far as the server can tell). */
 export async function signInByApi(api: APIRequestContext, user: TestUser) {
   const response = await apiPost(api, '/api/auth/sign-in/email', {
@@ -158,7 +177,7 @@ export async function signInAsAdmin(
   page: Page,
   label: AdminLabel,
   { mfa = true }: { mfa?: boolean } = {},
-): Promise<TestUser> {
+): Promise<TestUser & { totpSecret?: string }> {
   const admin = adminUser(label);
   const signIn = await apiPost(page.request, '/api/auth/sign-in/email', {
     email: admin.email,
@@ -172,13 +191,15 @@ export async function signInAsAdmin(
       await postTotp(page.request, '/api/auth/two-factor/verify-totp', secret);
     }
     await page.goto('/dashboard');
-    return admin;
+    return { ...admin, totpSecret: readSecrets()[admin.email] };
   }
   await signUpByApi(page.request, admin);
   await page.goto(await confirmationLink(page.request, admin.email));
   await expect(page).toHaveURL(/\/dashboard$/);
-  if (mfa) saveSecret(admin.email, await enrolTotp(page.request, admin.password));
-  return admin;
+  if (!mfa) return admin;
+  const totpSecret = await enrolTotp(page.request, admin.password);
+  saveSecret(admin.email, totpSecret);
+  return { ...admin, totpSecret };
 }
 
 /** Who the server thinks `api` is, reading the database rather than the 60-second cookie cache. */
