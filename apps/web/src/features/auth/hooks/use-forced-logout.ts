@@ -10,6 +10,7 @@ import { clearSessionEnding, useSessionEnding } from './session-ending';
 import { useEndSession } from './use-end-session';
 
 const REALTIME_URL = '/api/realtime';
+const SESSION_ENDED_GRACE_MS = 250;
 
 /**
  * Keeps a signed-in area honest (SPEC.md section 4). One lost session, one outcome: the live
@@ -80,14 +81,22 @@ export function useForcedLogout(me: Me | undefined) {
     source.addEventListener('profile_deleted', () => void endSession('deleted'));
     // The server ends the stream when this session is revoked; a stream refused for good (401)
     // means the same. Either way the check confirms it.
+    let ended: number | undefined;
     source.addEventListener('session_ended', () => {
-      source.close();
-      void check();
+      // An account deletion also ends its sessions: let a profile_deleted sent with it arrive
+      // first, so the tab says 'Account Deleted' rather than 'Session Invalid'.
+      ended = window.setTimeout(() => {
+        source.close();
+        void check();
+      }, SESSION_ENDED_GRACE_MS);
     });
     source.addEventListener('error', () => {
       if (source.readyState === EventSource.CLOSED) void check();
     });
-    return () => source.close();
+    return () => {
+      window.clearTimeout(ended);
+      source.close();
+    };
   }, [userId, endSession, check]);
 
   useEffect(() => {
