@@ -57,6 +57,9 @@ const child = spawn(process.execPath, ['--enable-source-maps', entry], {
     ADMIN_EMAILS: ['shell', 'feedback', 'no-mfa', 'step-up']
       .map((label) => `admin-${label}@e2e.test`)
       .join(','),
+    // Sessions slide after 5 s instead of a day, so a test can watch the cookie being renewed
+    // (e2e/auth-session-sliding.spec.ts); renewing more often changes nothing else.
+    SESSION_UPDATE_AGE: '5',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
   },
