@@ -145,3 +145,31 @@ test('cancelling the step-up says why the change did not happen', async ({ page 
   await expect(stepUp).toBeHidden();
   await expectToast(page, MESSAGES.updateFailed, "For your security, confirm it's you");
 });
+
+test('a passwordless account sets up two-factor authentication after confirming with a code', async ({
+  page,
+}) => {
+  const { email } = await signUpWithEmailCode(page, 'step-up-2fa');
+  await refuseFirstCall(page, '**/api/auth/two-factor/enable', 'POST', {
+    status: 403,
+    body: {
+      code: 'SESSION_NOT_FRESH',
+      message:
+        "For your security, confirm it's you: enter your password, or use a code we send you.",
+    },
+  });
+  await page.goto('/profile#two-factor');
+  const section = page.getByRole('region', { name: 'Two-factor authentication' });
+  await expect(section.getByLabel('Your password')).toHaveCount(0);
+  await section.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+
+  const stepUp = page.getByRole('dialog', { name: "Confirm it's you" });
+  await expect(stepUp.getByRole('button', { name: 'Use my password' })).toHaveCount(0);
+  const asked = Date.now();
+  await stepUp.getByRole('button', { name: 'Email me a code' }).click();
+  const code = codeIn(await waitForMail(page.request, email, /Confirm it's you/, { after: asked }));
+  await stepUp.getByLabel('Code from the email').fill(code);
+  await stepUp.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(section.getByRole('link', { name: /setup link/ })).toBeVisible(AUTH_ANSWER);
+});
