@@ -6,12 +6,21 @@ import { apiPost, baseURL } from './support/api';
 import { expect, test } from './support/fixtures';
 import { configureAuthSpec } from './support/rate-limits';
 import { expectToast } from './support/toasts';
-import { createUser, signInByApi } from './support/users';
+import { createUser, signInByApi, type TestUser } from './support/users';
 
 configureAuthSpec();
 
 /** better-auth's signed 60-second copy of the session; without it the server checks the database. */
 const SESSION_CACHE_COOKIE = 'updately.session_data';
+
+/** Signs in elsewhere and ends every session of the user from there (sign-out everywhere). */
+async function revokeSessionsFromAnotherDevice(user: TestUser) {
+  const otherDevice = await playwrightRequest.newContext({ baseURL });
+  await signInByApi(otherDevice, user);
+  const revoke = await apiPost(otherDevice, '/api/auth/revoke-sessions', {});
+  expect(revoke.status(), await revoke.text()).toBe(200);
+  await otherDevice.dispose();
+}
 
 async function expireSessionCache(context: BrowserContext) {
   await context.clearCookies({ name: SESSION_CACHE_COOKIE });
@@ -25,11 +34,7 @@ test('sessions revoked on another device: the focus check says Session Invalid a
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
-  const otherDevice = await playwrightRequest.newContext({ baseURL });
-  await signInByApi(otherDevice, user);
-  const revoke = await apiPost(otherDevice, '/api/auth/revoke-sessions', {});
-  expect(revoke.status(), await revoke.text()).toBe(200);
-  await otherDevice.dispose();
+  await revokeSessionsFromAnotherDevice(user);
 
   // Within a minute the cache would lapse by itself; the tab regaining focus runs the check.
   await expireSessionCache(context);
@@ -148,11 +153,7 @@ test('an action that finds no session says Auth session missing!, then Session I
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
 
   // Every session ends on another device; this tab has not noticed yet.
-  const otherDevice = await playwrightRequest.newContext({ baseURL });
-  await signInByApi(otherDevice, user);
-  const revoke = await apiPost(otherDevice, '/api/auth/revoke-sessions', {});
-  expect(revoke.status(), await revoke.text()).toBe(200);
-  await otherDevice.dispose();
+  await revokeSessionsFromAnotherDevice(user);
   await expireSessionCache(context);
 
   await page.getByLabel('First name').fill('Grace');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MESSAGES } from '@updately/shared/messages';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 import { apiPost, baseURL } from './api';
 import { expect } from './fixtures';
 import { codeIn, linkIn, waitForMail } from './mail';
+import { expectToast } from './toasts';
 import { secretFromOtpauthUri, totp } from './totp';
 import { TURNSTILE_PASS_TOKEN } from './turnstile';
 
@@ -214,4 +216,15 @@ export async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** The spec's outcome of deleting one's account: the message, `/`, and no session left. */
+export async function expectOwnAccountDeleted(page: Page) {
+  await expectToast(
+    page,
+    MESSAGES.accountDeletedByUser.title,
+    MESSAGES.accountDeletedByUser.description,
+  );
+  await expect(page).toHaveURL('/');
+  expect((await (await page.request.get('/api/me')).json()).user).toBeNull();
 }

@@ -6,22 +6,14 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
 import { BotCheck } from '../../../components/ui/bot-check';
-import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { ApiClientError } from '../../../lib/api-client';
-import { toAuthFailure } from '../api/auth-call';
 import { useConfirmPhoneSignUp, useSignUpWithPhone } from '../api/sign-up-with-phone';
 import { useBotCheck } from '../hooks/use-bot-check';
-import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import {
-  oneTimeCodeSchema,
-  PASSWORD_GUIDANCE,
-  phoneSignUpFormSchema,
-  type OneTimeCodeValues,
-  type PhoneSignUpValues,
-} from '../utils/schemas';
+import { phoneSignUpFormSchema, type PhoneSignUpValues } from '../utils/schemas';
 import { RootErrorAlert } from './form-alert';
-import { PasswordField } from './password-field';
+import { NewAccountFields } from './new-account-fields';
+import { SignInCodeForm } from './sign-in-code-form';
 import { SubmitButton } from './submit-button';
 
 /**
@@ -68,40 +60,23 @@ function PhoneDetails({ onSent }: { onSent: (sent: PhoneSignUpSent) => void }) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <RootErrorAlert errors={errors} />
-      <div className="grid gap-5 sm:grid-cols-2">
+      <NewAccountFields
+        idPrefix="phone-signup"
+        firstName={{ props: form.register('firstName'), error: errors.firstName?.message }}
+        lastName={{ props: form.register('lastName'), error: errors.lastName?.message }}
+        password={{ props: form.register('password'), error: errors.password?.message }}
+      >
         <Field
-          id="phone-signup-first-name"
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
+          id="phone-signup-number"
+          label="Mobile number"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          description="An Australian or New Zealand mobile, like 0412 345 678. We text it a code."
+          error={errors.phoneNumber?.message}
+          {...form.register('phoneNumber')}
         />
-        <Field
-          id="phone-signup-last-name"
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
-      </div>
-      <Field
-        id="phone-signup-number"
-        label="Mobile number"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        description="An Australian or New Zealand mobile, like 0412 345 678. We text it a code."
-        error={errors.phoneNumber?.message}
-        {...form.register('phoneNumber')}
-      />
-      <PasswordField
-        id="phone-signup-password"
-        label="Password"
-        autoComplete="new-password"
-        description={PASSWORD_GUIDANCE}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      </NewAccountFields>
       <BotCheck ref={botCheck} action="signup-phone" />
       <SubmitButton pending={isSubmitting} pendingLabel="Sending a code…" size="lg">
         Text me a code
@@ -112,47 +87,22 @@ function PhoneDetails({ onSent }: { onSent: (sent: PhoneSignUpSent) => void }) {
 
 function ConfirmPhone({ sent, onRestart }: { sent: PhoneSignUpSent; onRestart: () => void }) {
   const confirm = useConfirmPhoneSignUp();
-  const completeSignIn = useCompleteSignIn();
-  const form = useForm<OneTimeCodeValues, unknown, { code: string }>({
-    resolver: zodResolver(oneTimeCodeSchema),
-    defaultValues: { code: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async ({ code }) => {
-    try {
-      await confirm.mutateAsync({ phoneNumber: sent.phoneNumber, code });
-      if (!(await completeSignIn())) throw new Error('No session after confirming the number');
-    } catch (error) {
-      const failure = toAuthFailure(error);
-      toast.error(MESSAGES.signUpFailed, { description: failure.message });
-      form.setError('code', { message: failure.message }, { shouldFocus: true });
-    }
-  });
-
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <Field
-        id="phone-signup-code"
-        label="Code from the text"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        autoFocus
-        description={
-          <>
-            We texted a 6-digit code to <strong>{sent.sentTo}</strong>. Enter it to create your
-            account.
-          </>
-        }
-        error={errors.code?.message}
-        {...form.register('code')}
-      />
-      <SubmitButton pending={isSubmitting} pendingLabel="Creating your account…" size="lg">
-        Create account
-      </SubmitButton>
-      <Button type="button" variant="ghost" onClick={onRestart}>
-        Send a new code, or use a different number
-      </Button>
-    </form>
+    <SignInCodeForm
+      id="phone-signup-code"
+      label="Code from the text"
+      description={
+        <>
+          We texted a 6-digit code to <strong>{sent.sentTo}</strong>. Enter it to create your
+          account.
+        </>
+      }
+      submitLabel="Create account"
+      pendingLabel="Creating your account…"
+      failureTitle={MESSAGES.signUpFailed}
+      verify={(code) => confirm.mutateAsync({ phoneNumber: sent.phoneNumber, code })}
+      restartLabel="Send a new code, or use a different number"
+      onRestart={onRestart}
+    />
   );
 }
