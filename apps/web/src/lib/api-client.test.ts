@@ -211,6 +211,17 @@ describe('apiRequest with retryTransient (auth calls)', () => {
     await expect(result).resolves.toEqual({ session: {} });
   });
 
+  it('is on for every auth service call', async () => {
+    vi.useFakeTimers();
+    const answers = [jsonResponse({}, 502), jsonResponse({ status: true })];
+    const fetchMock = vi.fn(async () => answers.shift()!);
+    vi.stubGlobal('fetch', fetchMock);
+    const result = api.post('/api/auth/change-email', { newEmail: 'a@example.com' });
+    await vi.advanceTimersByTimeAsync(200);
+    await expect(result).resolves.toEqual({ status: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('does not ask again after a 500, nor without the option', async () => {
     const fetchMock = stubFetch(jsonResponse({ code: 'x', message: 'broken' }, 500));
     await caught(api.get('/api/auth/get-session', { retryTransient: true }));

@@ -120,8 +120,8 @@ export type RequestOptions = {
   /** For calls where 401 is an expected answer (wrong password), not a lost session. */
   skipUnauthorizedHandler?: boolean;
   /**
-   * Auth calls (SPEC.md section 9): ask again after no answer or a 502, 503 or 504, waiting
-   * 200 ms, then 400, then 800.
+   * Ask again after no answer or a 502, 503 or 504, waiting 200 ms, then 400, then 800. On by
+   * default for the auth service's calls (/api/auth/..., SPEC.md section 9).
    */
   retryTransient?: boolean;
 };
@@ -137,7 +137,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     headers,
     signal,
     skipUnauthorizedHandler = false,
-    retryTransient = false,
+    retryTransient = path.startsWith('/api/auth/'),
   } = options;
   const send = () =>
     fetch(path, {
