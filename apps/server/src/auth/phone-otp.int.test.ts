@@ -8,8 +8,9 @@ import { startSmsSink } from '../test/sms-sink';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let phoneCounter = 0;
+/** A unique, valid Australian mobile (041x: every 041 number is a mobile). */
 const uniquePhone = () =>
-  `+614${String(Date.now() % 10_000_000).padStart(7, '0')}${phoneCounter++ % 10}`;
+  `+6141${String(Date.now() % 1_000_000).padStart(6, '0')}${phoneCounter++ % 10}`;
 
 describe('sign-in with a one-time code by SMS (SMS_WEBHOOK_URL)', () => {
   let t: TestApp;
@@ -68,7 +69,7 @@ describe('sign-in with a one-time code by SMS (SMS_WEBHOOK_URL)', () => {
   });
 
   it('reads every form of a number as one E.164 number for sends and sign-ins (L7)', async () => {
-    const phoneNumber = uniquePhone(); // +614xxxxxxxx
+    const phoneNumber = uniquePhone(); // +6141xxxxxxx
     const local = `0${phoneNumber.slice(3, 6)} ${phoneNumber.slice(6, 9)} ${phoneNumber.slice(9)}`;
     const res = await authPost(t, '/phone-number/send-otp', { phoneNumber: local });
     expect(res.status).toBe(200);

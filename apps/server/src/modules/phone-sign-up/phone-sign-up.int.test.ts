@@ -9,8 +9,8 @@ import { startSmsSink } from '../../test/sms-sink';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let counter = 0;
-/** A unique Australian mobile, in the local form a person types. */
-const localMobile = () => `04${String((Date.now() + counter++) % 100_000_000).padStart(8, '0')}`;
+/** A unique Australian mobile (041x, always a mobile), in the local form a person types. */
+const localMobile = () => `041${String((Date.now() + counter++) % 10_000_000).padStart(7, '0')}`;
 const e164 = (local: string) => `+61${local.slice(1)}`;
 const PASSWORD = 'tram lines over the yarra';
 
