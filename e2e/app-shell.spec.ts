@@ -159,8 +159,9 @@ test('below 768px the sidebar is a drawer; the user menu holds Profile, Privacy 
 
 test('admins also get the Admin group; the admin shell has its own collapsible sidebar', async ({
   page,
+  context,
 }) => {
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, 'shell');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   expect(await linkNames(page, 'Admin')).toEqual(['Admin Dashboard', 'Feedback Management']);
 
@@ -177,6 +178,17 @@ test('admins also get the Admin group; the admin shell has its own collapsible s
   await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
   // 14 units (3.5rem) collapsed in the admin area.
   await expect.poll(() => sidebarWidth(page)).toBe(56);
+  // Each sidebar keeps its own state, for 7 days: collapsing this one leaves the app's alone.
+  const cookies = await context.cookies();
+  const adminCookie = cookies.find((cookie) => cookie.name === 'admin_sidebar_state');
+  expect(adminCookie?.value).toBe('false');
+  expect(adminCookie!.expires - Date.now() / 1000).toBeGreaterThan(7 * 24 * 3600 - 60);
+  expect(cookies.find((cookie) => cookie.name === 'sidebar_state')).toBeUndefined();
+  await adminNav.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(sidebar(page)).toHaveAttribute('data-state', 'expanded');
+  await appNav(page).getByRole('link', { name: 'Admin Dashboard' }).click();
+  await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
   await page.keyboard.press('Control+b');
   await expect.poll(() => sidebarWidth(page)).toBe(256);
 

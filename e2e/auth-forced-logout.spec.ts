@@ -1,4 +1,4 @@
-import { request as playwrightRequest, type BrowserContext } from '@playwright/test';
+import { request as playwrightRequest, type BrowserContext, type Page } from '@playwright/test';
 import { DELETE_CONFIRMATION } from '@updately/shared/account-api';
 import { MESSAGES } from '@updately/shared/messages';
 
@@ -6,12 +6,21 @@ import { apiPost, baseURL } from './support/api';
 import { expect, test } from './support/fixtures';
 import { configureAuthSpec } from './support/rate-limits';
 import { expectToast } from './support/toasts';
-import { createUser, signInByApi } from './support/users';
+import { createUser, signInByApi, type TestUser } from './support/users';
 
 configureAuthSpec();
 
 /** better-auth's signed 60-second copy of the session; without it the server checks the database. */
 const SESSION_CACHE_COOKIE = 'updately.session_data';
+
+/** Signs in elsewhere and ends every session of the user from there (sign-out everywhere). */
+async function revokeSessionsFromAnotherDevice(user: TestUser) {
+  const otherDevice = await playwrightRequest.newContext({ baseURL });
+  await signInByApi(otherDevice, user);
+  const revoke = await apiPost(otherDevice, '/api/auth/revoke-sessions', {});
+  expect(revoke.status(), await revoke.text()).toBe(200);
+  await otherDevice.dispose();
+}
 
 async function expireSessionCache(context: BrowserContext) {
   await context.clearCookies({ name: SESSION_CACHE_COOKIE });
@@ -25,11 +34,7 @@ test('sessions revoked on another device: the focus check says Session Invalid a
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
-  const otherDevice = await playwrightRequest.newContext({ baseURL });
-  await signInByApi(otherDevice, user);
-  const revoke = await apiPost(otherDevice, '/api/auth/revoke-sessions', {});
-  expect(revoke.status(), await revoke.text()).toBe(200);
-  await otherDevice.dispose();
+  await revokeSessionsFromAnotherDevice(user);
 
   // Within a minute the cache would lapse by itself; the tab regaining focus runs the check.
   await expireSessionCache(context);
@@ -88,5 +93,72 @@ test('deleting the account from another tab logs this one out with Account Delet
   expect(status, body).toBe(200);
 
   await expectToast(page, MESSAGES.accountDeleted.title, MESSAGES.accountDeleted.description);
+  await expect(page).toHaveURL('/');
+});
+
+/** Holds the live stream open and silent, so only the check under test can end the session. */
+async function silenceRealtime(page: Page) {
+  await page.route('**/api/realtime', () => new Promise<void>(() => {}));
+}
+
+/** /api/me as the server answers it once the profile row is gone: the user, no profile. */
+async function answerProfileMissing(page: Page, missing: () => boolean) {
+  await page.route('**/api/me', async (route) => {
+    const response = await route.fetch();
+    const me = await response.json();
+    await route.fulfill({ response, json: missing() ? { ...me, profile: null } : me });
+  });
+}
+
+test('a profile missing minutes after sign-in: the focus check says Session Invalid', async ({
+  page,
+}) => {
+  await createUser({ signedInAs: page.request, label: 'no-profile-focus' });
+  await silenceRealtime(page);
+  let gone = false;
+  await answerProfileMissing(page, () => gone);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  gone = true;
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expectToast(page, MESSAGES.sessionInvalid.title, MESSAGES.sessionInvalid.description);
+  await expect(page).toHaveURL('/');
+});
+
+test('a profile missing at the 2-minute check says Session Invalid', async ({ page }) => {
+  await createUser({ signedInAs: page.request, label: 'no-profile-timer' });
+  await silenceRealtime(page);
+  let gone = false;
+  await answerProfileMissing(page, () => gone);
+  await page.clock.install();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  gone = true;
+  await page.clock.runFor('01:50');
+  await expect(page).toHaveURL('/dashboard');
+  await page.clock.runFor('00:11');
+  await expectToast(page, MESSAGES.sessionInvalid.title, MESSAGES.sessionInvalid.description);
+  await expect(page).toHaveURL('/');
+});
+
+test('an action that finds no session says Auth session missing!, then Session Invalid', async ({
+  page,
+  context,
+}) => {
+  const user = await createUser({ signedInAs: page.request, label: 'no-session' });
+  await silenceRealtime(page);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+
+  // Every session ends on another device; this tab has not noticed yet.
+  await revokeSessionsFromAnotherDevice(user);
+  await expireSessionCache(context);
+
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expectToast(page, MESSAGES.updateFailed, MESSAGES.authSessionMissing);
+  await expectToast(page, MESSAGES.sessionInvalid.title, MESSAGES.sessionInvalid.description);
   await expect(page).toHaveURL('/');
 });

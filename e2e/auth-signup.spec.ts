@@ -4,7 +4,7 @@ import { MESSAGES } from '@updately/shared/messages';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { linkIn, waitForMail } from './support/mail';
-import { AUTH_ANSWER, configureAuthSpec } from './support/rate-limits';
+import { AUTH_ANSWER, AUTH_TEST_TIMEOUT_MS, configureAuthSpec } from './support/rate-limits';
 import { expectToast } from './support/toasts';
 import { confirmEmail, fillSignIn, newUser, signUpByApi, type TestUser } from './support/users';
 
@@ -47,19 +47,38 @@ test('sign up, then the emailed link signs in and lands on the dashboard', async
   expect(me.profile).toMatchObject({ first_name: user.firstName, last_name: user.lastName });
 });
 
-test('signing up with a registered email says the account already exists', async ({
+test('signing up again with a pending sign-up older than 60 seconds says the account already exists', async ({
   page,
   request,
 }) => {
+  // SPEC.md section 5: unconfirmed and created more than 60 seconds earlier.
+  test.setTimeout(AUTH_TEST_TIMEOUT_MS + 70_000);
   const user = newUser('duplicate');
   await signUpByApi(request, user);
-  await confirmEmail(request, user.email);
+  await page.waitForTimeout(61_000);
 
   await page.goto('/signup');
   await fillSignUp(page, user);
 
   await expectToast(page, MESSAGES.accountExists.title, MESSAGES.accountExists.description);
   await expect(page).toHaveURL('/signup');
+});
+
+test('a confirmed email signing up again sees the usual success message (no enumeration, L4)', async ({
+  page,
+  request,
+}) => {
+  const user = newUser('registered');
+  await signUpByApi(request, user);
+  await confirmEmail(request, user.email);
+
+  await page.goto('/signup');
+  await fillSignUp(page, user);
+
+  await expectToast(page, MESSAGES.signUpSuccess);
+  await expect(page.getByText('We sent a confirmation link to')).toBeVisible();
+  // The owner hears of it by email instead.
+  await waitForMail(request, user.email, /Someone tried to sign up with your email/);
 });
 
 test('a common password is refused with the reasons, on the password field', async ({ page }) => {

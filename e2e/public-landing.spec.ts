@@ -51,7 +51,7 @@ test('the landing page has the spec sections in order', async ({ page }) => {
   }
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText('Updately Pty Ltd');
-  await expect(footer).toContainText('ABN 12 345 678 901');
+  await expect(footer).toContainText('ABN 51 824 753 556');
   await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
     'href',
     '/terms_of_service',
@@ -188,14 +188,19 @@ test.describe('journey card destinations', () => {
     await expect(page).toHaveURL('/signup');
   });
 
-  test('signed in: Moving Home goes to My Journeys', async ({ page }) => {
+  test('signed in: Moving Home opens the start-journey dialog with Moving Home chosen', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await createUser({ signedInAs: page.request, label: 'cards' });
     await openLanding(page);
     const movingHome = carousel(page).getByRole('link', { name: 'Moving Home' });
-    await expect(movingHome).toHaveAttribute('href', '/app/journeys');
+    await expect(movingHome).toHaveAttribute('href', '/app/journeys?start=moving_house');
     await movingHome.click();
-    await expect(page).toHaveURL('/app/journeys');
+    await expect(page).toHaveURL('/app/journeys?start=moving_house');
+    const dialog = page.getByRole('dialog', { name: 'Start a journey' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'Moving Home' })).toBeChecked();
   });
 
   test('the app host comes from APP_URL', async ({ page }) => {

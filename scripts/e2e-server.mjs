@@ -52,8 +52,14 @@ const child = spawn(process.execPath, ['--enable-source-maps', entry], {
     DATABASE_URL: '',
     TURNSTILE_VERIFY_URL: `http://127.0.0.1:${standInPort}/siteverify`,
     SMS_WEBHOOK_URL: `http://127.0.0.1:${standInPort}/sms`,
-    // Signing up with this address makes an admin (ADMIN_EMAILS), for the admin journeys.
-    ADMIN_EMAILS: 'admin@e2e.test',
+    // Signing up with these addresses makes admins (ADMIN_EMAILS), one per admin spec (e2e/support/
+    // users.ts signInAsAdmin): authenticator codes are single-use per user.
+    ADMIN_EMAILS: ['shell', 'feedback', 'no-mfa', 'step-up']
+      .map((label) => `admin-${label}@e2e.test`)
+      .join(','),
+    // Sessions slide after 5 s instead of a day, so a test can watch the cookie being renewed
+    // (e2e/auth-session-sliding.spec.ts); renewing more often changes nothing else.
+    SESSION_UPDATE_AGE: '5',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
   },

@@ -27,6 +27,13 @@ export async function waitForMail(
   return found!;
 }
 
+/** The 6-digit code in a mail's text (codes are in the body, never the subject). */
+export function codeIn(message: { text: string }): string {
+  const code = message.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`No code in: ${message.text}`);
+  return code;
+}
+
 export function linkIn(message: { text: string }): string {
   const link = message.text.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error(`No link in: ${message.text}`);

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { MESSAGES } from '@updately/shared/messages';
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 
 import { apiPost, baseURL } from './api';
 import { expect } from './fixtures';
-import { linkIn, waitForMail } from './mail';
+import { codeIn, linkIn, waitForMail } from './mail';
+import { expectToast } from './toasts';
+import { secretFromOtpauthUri, totp } from './totp';
 import { TURNSTILE_PASS_TOKEN } from './turnstile';
 
 export type TestUser = {
@@ -24,13 +30,22 @@ export function newUser(label = 'user'): TestUser {
   };
 }
 
-/** ADMIN_EMAILS of the e2e server (scripts/e2e-server.mjs) makes this address an admin. */
-const ADMIN: TestUser = {
-  email: 'admin@e2e.test',
-  password: 'a long enough passphrase',
-  firstName: 'Ada',
-  lastName: 'Admin',
-};
+/**
+ * The admins ADMIN_EMAILS of the e2e server (scripts/e2e-server.mjs) grants, one per spec that
+ * needs one: authenticator codes are single-use per user (refused again for 90 s), so specs
+ * running in parallel as one admin would spend each other's codes.
+ */
+export const ADMIN_LABELS = ['shell', 'feedback', 'no-mfa', 'step-up'] as const;
+export type AdminLabel = (typeof ADMIN_LABELS)[number];
+
+function adminUser(label: AdminLabel): TestUser {
+  return {
+    email: `admin-${label}@e2e.test`,
+    password: 'a long enough passphrase',
+    firstName: 'Ada',
+    lastName: 'Admin',
+  };
+}
 
 /** Signs the user up through the API (with the Turnstile stand-in's passing token). */
 export async function signUpByApi(api: APIRequestContext, user: TestUser) {
@@ -92,6 +107,25 @@ export async function signUp(page: Page, label = 'user'): Promise<TestUser> {
   return user;
 }
 
+/**
+ * A new account without a password, signed in in `page`'s context: an email one-time code asked
+ * for and entered through the API (the code sign-in creates the account, SPEC.md "create-user").
+ */
+export async function signUpWithEmailCode(page: Page, label = 'code'): Promise<{ email: string }> {
+  const { email } = newUser(label);
+  const sent = await apiPost(
+    page.request,
+    '/api/auth/email-otp/send-verification-otp',
+    { email, type: 'sign-in' },
+    { 'x-captcha-response': TURNSTILE_PASS_TOKEN },
+  );
+  expect(sent.status(), await sent.text()).toBe(200);
+  const otp = codeIn(await waitForMail(page.request, email, /sign-in code/));
+  const signIn = await apiPost(page.request, '/api/auth/sign-in/email-otp', { email, otp });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  return { email };
+}
+
 /** Signs `api` in with the password (a second device, as far as the server can tell). */
 export async function signInByApi(api: APIRequestContext, user: TestUser) {
   const response = await apiPost(api, '/api/auth/sign-in/email', {
@@ -101,22 +135,73 @@ export async function signInByApi(api: APIRequestContext, user: TestUser) {
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** Where each admin's authenticator secret is kept for this server run (a retry needs it). */
+const secretsFile = path.join(os.tmpdir(), `updately-e2e-${new URL(baseURL).port}-admin-totp.json`);
+
+function readSecrets(): Record<string, string> {
+  try {
+    return JSON.parse(readFileSync(secretsFile, 'utf8')) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+function saveSecret(email: string, secret: string) {
+  writeFileSync(secretsFile, JSON.stringify({ ...readSecrets(), [email]: secret }));
+}
+
+/** A code the server has not seen yet: this step's, or the next one's if this one is spent. */
+async function postTotp(api: APIRequestContext, path: string, secret: string) {
+  let response = await apiPost(api, path, { code: totp(secret) });
+  if (response.status() !== 200) {
+    response = await apiPost(api, path, { code: totp(secret, { time: Date.now() + 30_000 }) });
+  }
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Turns two-factor authentication on for the signed-in `api` (password account). */
+export async function enrolTotp(api: APIRequestContext, password: string): Promise<string> {
+  const enable = await apiPost(api, '/api/auth/two-factor/enable', { password });
+  expect(enable.status(), await enable.text()).toBe(200);
+  const { totpURI } = (await enable.json()) as { totpURI: string };
+  const secret = secretFromOtpauthUri(totpURI);
+  await postTotp(api, '/api/auth/two-factor/verify-totp', secret);
+  return secret;
+}
+
 /**
- * Signs `page` in as the admin: with the password when the account exists (an earlier test made
- * it), otherwise by signing it up and opening the confirmation link. Lands on /dashboard.
+ * Signs `page` in as the admin `label` (lands on /dashboard). The first time in this server run
+ * it signs the admin up, opens the confirmation link and, unless `mfa` is false, turns on the
+ * authenticator (admins need it for the admin API); later it signs in with the password and the
+ * authenticator code.
  */
-export async function signInAsAdmin(page: Page) {
+export async function signInAsAdmin(
+  page: Page,
+  label: AdminLabel,
+  { mfa = true }: { mfa?: boolean } = {},
+): Promise<TestUser & { totpSecret?: string }> {
+  const admin = adminUser(label);
   const signIn = await apiPost(page.request, '/api/auth/sign-in/email', {
-    email: ADMIN.email,
-    password: ADMIN.password,
+    email: admin.email,
+    password: admin.password,
   });
   if (signIn.status() === 200) {
+    const body = (await signIn.json()) as { twoFactorRedirect?: boolean };
+    if (body.twoFactorRedirect) {
+      const secret = readSecrets()[admin.email];
+      if (!secret) throw new Error(`No authenticator secret kept for ${admin.email}`);
+      await postTotp(page.request, '/api/auth/two-factor/verify-totp', secret);
+    }
     await page.goto('/dashboard');
-    return;
+    return { ...admin, totpSecret: readSecrets()[admin.email] };
   }
-  await signUpByApi(page.request, ADMIN);
-  await page.goto(await confirmationLink(page.request, ADMIN.email));
+  await signUpByApi(page.request, admin);
+  await page.goto(await confirmationLink(page.request, admin.email));
   await expect(page).toHaveURL(/\/dashboard$/);
+  if (!mfa) return admin;
+  const totpSecret = await enrolTotp(page.request, admin.password);
+  saveSecret(admin.email, totpSecret);
+  return { ...admin, totpSecret };
 }
 
 /** Who the server thinks `api` is, reading the database rather than the 60-second cookie cache. */
@@ -131,4 +216,15 @@ export async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** The spec's outcome of deleting one's account: the message, `/`, and no session left. */
+export async function expectOwnAccountDeleted(page: Page) {
+  await expectToast(
+    page,
+    MESSAGES.accountDeletedByUser.title,
+    MESSAGES.accountDeletedByUser.description,
+  );
+  await expect(page).toHaveURL('/');
+  expect((await (await page.request.get('/api/me')).json()).user).toBeNull();
 }

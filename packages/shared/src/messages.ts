@@ -42,6 +42,8 @@ export const MESSAGES = {
     description: 'Failed to submit feedback. Please try again.',
   },
   noUserLoggedIn: 'No user logged in',
+  /** The auth service's answer when a signed-in action finds no session (SPEC.md section 8). */
+  authSessionMissing: 'Auth session missing!',
   journeyCreateFailed: 'Error creating journey',
   journeyCreated: {
     title: 'Journey started!',
@@ -50,6 +52,9 @@ export const MESSAGES = {
   piiFetchFailed: 'Failed to fetch PII fields',
   piiUpdateFailed: 'Failed to update PII fields',
   otpNeedsTarget: 'An OTP needs an email or phone',
+  /** Admins without two-factor authentication (the admin API's MFA_REQUIRED, M6). */
+  adminMfaRequired:
+    'Administrators must use two-factor authentication. Turn it on in your Profile (Two-factor authentication), then come back to the admin area.',
   newsletter: {
     invalidEmail: 'Please enter a valid email address.',
     generic: 'Something went wrong. Please try again later.',

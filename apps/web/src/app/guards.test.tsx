@@ -108,15 +108,32 @@ beforeEach(() => {
   me = { user: USER, profile: PROFILE, isAdmin: false };
   streams.length = 0;
   vi.stubGlobal('EventSource', FakeEventSource);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) =>
-      Response.json(String(input).startsWith('/api/me') ? me : null),
-    ),
-  );
+  vi.stubGlobal('fetch', vi.fn(answer));
 });
 
+/** /api/me answers `me`; get-session a session while `me` has a user (as better-auth would). */
+let sessionAnswer: () => Response = () =>
+  Response.json(me.user ? { session: { id: 'session-1' }, user: me.user } : null);
+
+async function answer(input: RequestInfo | URL): Promise<Response> {
+  const url = String(input);
+  if (url.startsWith('/api/me')) return Response.json(me);
+  if (url.startsWith('/api/auth/get-session')) return sessionAnswer();
+  if (url.startsWith('/api/journeys')) {
+    return Response.json(
+      { error: { code: 'UNAUTHORIZED', message: 'Sign in required' } },
+      {
+        status: 401,
+      },
+    );
+  }
+  return Response.json(null);
+}
+
 afterEach(() => {
+  sessionAnswer = () =>
+    Response.json(me.user ? { session: { id: 'session-1' }, user: me.user } : null);
+  vi.useRealTimers();
   root?.unmount();
   root = undefined;
   container.remove();
@@ -172,6 +189,65 @@ describe('RequireAuth', () => {
       description: MESSAGES.accountDeleted.description,
     });
     expect(streams.every((stream) => stream.readyState === FakeEventSource.CLOSED)).toBe(true);
+  });
+});
+
+describe('RequireAuth: one lost session, one outcome (Session Invalid)', () => {
+  const expectSessionInvalid = async () => {
+    await vi.waitFor(() => expect(where()).toBe('/'));
+    expect(toastError).toHaveBeenCalledExactlyOnceWith(MESSAGES.sessionInvalid.title, {
+      description: MESSAGES.sessionInvalid.description,
+    });
+  };
+
+  it('a 401 answer to any call', async () => {
+    renderAt('/dashboard');
+    await vi.waitFor(() => expect(where()).toBe('/dashboard'));
+    const { api } = await import('../lib/api-client');
+    await expect(api.get('/api/journeys')).rejects.toMatchObject({
+      status: 401,
+      message: MESSAGES.authSessionMissing,
+    });
+    await expectSessionInvalid();
+  });
+
+  it('a profile missing right after sign-in (the first answer already says so)', async () => {
+    me = { ...me, profile: null };
+    renderAt('/dashboard');
+    await expectSessionInvalid();
+  });
+
+  it('a profile gone at the 2-minute check', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    renderAt('/dashboard');
+    await vi.waitFor(() => expect(where()).toBe('/dashboard'));
+    me = { ...me, profile: null };
+    await vi.advanceTimersByTimeAsync(119_000);
+    expect(where()).toBe('/dashboard');
+    await vi.advanceTimersByTimeAsync(1_000);
+    await expectSessionInvalid();
+  });
+
+  it('a session refresh refused for good (a 500), but not a 503', async () => {
+    sessionAnswer = () => Response.json({}, { status: 503 });
+    renderAt('/dashboard');
+    await vi.waitFor(() => expect(where()).toBe('/dashboard'));
+    // Retried 3 times (200 + 400 + 800 ms), then no verdict: the user stays.
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    expect(where()).toBe('/dashboard');
+    expect(toastError).not.toHaveBeenCalled();
+
+    sessionAnswer = () => Response.json({}, { status: 500 });
+    window.dispatchEvent(new Event('focus'));
+    await expectSessionInvalid();
+  });
+
+  it('this stream reporting its own session ended', async () => {
+    renderAt('/dashboard');
+    await vi.waitFor(() => expect(streams.at(-1)?.url).toBe('/api/realtime'));
+    me = ANONYMOUS;
+    streams.at(-1)?.dispatchEvent(new Event('session_ended'));
+    await expectSessionInvalid();
   });
 });
 

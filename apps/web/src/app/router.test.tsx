@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MESSAGES } from '@updately/shared/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createQueryClient } from '../lib/query-client';
@@ -64,7 +65,7 @@ const SIGNED_IN_ADMIN = {
     name: 'Ada Lovelace',
     emailVerified: true,
     image: null,
-    twoFactorEnabled: false,
+    twoFactorEnabled: true,
     phoneNumber: null,
     createdAt: '2026-01-01T00:00:00.000Z',
   },
@@ -96,7 +97,7 @@ const PUBLIC_CONFIG = {
 const API_ANSWERS: Record<string, unknown> = {
   '/api/me': SIGNED_IN_ADMIN,
   '/api/config': PUBLIC_CONFIG,
-  '/api/auth/get-session': null,
+  '/api/auth/get-session': { session: { id: 'session-1' }, user: { id: 'admin-1' } },
 };
 /** /oauth-callback moves on as soon as /api/me answers: holding the answer keeps it in view. */
 let holdMe = false;
@@ -187,6 +188,32 @@ describe('router', () => {
         PAGE_LOAD,
       );
       expect(shell(container)).toBe('Main,Legal');
+    } finally {
+      API_ANSWERS['/api/me'] = SIGNED_IN_ADMIN;
+    }
+  });
+
+  it('tells an admin without two-factor authentication to turn it on, with the way there', async () => {
+    API_ANSWERS['/api/me'] = {
+      ...SIGNED_IN_ADMIN,
+      user: { ...SIGNED_IN_ADMIN.user, twoFactorEnabled: false },
+    };
+    try {
+      const container = await renderAt('/admin/feedback');
+      await vi.waitFor(
+        () =>
+          expect(container.querySelector('h1')?.textContent).toBe(
+            'Two-factor authentication needed',
+          ),
+        PAGE_LOAD,
+      );
+      expect(container.querySelector('[role="alert"]')?.textContent).toContain(
+        MESSAGES.adminMfaRequired,
+      );
+      const link = [...container.querySelectorAll('a')].find((a) =>
+        a.textContent?.includes('Turn on two-factor authentication'),
+      );
+      expect(link?.getAttribute('href')).toBe('/profile#two-factor');
     } finally {
       API_ANSWERS['/api/me'] = SIGNED_IN_ADMIN;
     }

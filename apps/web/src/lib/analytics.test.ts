@@ -12,7 +12,7 @@ const config = vi.hoisted(() => ({ current: null as unknown }));
 vi.mock('posthog-js', () => ({ default: posthog }));
 vi.mock('./public-config', () => ({ loadPublicConfig: async () => config.current }));
 
-const { startAnalytics } = await import('./analytics');
+const { scrubCapture, startAnalytics, withoutQuery } = await import('./analytics');
 const { queryClient } = await import('./query-client');
 const { meQueryOptions } = await import('./session');
 
@@ -123,5 +123,51 @@ describe('startAnalytics', () => {
     queryClient.removeQueries({ queryKey: meQueryOptions.queryKey });
     expect(posthog.reset).toHaveBeenCalledTimes(1);
     analytics?.stop();
+  });
+});
+
+describe('no secrets in query strings reach PostHog (L8)', () => {
+  const RESET = 'http://localhost/reset-password?token=s3cret-reset-token#top';
+
+  it('captures the page view of /reset-password?token=... without the token', async () => {
+    config.current = { posthog: { key: 'phc_test', host: 'https://us.i.posthog.com' } };
+    vi.stubGlobal('window', { location: { href: RESET } });
+    const analytics = await startAnalytics(fakeRouter('/reset-password'));
+    const [, properties] = posthog.capture.mock.calls.find(([event]) => event === '$pageview')!;
+    expect(properties).toEqual({ $current_url: 'http://localhost/reset-password' });
+    expect(JSON.stringify(posthog.capture.mock.calls)).not.toContain('s3cret');
+    analytics?.stop();
+  });
+
+  it('strips every address in every event before it is sent', async () => {
+    config.current = { posthog: { key: 'phc_test', host: 'https://us.i.posthog.com' } };
+    const analytics = await startAnalytics(fakeRouter());
+    const [, options] = posthog.init.mock.calls[0]!;
+    expect(options.before_send).toBe(scrubCapture);
+    const event = scrubCapture({
+      uuid: '1',
+      event: '$autocapture',
+      properties: {
+        $current_url: RESET,
+        $referrer: 'http://localhost/login?token=abc&redirectTo=%2F',
+        $pathname: '/reset-password',
+        count: 2,
+      },
+      $set_once: { $initial_current_url: RESET },
+    });
+    expect(event?.properties).toEqual({
+      $current_url: 'http://localhost/reset-password',
+      $referrer: 'http://localhost/login',
+      $pathname: '/reset-password',
+      count: 2,
+    });
+    expect(event?.$set_once).toEqual({ $initial_current_url: 'http://localhost/reset-password' });
+    expect(scrubCapture(null)).toBeNull();
+    analytics?.stop();
+  });
+
+  it('keeps addresses without a query as they are', () => {
+    expect(withoutQuery('https://updately.com.au/faq')).toBe('https://updately.com.au/faq');
+    expect(withoutQuery('https://updately.com.au/?token=x')).toBe('https://updately.com.au/');
   });
 });

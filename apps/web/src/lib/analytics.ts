@@ -2,7 +2,7 @@ import { ANALYTICS_SESSION_IDLE_S } from '@updately/shared/constants';
 import type { Me } from '@updately/shared/me-api';
 import type { PublicConfig } from '@updately/shared/public-config';
 import { QueryObserver } from '@tanstack/react-query';
-import type { PostHog } from 'posthog-js';
+import type { CaptureResult, PostHog } from 'posthog-js';
 
 import { loadPublicConfig } from './public-config';
 import { queryClient } from './query-client';
@@ -37,6 +37,38 @@ export async function startAnalytics(router: RouterLike): Promise<Analytics | nu
   };
 }
 
+/**
+ * An address without its query string and fragment: a password-reset `token` (or any secret a
+ * link carries there) never leaves for PostHog (L8).
+ */
+export function withoutQuery(url: string): string {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}
+
+/** Properties holding an address, in the event and in the person properties PostHog sets. */
+const isUrlProperty = (key: string) => /(?:url|referrer)$/i.test(key);
+
+function scrubProperties<T extends Record<string, unknown> | undefined>(properties: T): T {
+  if (!properties) return properties;
+  const scrubbed: Record<string, unknown> = { ...properties };
+  for (const [key, value] of Object.entries(scrubbed)) {
+    if (typeof value === 'string' && isUrlProperty(key)) scrubbed[key] = withoutQuery(value);
+  }
+  return scrubbed as T;
+}
+
+/** PostHog's `before_send`: every address in an event loses its query string and fragment. */
+export function scrubCapture(event: CaptureResult | null): CaptureResult | null {
+  if (!event) return event;
+  return {
+    ...event,
+    properties: scrubProperties(event.properties),
+    $set: scrubProperties(event.$set),
+    $set_once: scrubProperties(event.$set_once),
+  };
+}
+
 function initPostHog(posthog: PostHog, settings: NonNullable<PublicConfig['posthog']>) {
   posthog.init(settings.key, {
     api_host: settings.host,
@@ -52,6 +84,7 @@ function initPostHog(posthog: PostHog, settings: NonNullable<PublicConfig['posth
     autocapture: false,
     // No feature flags are used: skip the /flags call.
     advanced_disable_flags: true,
+    before_send: scrubCapture,
   });
 }
 
@@ -61,7 +94,7 @@ function trackPageViews(posthog: PostHog, router: RouterLike) {
     // A change of hash only (an in-page link) is not a new page.
     if (pathname + search === last) return;
     last = pathname + search;
-    posthog.capture('$pageview', { $current_url: window.location.href });
+    posthog.capture('$pageview', { $current_url: withoutQuery(window.location.href) });
   };
   capture(router.state.location);
   const unsubscribe = router.subscribe((state) => capture(state.location));

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { MESSAGES } from '@updately/shared/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
@@ -135,6 +136,25 @@ describe('apiRequest', () => {
   });
 });
 
+describe('a 401 that found no session', () => {
+  it("says the spec's 'Auth session missing!', whatever the server's words", async () => {
+    for (const body of [
+      { error: { code: 'UNAUTHORIZED', message: 'Sign in required' } },
+      { code: 'UNAUTHORIZED', message: 'Unauthorized' },
+      {},
+    ]) {
+      stubFetch(jsonResponse(body, 401));
+      const error = await caught(apiRequest('/api/account/profile', { method: 'PATCH' }));
+      expect(error).toMatchObject({
+        status: 401,
+        code: 'UNAUTHORIZED',
+        message: MESSAGES.authSessionMissing,
+      });
+    }
+    expect(MESSAGES.authSessionMissing).toBe('Auth session missing!');
+  });
+});
+
 describe('onUnauthorized', () => {
   it('is called with the error on a 401 and can be removed', async () => {
     const handler = vi.fn();
@@ -161,5 +181,54 @@ describe('onUnauthorized', () => {
 
     expect(handler).not.toHaveBeenCalled();
     remove();
+  });
+});
+
+describe('apiRequest with retryTransient (auth calls)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('asks again after a 503 and a network failure, 200 then 400 ms later', async () => {
+    vi.useFakeTimers();
+    const answers: (Response | Error)[] = [
+      jsonResponse({ code: 'x', message: 'busy' }, 503),
+      new TypeError('Failed to fetch'),
+      jsonResponse({ session: {} }),
+    ];
+    const fetchMock = vi.fn(async () => {
+      const next = answers.shift()!;
+      if (next instanceof Error) throw next;
+      return next;
+    });
+    vi.stubGlobal('fetch', fetchMock);
+
+    const result = api.get('/api/auth/get-session', { retryTransient: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(400);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await expect(result).resolves.toEqual({ session: {} });
+  });
+
+  it('is on for every auth service call', async () => {
+    vi.useFakeTimers();
+    const answers = [jsonResponse({}, 502), jsonResponse({ status: true })];
+    const fetchMock = vi.fn(async () => answers.shift()!);
+    vi.stubGlobal('fetch', fetchMock);
+    const result = api.post('/api/auth/change-email', { newEmail: 'a@example.com' });
+    await vi.advanceTimersByTimeAsync(200);
+    await expect(result).resolves.toEqual({ status: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not ask again after a 500, nor without the option', async () => {
+    const fetchMock = stubFetch(jsonResponse({ code: 'x', message: 'broken' }, 500));
+    await caught(api.get('/api/auth/get-session', { retryTransient: true }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    const plain = stubFetch(jsonResponse({ code: 'x', message: 'busy' }, 503));
+    await caught(api.get('/api/me'));
+    expect(plain).toHaveBeenCalledTimes(1);
   });
 });

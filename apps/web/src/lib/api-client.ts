@@ -1,4 +1,7 @@
 import type { ApiError, ErrorCode } from '@updately/shared/api-error';
+import { MESSAGES } from '@updately/shared/messages';
+
+import { isRetryableStatus, withTransientRetry } from './transient-retry';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 export const NETWORK_ERROR_MESSAGE =
@@ -82,17 +85,30 @@ function isAuthErrorBody(body: unknown): body is { code: string; message: string
   );
 }
 
+/** A 401 that names no other reason (a wrong password has its own code) found no session. */
+function isSessionMissing(status: number, code: string | undefined) {
+  return status === 401 && (!code || code === 'UNAUTHORIZED');
+}
+
 export async function toApiClientError(response: Response) {
   const body = await readJson(response);
+  const code = isApiErrorBody(body)
+    ? body.error.code
+    : isAuthErrorBody(body)
+      ? body.code
+      : undefined;
+  if (isSessionMissing(response.status, code)) {
+    return new ApiClientError(401, 'UNAUTHORIZED', MESSAGES.authSessionMissing);
+  }
   if (isApiErrorBody(body) && body.error.message) {
     return new ApiClientError(response.status, body.error.code, body.error.message);
   }
   if (isAuthErrorBody(body) && body.code && body.message) {
     return new ApiClientError(response.status, body.code, body.message);
   }
-  const code =
+  const statusCode =
     CODE_BY_STATUS[response.status] ?? (response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
-  return new ApiClientError(response.status, code, GENERIC_ERROR_MESSAGE);
+  return new ApiClientError(response.status, statusCode, GENERIC_ERROR_MESSAGE);
 }
 
 export type RequestOptions = {
@@ -103,6 +119,11 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** For calls where 401 is an expected answer (wrong password), not a lost session. */
   skipUnauthorizedHandler?: boolean;
+  /**
+   * Ask again after no answer or a 502, 503 or 504, waiting 200 ms, then 400, then 800. On by
+   * default for the auth service's calls (/api/auth/..., SPEC.md section 9).
+   */
+  retryTransient?: boolean;
 };
 
 /**
@@ -110,10 +131,16 @@ export type RequestOptions = {
  * Rejects with an ApiClientError for HTTP errors and network failures; shows nothing itself.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, headers, signal, skipUnauthorizedHandler = false } = options;
-  let response: Response;
-  try {
-    response = await fetch(path, {
+  const {
+    method = 'GET',
+    body,
+    headers,
+    signal,
+    skipUnauthorizedHandler = false,
+    retryTransient = path.startsWith('/api/auth/'),
+  } = options;
+  const send = () =>
+    fetch(path, {
       method,
       credentials: 'include',
       headers: {
@@ -124,6 +151,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
+  let response: Response;
+  try {
+    response = retryTransient
+      ? await withTransientRetry(
+          send,
+          (outcome) => ('value' in outcome ? isRetryableStatus(outcome.value.status) : true),
+          { signal },
+        )
+      : await send();
   } catch (cause) {
     // Cancellation (TanStack Query aborting a stale request) is not a failure to report.
     if (signal?.aborted) throw cause;

@@ -67,6 +67,11 @@ describe('paths', () => {
     expect(paths.app.journey.getHref('3f2a')).toBe('/journeys/3f2a');
   });
 
+  it('opens the start-journey dialog with a type chosen', () => {
+    expect(paths.app.startJourney.getHref('moving_house')).toBe('/app/journeys?start=moving_house');
+    expect(paths.app.startJourney.getHref()).toBe('/app/journeys?start=');
+  });
+
   it('encodes ids so they cannot escape the journey path', () => {
     expect(paths.app.journey.getHref('../admin?x=1')).toBe('/journeys/..%2Fadmin%3Fx%3D1');
   });

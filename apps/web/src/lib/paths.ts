@@ -35,11 +35,17 @@ export const paths = {
     dashboard: route('/dashboard'),
     footprints: route('/footprints'),
     journeys: route('/app/journeys'),
+    /** My Journeys with the start-journey dialog open, `type` (e.g. moving_house) chosen. */
+    startJourney: {
+      getHref: (type?: string) => `/app/journeys?start=${type ? encodeURIComponent(type) : ''}`,
+    },
     journey: {
       path: '/journeys/:id',
       getHref: (id: string) => `/journeys/${encodeURIComponent(id)}`,
     },
     profile: route('/profile'),
+    /** The profile's two-factor section (admins are sent there to turn it on). */
+    twoFactor: { getHref: () => '/profile#two-factor' },
     help: route('/help'),
     /** Beyond the spec's routes: the guided set-up of footprints and of a Moving Home journey. */
     onboarding: route('/onboarding'),

@@ -7,7 +7,7 @@ import { api } from './api-client';
 export const PUBLIC_CONFIG_DEFAULTS = {
   appName: 'Updately',
   legalName: 'Updately Pty Ltd',
-  abn: '12 345 678 901',
+  abn: '51 824 753 556',
 } as const;
 
 let current: PublicConfig | null = null;

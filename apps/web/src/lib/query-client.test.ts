@@ -9,7 +9,14 @@ describe('query client defaults', () => {
     expect(shouldRetry(0, new ApiClientError(401, 'UNAUTHORIZED', 'Sign in first'))).toBe(false);
   });
 
-  it('retries network and server failures twice', () => {
+  it('does not retry a 500 or an error that is not an answer', () => {
+    expect(shouldRetry(0, new ApiClientError(500, 'INTERNAL', 'Something went wrong'))).toBe(false);
+    expect(shouldRetry(0, new Error('parse failure'))).toBe(false);
+  });
+
+  it('retries network failures and 502, 503, 504 twice', () => {
+    expect(shouldRetry(0, new ApiClientError(502, 'INTERNAL', 'gateway'))).toBe(true);
+    expect(shouldRetry(0, new ApiClientError(504, 'INTERNAL', 'gateway'))).toBe(true);
     const networkError = new ApiClientError(0, 'NETWORK_ERROR', 'offline');
     const serverError = new ApiClientError(503, 'SERVICE_UNAVAILABLE', 'busy');
     expect(shouldRetry(0, networkError)).toBe(true);

@@ -1,6 +1,7 @@
 import { Turnstile, type TurnstileInstance } from '@marsidev/react-turnstile';
 import { useImperativeHandle, useRef, type Ref } from 'react';
 
+import { offlineFallbackToken } from './turnstile-fallback';
 import { cn } from './utils';
 
 export type TurnstileHandle = {
@@ -71,6 +72,9 @@ export function TurnstileWidget({
       siteKey={siteKey}
       className={cn('min-h-[65px]', className)}
       options={{ action, theme: 'light', size: 'flexible', language: 'en' }}
+      // The script did not load (offline): with the test key, the documented dummy token at once
+      // rather than a form that fails after waiting.
+      scriptOptions={{ onError: () => setToken(offlineFallbackToken(siteKey)) }}
       onSuccess={(value) => setToken(value)}
       onExpire={() => setToken(null)}
       onError={() => setToken(null)}

@@ -1,6 +1,9 @@
 import { Outlet } from 'react-router';
 
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '../../components/ui/sidebar';
+import { useMe } from '../../lib/session';
+import { SIDEBAR_COOKIES } from '../../lib/sidebar-cookie';
+import { AdminMfaRequired } from './admin-mfa-required';
 import { ADMIN_SIDEBAR_ID, AdminSidebar } from './admin-sidebar';
 import { SkipLink } from './skip-link';
 
@@ -8,8 +11,10 @@ import { SkipLink } from './skip-link';
 const ADMIN_SIDEBAR_WIDTHS = { expanded: '16rem', icon: '3.5rem' };
 
 export default function AdminLayout() {
+  // RequireAdmin has loaded `me`; an admin without two-factor authentication is told what to do.
+  const mfa = useMe().data?.user?.twoFactorEnabled ?? false;
   return (
-    <SidebarProvider widths={ADMIN_SIDEBAR_WIDTHS}>
+    <SidebarProvider widths={ADMIN_SIDEBAR_WIDTHS} cookieName={SIDEBAR_COOKIES.admin}>
       <SkipLink />
       <AdminSidebar />
       <SidebarInset>
@@ -19,7 +24,7 @@ export default function AdminLayout() {
         </header>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           <div className="mx-auto w-full max-w-6xl px-4 py-8 md:px-8">
-            <Outlet />
+            {mfa ? <Outlet /> : <AdminMfaRequired />}
           </div>
         </main>
       </SidebarInset>

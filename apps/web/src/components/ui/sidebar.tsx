@@ -15,7 +15,12 @@ import {
   type ReactElement,
 } from 'react';
 
-import { readSidebarCookie, sidebarCookie } from '../../lib/sidebar-cookie';
+import {
+  readSidebarCookie,
+  SIDEBAR_COOKIES,
+  sidebarCookie,
+  type SidebarCookieName,
+} from '../../lib/sidebar-cookie';
 import { cn } from '../../lib/utils';
 import { Button } from './button';
 import { Sheet, SheetContent, SheetTitle } from './sheet';
@@ -61,24 +66,27 @@ export function useSidebar() {
   return context;
 }
 
-function initialOpen(defaultOpen: boolean) {
+function initialOpen(defaultOpen: boolean, cookieName: SidebarCookieName) {
   if (typeof document === 'undefined') return defaultOpen;
-  return readSidebarCookie(document.cookie) ?? defaultOpen;
+  return readSidebarCookie(document.cookie, cookieName) ?? defaultOpen;
 }
 
 type SidebarProviderProps = ComponentProps<'div'> & {
   defaultOpen?: boolean;
   widths?: Partial<SidebarWidths>;
+  /** The cookie that remembers this sidebar's state (the app's and the admin's are separate). */
+  cookieName?: SidebarCookieName;
 };
 
 /**
  * Holds the sidebar's state: expanded or collapsed to icons on wide screens (kept 7 days in the
- * `sidebar_state` cookie and read before the first render, so a reload never flashes the other
+ * `cookieName` cookie and read before the first render, so a reload never flashes the other
  * state), a drawer on narrow ones. Ctrl+B / Cmd+B toggles it from anywhere.
  */
 export function SidebarProvider({
   defaultOpen = true,
   widths,
+  cookieName = SIDEBAR_COOKIES.app,
   className,
   style,
   children,
@@ -86,12 +94,15 @@ export function SidebarProvider({
 }: SidebarProviderProps) {
   const isMobile = useIsMobile();
   const [openMobile, setOpenMobile] = useState(false);
-  const [open, setOpenState] = useState(() => initialOpen(defaultOpen));
+  const [open, setOpenState] = useState(() => initialOpen(defaultOpen, cookieName));
 
-  const setOpen = useCallback((value: boolean) => {
-    setOpenState(value);
-    document.cookie = sidebarCookie(value);
-  }, []);
+  const setOpen = useCallback(
+    (value: boolean) => {
+      setOpenState(value);
+      document.cookie = sidebarCookie(value, cookieName);
+    },
+    [cookieName],
+  );
 
   const toggleSidebar = useCallback(() => {
     if (isMobile) setOpenMobile((current) => !current);

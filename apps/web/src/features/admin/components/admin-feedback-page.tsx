@@ -13,6 +13,7 @@ import { Field } from '../../../components/ui/field';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { SectionError, SectionLoading } from '../../../components/ui/query-state';
 import { labelledOptions, OptionSelect } from '../../../components/ui/option-select';
+import { useStepUp } from '../../../components/ui/step-up-dialog';
 import { TableHead } from '../../../components/ui/table-head';
 import { formatDateTime } from '../../../lib/format-date';
 import { useFeedbackList, type FeedbackFilters } from '../api/list-feedback';
@@ -132,47 +133,49 @@ export function AdminFeedbackPage() {
 
 function FeedbackTable({ items }: { items: AdminFeedback[] }) {
   const updateStatus = useUpdateFeedbackStatus();
+  // Admin changes may ask the admin to confirm it's you (REAUTHENTICATION_REQUIRED).
+  const { withStepUp, stepUpDialog } = useStepUp();
   const onStatus = (item: AdminFeedback, status: FeedbackStatus) =>
-    updateStatus.mutate(
-      { id: item.id, status },
-      {
-        onSuccess: () => toast.success('Status updated', { description: STATUS_LABELS[status] }),
-        onError: (error) => toast.error(MESSAGES.updateFailed, { description: error.message }),
-      },
+    withStepUp(() => updateStatus.mutateAsync({ id: item.id, status })).then(
+      () => toast.success('Status updated', { description: STATUS_LABELS[status] }),
+      (error: Error) => toast.error(MESSAGES.updateFailed, { description: error.message }),
     );
 
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
-      <table className="w-full min-w-[48rem] text-left text-sm">
-        <caption className="sr-only">Feedback, newest first</caption>
-        <TableHead
-          columns={['Date', 'Type', 'Feedback', 'Page', 'From', 'Status']}
-          className="bg-muted"
-          cellClassName="p-3"
-        />
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id} className="border-t border-border align-top">
-              <td className="p-3 whitespace-nowrap">{formatDateTime(item.created_at)}</td>
-              <td className="p-3">{TYPE_LABELS[item.feedback_type]}</td>
-              <td className="max-w-md p-3 break-words whitespace-pre-wrap">{item.content}</td>
-              <td className="p-3 font-mono text-xs break-all">{item.page_location}</td>
-              <td className="p-3 break-all">{item.user.email}</td>
-              <td className="p-3">
-                <OptionSelect<FeedbackStatus>
-                  // The API types a stored status as any string; the select offers the known ones.
-                  value={item.status as FeedbackStatus}
-                  onChange={(status) => onStatus(item, status)}
-                  options={STATUS_OPTIONS}
-                  disabled={updateStatus.isPending && updateStatus.variables.id === item.id}
-                  className="w-36"
-                  aria-label={`Status of feedback from ${item.user.email}, ${formatDateTime(item.created_at)}`}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <>
+      <div className="overflow-x-auto rounded-lg border border-border">
+        <table className="w-full min-w-[48rem] text-left text-sm">
+          <caption className="sr-only">Feedback, newest first</caption>
+          <TableHead
+            columns={['Date', 'Type', 'Feedback', 'Page', 'From', 'Status']}
+            className="bg-muted"
+            cellClassName="p-3"
+          />
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.id} className="border-t border-border align-top">
+                <td className="p-3 whitespace-nowrap">{formatDateTime(item.created_at)}</td>
+                <td className="p-3">{TYPE_LABELS[item.feedback_type]}</td>
+                <td className="max-w-md p-3 break-words whitespace-pre-wrap">{item.content}</td>
+                <td className="p-3 font-mono text-xs break-all">{item.page_location}</td>
+                <td className="p-3 break-all">{item.user.email}</td>
+                <td className="p-3">
+                  <OptionSelect<FeedbackStatus>
+                    // The API types a stored status as any string; the select offers the known ones.
+                    value={item.status as FeedbackStatus}
+                    onChange={(status) => onStatus(item, status)}
+                    options={STATUS_OPTIONS}
+                    disabled={updateStatus.isPending && updateStatus.variables.id === item.id}
+                    className="w-36"
+                    aria-label={`Status of feedback from ${item.user.email}, ${formatDateTime(item.created_at)}`}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {stepUpDialog}
+    </>
   );
 }

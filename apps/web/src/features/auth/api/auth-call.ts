@@ -1,3 +1,4 @@
+import { isRetryableStatus, withTransientRetry } from '../../../lib/transient-retry';
 import { readAuthFailure, type AuthFailure } from '../utils/auth-failure';
 
 /** A failed better-auth call, carrying what the pages show. */
@@ -13,14 +14,22 @@ export class AuthRequestError extends Error {
 
 type AuthResult<T> = { data: T | null; error: unknown };
 
+/** No answer, or the auth service's retryable 502, 503 and 504 (SPEC.md section 8). */
+function isTransient(outcome: { value: AuthResult<unknown> } | { error: unknown }): boolean {
+  if ('error' in outcome) return true;
+  const { error } = outcome.value;
+  return Boolean(error) && isRetryableStatus(readAuthFailure(error).status);
+}
+
 /**
  * better-auth's client resolves `{ data, error }` and rejects only when no answer arrives;
  * this turns both failures into an AuthRequestError, so mutations reject like other calls.
+ * Transient failures are asked again with the spec's back-off (200 ms, doubling) first.
  */
 export async function authCall<T>(request: () => Promise<AuthResult<T>>): Promise<T> {
   let result: AuthResult<T>;
   try {
-    result = await request();
+    result = await withTransientRetry(request, isTransient);
   } catch (cause) {
     throw new AuthRequestError(readAuthFailure({ status: 0 }), { cause });
   }

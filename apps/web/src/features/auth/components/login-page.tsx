@@ -42,7 +42,10 @@ export function LoginPage() {
         {method === 'code' ? (
           <OneTimeCodeForm config={config} />
         ) : (
-          <PasswordSignInForm onTwoFactor={() => setTwoFactor(true)} />
+          <PasswordSignInForm
+            onTwoFactor={() => setTwoFactor(true)}
+            phoneAllowed={config.smsEnabled}
+          />
         )}
         <Link
           to={switchTo(method === 'code' ? 'password' : 'code')}

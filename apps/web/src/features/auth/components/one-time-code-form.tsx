@@ -6,21 +6,15 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
 import { BotCheck } from '../../../components/ui/bot-check';
-import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { toAuthFailure } from '../api/auth-call';
 import { useSendSignInCode } from '../api/send-sign-in-code';
 import { useVerifySignInCode } from '../api/verify-sign-in-code';
 import { useBotCheck } from '../hooks/use-bot-check';
-import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { resolveOtpTarget, type OtpTarget } from '../utils/otp-target';
-import {
-  oneTimeCodeSchema,
-  otpRequestSchema,
-  type OneTimeCodeValues,
-  type OtpRequestValues,
-} from '../utils/schemas';
+import { otpRequestSchema, type OtpRequestValues } from '../utils/schemas';
 import { RootErrorAlert } from './form-alert';
+import { SignInCodeForm } from './sign-in-code-form';
 import { SubmitButton } from './submit-button';
 
 /**
@@ -113,47 +107,22 @@ function RequestCode({
 
 function EnterCode({ target, onRestart }: { target: OtpTarget; onRestart: () => void }) {
   const verify = useVerifySignInCode();
-  const completeSignIn = useCompleteSignIn();
-  const form = useForm<OneTimeCodeValues, unknown, { code: string }>({
-    resolver: zodResolver(oneTimeCodeSchema),
-    defaultValues: { code: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async ({ code }) => {
-    try {
-      await verify.mutateAsync({ target, code });
-      if (!(await completeSignIn())) throw new Error('No session after the one-time code');
-    } catch (error) {
-      const failure = toAuthFailure(error);
-      toast.error(MESSAGES.signInFailed, { description: failure.message });
-      form.setError('code', { message: failure.message }, { shouldFocus: true });
-    }
-  });
-
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <Field
-        id="otp-code"
-        label="Sign-in code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        autoFocus
-        description={
-          <>
-            We sent it to <strong className="break-all">{describeTarget(target)}</strong>. It
-            expires in 5 minutes.
-          </>
-        }
-        error={errors.code?.message}
-        {...form.register('code')}
-      />
-      <SubmitButton pending={isSubmitting} pendingLabel="Signing in…" size="lg">
-        Sign in
-      </SubmitButton>
-      <Button type="button" variant="ghost" onClick={onRestart}>
-        Send a new code, or use a different {target.channel === 'email' ? 'email' : 'number'}
-      </Button>
-    </form>
+    <SignInCodeForm
+      id="otp-code"
+      label="Sign-in code"
+      description={
+        <>
+          We sent it to <strong className="break-all">{describeTarget(target)}</strong>. It expires
+          in 5 minutes.
+        </>
+      }
+      submitLabel="Sign in"
+      pendingLabel="Signing in…"
+      failureTitle={MESSAGES.signInFailed}
+      verify={(code) => verify.mutateAsync({ target, code })}
+      restartLabel={`Send a new code, or use a different ${target.channel === 'email' ? 'email' : 'number'}`}
+      onRestart={onRestart}
+    />
   );
 }

@@ -11,27 +11,34 @@ import { toAuthFailure } from '../api/auth-call';
 import { useSignInWithPassword } from '../api/sign-in-with-password';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { passwordSignInSchema, type PasswordSignInValues } from '../utils/schemas';
+import { readSignInIdentifier } from '../utils/sign-in-identifier';
 import { CheckYourEmail } from './check-your-email';
 import { RootErrorAlert } from './form-alert';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
 
-type PasswordSignInFormProps = { onTwoFactor: () => void };
+type PasswordSignInFormProps = {
+  onTwoFactor: () => void;
+  /** Mobile numbers are accepted where SMS is on (the server's phone sign-in). */
+  phoneAllowed?: boolean;
+};
 
-export function PasswordSignInForm({ onTwoFactor }: PasswordSignInFormProps) {
+export function PasswordSignInForm({ onTwoFactor, phoneAllowed = false }: PasswordSignInFormProps) {
   const signIn = useSignInWithPassword();
   const completeSignIn = useCompleteSignIn();
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const form = useForm<PasswordSignInValues>({
-    resolver: zodResolver(passwordSignInSchema),
+    resolver: zodResolver(passwordSignInSchema({ phoneAllowed })),
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setUnconfirmedEmail(null);
+    const identifier = readSignInIdentifier(values.email, { phoneAllowed });
+    if ('error' in identifier) return;
     try {
-      const { twoFactor } = await signIn.mutateAsync(values);
+      const { twoFactor } = await signIn.mutateAsync({ identifier, password: values.password });
       if (twoFactor) return onTwoFactor();
       if (!(await completeSignIn())) throw new Error('No session after sign-in');
     } catch (error) {
@@ -53,10 +60,10 @@ export function PasswordSignInForm({ onTwoFactor }: PasswordSignInFormProps) {
       {unconfirmedEmail ? <CheckYourEmail email={unconfirmedEmail} /> : null}
       <Field
         id="login-email"
-        label="Email"
-        type="email"
+        label={phoneAllowed ? 'Email or mobile number' : 'Email'}
+        type={phoneAllowed ? 'text' : 'email'}
         autoComplete="username"
-        inputMode="email"
+        inputMode={phoneAllowed ? undefined : 'email'}
         error={errors.email?.message}
         {...form.register('email')}
       />

@@ -1,12 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
+import { emitAuthEvent } from '../../../lib/auth-events';
 import { paths } from '../../../lib/paths';
 import { toAuthFailure } from '../api/auth-call';
 import { useResetPassword } from '../api/reset-password';
 import { describePasswordFailure } from '../utils/auth-failure';
+import {
+  forgetRecoveryToken,
+  heldRecoveryToken,
+  holdRecoveryToken,
+  splitRecoveryToken,
+} from '../utils/recovery-token';
 import { PASSWORD_GUIDANCE, resetPasswordSchema, type ResetPasswordValues } from '../utils/schemas';
 import { AuthPage } from './auth-page';
 import { FormAlert } from './form-alert';
@@ -15,10 +23,29 @@ import { SubmitButton } from './submit-button';
 
 const RESET_FAILED = 'Password not changed';
 
+/**
+ * The reset link's token leaves the address bar at once (L8: it would otherwise sit in the
+ * history and reach analytics) and stays in memory for the form: PASSWORD_RECOVERY.
+ */
+function useRecoveryToken(): string | null {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fromLink = splitRecoveryToken(location.search);
+  // Held only for this page after the address bar was cleaned, never for an ?error= link.
+  const [token] = useState(() => fromLink.token ?? (location.search ? null : heldRecoveryToken()));
+
+  useEffect(() => {
+    if (!fromLink.token) return;
+    holdRecoveryToken(fromLink.token);
+    emitAuthEvent('PASSWORD_RECOVERY');
+    void navigate({ search: fromLink.rest, hash: location.hash }, { replace: true });
+  }, [fromLink.token, fromLink.rest, location.hash, navigate]);
+
+  return token;
+}
+
 export function ResetPasswordPage() {
-  const [params] = useSearchParams();
-  // better-auth sends an invalid or expired link here with ?error=INVALID_TOKEN.
-  const token = params.get('error') ? null : params.get('token');
+  const token = useRecoveryToken();
 
   return (
     <AuthPage
@@ -60,6 +87,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
       await reset.mutateAsync({ token, newPassword: password });
+      forgetRecoveryToken();
       toast.success('Password changed', {
         description: 'Sign in with your new password. Your other devices have been signed out.',
       });

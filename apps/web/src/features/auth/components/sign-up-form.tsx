@@ -10,10 +10,10 @@ import { toAuthFailure } from '../api/auth-call';
 import { useSignUp } from '../api/sign-up';
 import { useBotCheck } from '../hooks/use-bot-check';
 import { describePasswordFailure } from '../utils/auth-failure';
-import { PASSWORD_GUIDANCE, signUpSchema, type SignUpValues } from '../utils/schemas';
+import { signUpSchema, type SignUpValues } from '../utils/schemas';
 import { isAlreadyRegistered } from '../utils/sign-up-result';
 import { RootErrorAlert } from './form-alert';
-import { PasswordField } from './password-field';
+import { NewAccountFields } from './new-account-fields';
 import { SubmitButton } from './submit-button';
 
 const ALREADY_EXISTS_CODES = new Set([
@@ -68,39 +68,22 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <RootErrorAlert errors={errors} />
-      <div className="grid gap-5 sm:grid-cols-2">
+      <NewAccountFields
+        idPrefix="signup"
+        firstName={{ props: form.register('firstName'), error: errors.firstName?.message }}
+        lastName={{ props: form.register('lastName'), error: errors.lastName?.message }}
+        password={{ props: form.register('password'), error: errors.password?.message }}
+      >
         <Field
-          id="signup-first-name"
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
+          id="signup-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...form.register('email')}
         />
-        <Field
-          id="signup-last-name"
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
-      </div>
-      <Field
-        id="signup-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <PasswordField
-        id="signup-password"
-        label="Password"
-        autoComplete="new-password"
-        description={PASSWORD_GUIDANCE}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      </NewAccountFields>
       <BotCheck ref={botCheck} action="signup" />
       <SubmitButton pending={isSubmitting} pendingLabel="Creating your account…" size="lg">
         Create account

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { emitAuthEvent } from '../../../lib/auth-events';
 import { toAuthFailure } from '../api/auth-call';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
@@ -44,6 +45,7 @@ function CodeStep({ method, onSwitch, onCancel }: CodeStepProps) {
   const onSubmit = form.handleSubmit(async ({ code }) => {
     try {
       await verify.mutateAsync({ code, method });
+      emitAuthEvent('MFA_CHALLENGE_VERIFIED');
       if (!(await completeSignIn())) throw new Error('No session after two-factor sign-in');
     } catch (error) {
       const failure = toAuthFailure(error);

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Why the signed-in area is being left: each has its own message and destination. */
-export type SessionEndReason = 'signed-out' | 'deleted' | 'invalid' | 'expired';
+export type SessionEndReason = 'signed-out' | 'deleted' | 'invalid';
 
 let current: SessionEndReason | null = null;
 const listeners = new Set<() => void>();

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
+import { emitAuthEvent } from '../../../lib/auth-events';
 import { meQueryOptions } from '../../../lib/session';
 import { redirectTarget } from '../utils/redirect';
 import { clearSessionEnding } from './session-ending';
@@ -17,6 +18,7 @@ export function useCompleteSignIn() {
 
   return useCallback(async () => {
     clearSessionEnding();
+    emitAuthEvent('SIGNED_IN');
     const me = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
     if (!me.user) return false;
     await navigate(redirectTarget(params), { replace: true });

@@ -4,11 +4,10 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
+import { emitAuthEvent } from '../../../lib/auth-events';
 import { paths } from '../../../lib/paths';
 import { meQueryOptions, SIGNED_OUT_ME } from '../../../lib/session';
 import { beginSessionEnding, clearSessionEnding, type SessionEndReason } from './session-ending';
-
-const ME_KEY = meQueryOptions.queryKey[0];
 
 const NOTICES: Partial<Record<SessionEndReason, { title: string; description: string }>> = {
   deleted: MESSAGES.accountDeleted,
@@ -23,7 +22,7 @@ async function clearAuthCookies() {
 
 /**
  * Leaves the signed-in area: forgets the session, profile and admin flag, drops every cached
- * user query and goes to `/` (or back to sign-in when the session merely expired). `before`
+ * user query and goes to `/` (SPEC.md: forced logout lands on /). `before`
  * runs once the area is marked as leaving (so no check mistakes a sign-out for a lost
  * session); when it fails, the user stays and the error is rethrown.
  */
@@ -46,14 +45,11 @@ export function useEndSession() {
       if (notice) toast.error(notice.title, { description: notice.description });
       if (reason !== 'signed-out') void clearAuthCookies();
 
-      const { pathname, search, hash } = window.location;
-      const destination =
-        reason === 'expired'
-          ? paths.auth.login.getHref(`${pathname}${search}${hash}`)
-          : paths.home.getHref();
+      const destination = paths.home.getHref();
+      // Signed out before the page changes, so no guard sends the visitor to /login on the way.
       queryClient.setQueryData(meQueryOptions.queryKey, SIGNED_OUT_ME);
       await navigate(destination, { replace: true });
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_KEY });
+      emitAuthEvent('SIGNED_OUT');
     },
     [navigate, queryClient],
   );

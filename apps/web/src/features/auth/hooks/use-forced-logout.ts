@@ -1,21 +1,24 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PROFILE_CHECK_INTERVAL_MS } from '@updately/shared/constants';
 import type { Me } from '@updately/shared/me-api';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
-import { api, onUnauthorized } from '../../../lib/api-client';
+import { onUnauthorized } from '../../../lib/api-client';
 import { meQueryOptions } from '../../../lib/session';
+import { refreshSession } from '../../../lib/session-refresh';
 import { clearSessionEnding, useSessionEnding } from './session-ending';
 import { useEndSession } from './use-end-session';
 
 const REALTIME_URL = '/api/realtime';
+const SESSION_ENDED_GRACE_MS = 250;
 
 /**
- * Keeps a signed-in area honest (SPEC.md section 4): the live stream's `profile_deleted` ends
- * the session with 'Account Deleted'; a check every 2 minutes and whenever the tab regains focus
- * that finds the user gone (or without a profile) ends it with 'Session Invalid'; any other
- * API call answered 401 sends the user to sign in again. Mounted by RequireAuth, which outlives
- * every signed-in page, so the transition is seen before any redirect to /login.
+ * Keeps a signed-in area honest (SPEC.md section 4). One lost session, one outcome: the live
+ * stream's `profile_deleted` ends it with 'Account Deleted'; everything else that finds the
+ * session or profile gone ends it with 'Session Invalid' and goes to `/` — the check every
+ * 2 minutes and whenever the tab regains focus (the session refresh, then /api/me), a refresh
+ * refused for good, and a 401 answer to any call. Mounted by RequireAuth, which outlives every
+ * signed-in page, so the transition is seen before any redirect to /login.
  *
  * Returns `leaving` while the session is being ended: show a spinner, not the page.
  */
@@ -34,52 +37,71 @@ export function useForcedLogout(me: Me | undefined) {
     clearSessionEnding();
   }, []);
 
+  // The session refresh (which also slides the session and its cookie once updateAge has
+  // passed, and reads past the signed cookie copy), then the profile.
+  const check = useCallback(async () => {
+    if ((await refreshSession()) === 'ended') {
+      void endSession('invalid');
+      return;
+    }
+    await queryClient.refetchQueries(
+      { queryKey: meQueryOptions.queryKey },
+      { cancelRefetch: false },
+    );
+  }, [endSession, queryClient]);
+
   useEffect(() => {
     if (lost) void endSession('invalid');
   }, [lost, endSession]);
 
-  useQuery({
-    ...meQueryOptions,
-    enabled: userId !== null,
-    refetchInterval: PROFILE_CHECK_INTERVAL_MS,
-    refetchOnWindowFocus: false,
-  });
+  // Keeps `me` subscribed while the area is open; the checks below decide when it is read again.
+  useQuery({ ...meQueryOptions, enabled: userId !== null, refetchOnWindowFocus: false });
 
   useEffect(() => {
     if (!userId) return;
-    const check = () => {
-      if (document.visibilityState !== 'visible') return;
-      void queryClient.refetchQueries(
-        { queryKey: meQueryOptions.queryKey },
-        { cancelRefetch: false },
-      );
+    const onFocus = () => {
+      if (document.visibilityState === 'visible') void check();
     };
-    window.addEventListener('focus', check);
-    document.addEventListener('visibilitychange', check);
+    void refreshSession().then((outcome) => {
+      if (outcome === 'ended') void endSession('invalid');
+    });
+    const interval = window.setInterval(() => void check(), PROFILE_CHECK_INTERVAL_MS);
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onFocus);
     return () => {
-      window.removeEventListener('focus', check);
-      document.removeEventListener('visibilitychange', check);
+      window.clearInterval(interval);
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onFocus);
     };
-  }, [userId, queryClient]);
+  }, [userId, check, endSession]);
 
   useEffect(() => {
     if (!userId) return;
     const source = new EventSource(REALTIME_URL);
     source.addEventListener('profile_deleted', () => void endSession('deleted'));
-    // A stream refused for good (401) means the session is gone: let the check confirm it.
-    source.addEventListener('error', () => {
-      if (source.readyState === EventSource.CLOSED) {
-        void queryClient.refetchQueries({ queryKey: meQueryOptions.queryKey });
-      }
+    // The server ends the stream when this session is revoked; a stream refused for good (401)
+    // means the same. Either way the check confirms it.
+    let ended: number | undefined;
+    source.addEventListener('session_ended', () => {
+      // An account deletion also ends its sessions: let a profile_deleted sent with it arrive
+      // first, so the tab says 'Account Deleted' rather than 'Session Invalid'.
+      ended = window.setTimeout(() => {
+        source.close();
+        void check();
+      }, SESSION_ENDED_GRACE_MS);
     });
-    return () => source.close();
-  }, [userId, endSession, queryClient]);
+    source.addEventListener('error', () => {
+      if (source.readyState === EventSource.CLOSED) void check();
+    });
+    return () => {
+      window.clearTimeout(ended);
+      source.close();
+    };
+  }, [userId, endSession, check]);
 
   useEffect(() => {
     if (!userId) return;
-    // Sessions refresh silently: better-auth extends the session (and its cookie) here.
-    void api.get('/api/auth/get-session', { skipUnauthorizedHandler: true }).catch(() => undefined);
-    return onUnauthorized(() => void endSession('expired'));
+    return onUnauthorized(() => void endSession('invalid'));
   }, [userId, endSession]);
 
   return { leaving: lost || ending !== null };

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@updately/shared/messages';
 import { describe, expect, it } from 'vitest';
 
 import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
@@ -28,6 +29,20 @@ describe('readAuthFailure', () => {
     });
     expect(failure.reasons).toEqual(['Use at least 8 characters.']);
     expect(describePasswordFailure(failure)).toBe('Use at least 8 characters.');
+  });
+
+  it("says 'Auth session missing!' for a 401 without a reason of its own", () => {
+    expect(readAuthFailure({ status: 401, message: 'Unauthorized' })).toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: MESSAGES.authSessionMissing,
+    });
+    expect(
+      readAuthFailure({
+        status: 401,
+        code: 'INVALID_EMAIL_OR_PASSWORD',
+        message: 'Invalid email or password',
+      }),
+    ).toMatchObject({ message: 'Invalid email or password' });
   });
 
   it('falls back by status when the body has no message', () => {

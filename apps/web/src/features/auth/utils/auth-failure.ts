@@ -1,3 +1,5 @@
+import { MESSAGES } from '@updately/shared/messages';
+
 import { GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 
 /** What the auth pages need from a failed better-auth call. */
@@ -32,6 +34,10 @@ export function readAuthFailure(error: unknown): AuthFailure {
   const reasons = Array.isArray(error.reasons)
     ? error.reasons.filter((r): r is string => typeof r === 'string')
     : [];
+  // A 401 naming no other reason (wrong passwords have their own code) found no session.
+  if (status === 401 && (!code || code === 'UNAUTHORIZED')) {
+    return { status, code: 'UNAUTHORIZED', message: MESSAGES.authSessionMissing, reasons };
+  }
   const serverMessage = typeof error.message === 'string' ? error.message.trim() : '';
   const message =
     serverMessage ||

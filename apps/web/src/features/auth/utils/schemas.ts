@@ -1,6 +1,8 @@
 import { EMAIL_MAX_LENGTH } from '@updately/shared/constants';
 import { z } from 'zod';
 
+import { looksLikePhoneNumber, readSignInIdentifier } from './sign-in-identifier';
+
 /** NIST SP 800-63B-4: a length floor, no composition rules; the server checks the rest. */
 export const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_RECOMMENDED_LENGTH = 15;
@@ -36,11 +38,30 @@ export const signUpSchema = z.object({
 });
 export type SignUpValues = z.infer<typeof signUpSchema>;
 
-export const passwordSignInSchema = z.object({
-  email: emailField,
-  password: z.string().min(1, 'Enter your password.'),
+/** `email` holds an email address, or a mobile number where phones are accepted. */
+export function passwordSignInSchema({ phoneAllowed }: { phoneAllowed: boolean }) {
+  return z.object({
+    email: z.string().superRefine((value, ctx) => {
+      const read = readSignInIdentifier(value, { phoneAllowed });
+      if ('error' in read) ctx.addIssue({ code: 'custom', message: read.error });
+    }),
+    password: z.string().min(1, 'Enter your password.'),
+  });
+}
+export type PasswordSignInValues = z.infer<ReturnType<typeof passwordSignInSchema>>;
+
+/** Sign-up with a mobile number and a password (SPEC.md section 5: email or phone). */
+export const phoneSignUpFormSchema = z.object({
+  firstName: nameField('first name'),
+  lastName: nameField('last name'),
+  phoneNumber: z
+    .string()
+    .trim()
+    .min(1, 'Enter your mobile number.')
+    .refine(looksLikePhoneNumber, 'Enter a valid mobile number, like 0412 345 678.'),
+  password: newPasswordField,
 });
-export type PasswordSignInValues = z.infer<typeof passwordSignInSchema>;
+export type PhoneSignUpValues = z.infer<typeof phoneSignUpFormSchema>;
 
 /** Either may be empty here; which one is used (or the spec's message) is decided on submit. */
 export const otpRequestSchema = z.object({

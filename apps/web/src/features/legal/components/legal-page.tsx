@@ -35,7 +35,7 @@ export function LegalSection({ title, children }: { title: string; children: Rea
   );
 }
 
-/** "Updately Pty Ltd (ABN 12 345 678 901)", from the public config. */
+/** "Updately Pty Ltd (ABN 51 824 753 556)", from the public config. */
 export function useCompanyLine(): string {
   const config = usePublicConfig();
   const legalName = config?.legalName ?? PUBLIC_CONFIG_DEFAULTS.legalName;

@@ -8,14 +8,14 @@ import { useSignedIn } from '../hooks/use-signed-in';
 import { SmartLink } from './smart-link';
 
 /**
- * Moving Home goes to its page (signed in: to My Journeys, until the start-journey dialog
- * exists); the other journeys go to the sign-up page on the app host.
+ * Moving Home goes to its page, or signed in opens the start-journey dialog with Moving Home
+ * chosen (SPEC.md section 2); the other journeys go to the sign-up page on the app host.
  */
 function useCardHref(card: JourneyCard): string {
   const signedIn = useSignedIn();
   const config = usePublicConfig();
   if (!card.live) return appHref(config, paths.auth.signup.getHref());
-  return signedIn ? paths.app.journeys.getHref() : paths.movingHome.getHref();
+  return signedIn ? paths.app.startJourney.getHref('moving_house') : paths.movingHome.getHref();
 }
 
 function JourneyCardView({ card }: { card: JourneyCard }) {

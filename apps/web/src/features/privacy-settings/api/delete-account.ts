@@ -9,8 +9,7 @@ import { apiRequest } from '../../../lib/api-client';
 export function deleteAccount(input: DeleteAccountInput) {
   return apiRequest<{ success: true }>('/api/account', {
     method: 'DELETE',
+    // A wrong password is a 403; a 401 is a lost session, ended like any other (Session Invalid).
     body: input,
-    // A wrong password is a 403, never a lost session; a 401 is reported like any failure.
-    skipUnauthorizedHandler: true,
   });
 }

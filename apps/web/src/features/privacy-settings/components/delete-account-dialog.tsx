@@ -1,5 +1,6 @@
 import { DELETE_CONFIRMATION } from '@updately/shared/account-api';
 import { MESSAGES } from '@updately/shared/messages';
+import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -16,7 +17,9 @@ import {
 } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { isClientError } from '../../../lib/api-client';
+import { useStepUp } from '../../../components/ui/step-up-dialog';
+import { ApiClientError, isClientError } from '../../../lib/api-client';
+import { reauthOptionsQueryOptions } from '../../../lib/api/reauthenticate';
 import { useMe } from '../../../lib/session';
 import { deleteAccount } from '../api/delete-account';
 import type { LeaveSignedInArea } from '../utils/leave-signed-in-area';
@@ -26,17 +29,28 @@ function failureDescription(error: unknown) {
   return isClientError(error) ? error.message : MESSAGES.deletionFailedGeneric;
 }
 
-/** Typed confirmation plus the password (re-authentication), then DELETE /api/account. */
+/** Without a password in the body, a 403 means "confirm it's you first" (not fresh). */
+const needsStepUp = (error: unknown) => error instanceof ApiClientError && error.status === 403;
+
+/**
+ * Typed confirmation, then DELETE /api/account. Accounts with a password re-enter it; an account
+ * without one is never asked for a password: on a session older than 10 minutes it confirms it's
+ * you with a code (the step-up), then the deletion goes on.
+ */
 export function DeleteAccountDialog({ leave }: { leave: LeaveSignedInArea }) {
   const id = useId();
   const me = useMe().data;
   const [open, setOpen] = useState(false);
+  const reauth = useQuery({ ...reauthOptionsQueryOptions, enabled: open });
+  const { withStepUp, stepUpDialog } = useStepUp();
   const [confirmation, setConfirmation] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
-  // Accounts with a password re-enter it; others (Google) need a sign-in from the last 10 minutes.
-  const needsPassword = me?.profile?.auth_provider === 'email';
-  const ready = confirmation === DELETE_CONFIRMATION && (!needsPassword || password !== '');
+  const needsPassword = reauth.data?.methods.password ?? false;
+  const ready =
+    reauth.data !== undefined &&
+    confirmation === DELETE_CONFIRMATION &&
+    (!needsPassword || password !== '');
 
   const onOpenChange = (next: boolean) => {
     if (pending) return;
@@ -56,12 +70,12 @@ export function DeleteAccountDialog({ leave }: { leave: LeaveSignedInArea }) {
     }
     setPending(true);
     try {
-      await leave(() =>
+      const remove = () =>
         deleteAccount({
           confirm: DELETE_CONFIRMATION,
-          ...(password ? { password } : {}),
-        }).then(() => undefined),
-      );
+          ...(needsPassword ? { password } : {}),
+        }).then(() => undefined);
+      await leave(() => (needsPassword ? remove() : withStepUp(remove, needsStepUp)));
       toast.success(MESSAGES.accountDeletedByUser.title, {
         description: MESSAGES.accountDeletedByUser.description,
       });
@@ -98,20 +112,27 @@ export function DeleteAccountDialog({ leave }: { leave: LeaveSignedInArea }) {
             spellCheck={false}
             required
           />
-          <Field
-            id={`${id}-password`}
-            label="Your password"
-            description={
-              needsPassword
-                ? 'For your security, confirm it is you.'
-                : 'If you have no password, sign in again first: deletion needs a sign-in from the last 10 minutes.'
-            }
-            type="password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            autoComplete="current-password"
-            required={needsPassword}
-          />
+          {needsPassword ? (
+            <Field
+              id={`${id}-password`}
+              label="Your password"
+              description="For your security, confirm it is you."
+              type="password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              autoComplete="current-password"
+              required
+            />
+          ) : reauth.data ? (
+            <p className="text-sm text-muted-foreground">
+              If you signed in more than 10 minutes ago, we ask you to confirm it&apos;s you with a
+              code first.
+            </p>
+          ) : reauth.isError ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {reauth.error.message}
+            </p>
+          ) : null}
           <AlertDialogFooter>
             <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
             <Button type="submit" variant="destructive" disabled={!ready || pending}>
@@ -120,6 +141,7 @@ export function DeleteAccountDialog({ leave }: { leave: LeaveSignedInArea }) {
           </AlertDialogFooter>
         </form>
       </AlertDialogContent>
+      {stepUpDialog}
     </AlertDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
+import { emitAuthEvent } from '../../../lib/auth-events';
 
 export type ChangePasswordInput = {
   currentPassword: string;
@@ -18,9 +19,11 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: changePassword,
     // Signing the other devices out changes the sessions list (Privacy & Security).
-    onSuccess: (_data, input) =>
-      input.revokeOtherSessions
-        ? queryClient.invalidateQueries({ queryKey: ['account', 'sessions'] })
-        : undefined,
+    onSuccess: (_data, input) => {
+      emitAuthEvent('USER_UPDATED');
+      if (input.revokeOtherSessions) {
+        void queryClient.invalidateQueries({ queryKey: ['account', 'sessions'] });
+      }
+    },
   });
 }

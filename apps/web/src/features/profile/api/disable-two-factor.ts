@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { meQueryOptions } from '../../../lib/session';
+import { emitAuthEvent } from '../../../lib/auth-events';
 
 /** better-auth's POST /api/auth/two-factor/disable. */
 export function disableTwoFactor(password: string) {
@@ -9,9 +9,8 @@ export function disableTwoFactor(password: string) {
 }
 
 export function useDisableTwoFactor() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: disableTwoFactor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey }),
+    onSuccess: () => emitAuthEvent('USER_UPDATED'),
   });
 }

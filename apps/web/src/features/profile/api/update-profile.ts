@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountProfile, UpdateProfileInput } from '@updately/shared/account-api';
 
 import { api } from '../../../lib/api-client';
-import { meQueryOptions } from '../../../lib/session';
+import { emitAuthEvent } from '../../../lib/auth-events';
 import { accountProfileQueryOptions } from './get-account-profile';
 
 /** PATCH /api/account/profile: first and last name (the account name follows). */
@@ -15,7 +15,7 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (profile) => queryClient.setQueryData(accountProfileQueryOptions.queryKey, profile),
-    // The shell shows the name from `me`.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey }),
+    // The shell shows the name from `me`: USER_UPDATED reads it again.
+    onSettled: () => emitAuthEvent('USER_UPDATED'),
   });
 }

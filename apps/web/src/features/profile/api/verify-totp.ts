@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { meQueryOptions } from '../../../lib/session';
+import { emitAuthEvent } from '../../../lib/auth-events';
 
 /** better-auth's POST /api/auth/two-factor/verify-totp: the first good code turns 2FA on. */
 export function verifyTotp(code: string) {
@@ -9,10 +9,9 @@ export function verifyTotp(code: string) {
 }
 
 export function useVerifyTotp() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyTotp,
-    // `me` carries twoFactorEnabled.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey }),
+    // `me` carries twoFactorEnabled: USER_UPDATED reads it again.
+    onSuccess: () => emitAuthEvent('USER_UPDATED'),
   });
 }

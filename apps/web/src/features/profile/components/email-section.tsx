@@ -10,7 +10,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { SectionCard } from '../../../components/ui/section-card';
-import { ApiClientError } from '../../../lib/api-client';
+import { useStepUp } from '../../../components/ui/step-up-dialog';
 import { useMe } from '../../../lib/session';
 import { useChangeEmail } from '../api/change-email';
 
@@ -21,20 +21,21 @@ const emailFormSchema = z.object({
     .min(1, 'Enter your new email address.')
     .max(EMAIL_MAX_LENGTH, `Use at most ${EMAIL_MAX_LENGTH} characters.`)
     .pipe(z.email('Enter a valid email address, like name@example.com.')),
-  password: z.string(),
 });
 type EmailFormValues = z.infer<typeof emailFormSchema>;
 
-const REAUTH_HINT = 'Needed if you signed in more than 10 minutes ago.';
-
-/** Email change: a confirmation link goes to the new address, which applies the change. */
+/**
+ * Email change: a confirmation link goes to the new address, which applies the change. A session
+ * older than 10 minutes is asked to confirm it's you first (SESSION_NOT_FRESH), then it goes on.
+ */
 export function EmailSection() {
   const user = useMe().data?.user;
   const changeEmail = useChangeEmail();
+  const { withStepUp, stepUpDialog } = useStepUp();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<EmailFormValues>({
     resolver: zodResolver(emailFormSchema),
-    defaultValues: { newEmail: '', password: '' },
+    defaultValues: { newEmail: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -48,16 +49,13 @@ export function EmailSection() {
       return;
     }
     try {
-      await changeEmail.mutateAsync(values);
+      await withStepUp(() => changeEmail.mutateAsync(values));
       setSentTo(values.newEmail);
       form.reset();
     } catch (error) {
       const message = (error as Error).message;
       toast.error(MESSAGES.updateFailed, { description: message });
-      const code = error instanceof ApiClientError ? error.code : '';
-      if (code === 'SESSION_NOT_FRESH' || code === 'INVALID_PASSWORD') {
-        form.setError('password', { message }, { shouldFocus: true });
-      }
+      form.setError('newEmail', { message }, { shouldFocus: true });
     }
   };
 
@@ -81,32 +79,23 @@ export function EmailSection() {
         </p>
       ) : null}
       <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            id="profile-new-email"
-            label="New email address"
-            type="email"
-            autoComplete="email"
-            maxLength={EMAIL_MAX_LENGTH}
-            error={errors.newEmail?.message}
-            {...form.register('newEmail')}
-          />
-          <Field
-            id="profile-email-password"
-            label="Your password"
-            type="password"
-            autoComplete="current-password"
-            description={REAUTH_HINT}
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-        </div>
+        <Field
+          id="profile-new-email"
+          label="New email address"
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          error={errors.newEmail?.message}
+          className="sm:max-w-md"
+          {...form.register('newEmail')}
+        />
         <div>
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? 'Sending…' : 'Send confirmation link'}
           </Button>
         </div>
       </form>
+      {stepUpDialog}
     </SectionCard>
   );
 }

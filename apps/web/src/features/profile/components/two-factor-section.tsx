@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { SectionCard } from '../../../components/ui/section-card';
+import { useStepUp } from '../../../components/ui/step-up-dialog';
 import { useMe } from '../../../lib/session';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { useEnableTwoFactor, type TwoFactorEnrolment } from '../api/enable-two-factor';
@@ -14,11 +15,9 @@ import { TwoFactorEnrolmentForm } from './two-factor-enrolment';
 
 const TWO_FACTOR_SECTION_ID = 'two-factor';
 
-function passwordHint(hasPassword: boolean) {
-  return hasPassword
-    ? 'For your security, confirm it is you.'
-    : 'You have no password: this works within 10 minutes of signing in.';
-}
+const PASSWORD_HINT = 'For your security, confirm it is you.';
+const PASSWORDLESS_HINT =
+  "If you signed in more than 10 minutes ago, we ask you to confirm it's you with a code first.";
 
 /** Two-factor (TOTP) on and off; turning it on shows the key for an authenticator app. */
 export function TwoFactorSection() {
@@ -67,6 +66,8 @@ function PasswordStep({ mode, hasPassword, onStarted, onDone }: PasswordStepProp
   const [error, setError] = useState<string | undefined>();
   const enable = useEnableTwoFactor();
   const disable = useDisableTwoFactor();
+  // Accounts without a password confirm with a code (docs/decisions/0015), never a password.
+  const { withStepUp, stepUpDialog } = useStepUp();
   const pending = enable.isPending || disable.isPending;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -78,9 +79,9 @@ function PasswordStep({ mode, hasPassword, onStarted, onDone }: PasswordStepProp
     setError(undefined);
     try {
       if (mode === 'enable') {
-        onStarted?.(await enable.mutateAsync(password));
+        onStarted?.(await withStepUp(() => enable.mutateAsync(password)));
       } else {
-        await disable.mutateAsync(password);
+        await withStepUp(() => disable.mutateAsync(password));
         toast.success('Two-factor authentication is off');
         onDone?.();
       }
@@ -92,31 +93,45 @@ function PasswordStep({ mode, hasPassword, onStarted, onDone }: PasswordStepProp
   };
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-      <Field
-        id={`two-factor-${mode}-password`}
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        description={passwordHint(hasPassword)}
-        error={error}
-        className="sm:max-w-sm"
-      />
-      <div>
-        <Button
-          type="submit"
-          variant={mode === 'disable' ? 'outline' : 'default'}
-          disabled={pending}
-        >
-          {pending
-            ? 'Please wait…'
-            : mode === 'enable'
-              ? 'Set up two-factor authentication'
-              : 'Turn off two-factor authentication'}
-        </Button>
-      </div>
-    </form>
+    <>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+        {hasPassword ? (
+          <Field
+            id={`two-factor-${mode}-password`}
+            label="Your password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            description={PASSWORD_HINT}
+            error={error}
+            className="sm:max-w-sm"
+          />
+        ) : (
+          <div className="flex flex-col gap-2 text-sm">
+            <p className="text-muted-foreground">{PASSWORDLESS_HINT}</p>
+            {error ? (
+              <p role="alert" className="font-medium text-destructive">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        )}
+        <div>
+          <Button
+            type="submit"
+            variant={mode === 'disable' ? 'outline' : 'default'}
+            disabled={pending}
+          >
+            {pending
+              ? 'Please wait…'
+              : mode === 'enable'
+                ? 'Set up two-factor authentication'
+                : 'Turn off two-factor authentication'}
+          </Button>
+        </div>
+      </form>
+      {stepUpDialog}
+    </>
   );
 }
