@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { MESSAGES } from '@updately/shared/messages';
 import { createMiddleware } from 'hono/factory';
 import { users } from '../db/schema';
 import { AppError } from '../lib/errors';
@@ -8,8 +9,7 @@ import { liveSession, requireLiveSession } from './live-session';
 import { isRecentlyAuthenticated } from './step-up';
 
 export const ADMINS_ONLY = 'Administrators only';
-export const ADMIN_MFA_REQUIRED =
-  'Administrators must use two-factor authentication. Turn it on in your Profile (Two-factor authentication), then come back to the admin area.';
+export const ADMIN_MFA_REQUIRED = MESSAGES.adminMfaRequired;
 export const ADMIN_REAUTH_REQUIRED =
   "For your security, confirm it's you (your password, a code we send you, or your authenticator) before this change.";
 
