@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@updately/shared/messages';
-import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -9,27 +8,15 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { SectionCard } from '../../../components/ui/section-card';
 import { ApiClientError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
 import { useChangePassword } from '../api/change-password';
 import { useLinkedAccounts } from '../api/list-linked-accounts';
+import { NewPasswordFields, withMatchingPasswords } from './new-password-fields';
+import { SetPasswordForm } from './set-password-form';
 
-const PASSWORD_MIN_LENGTH = 8;
-const PASSWORD_MAX_LENGTH = 256;
-
-const passwordFormSchema = z
-  .object({
-    currentPassword: z.string().min(1, 'Enter your current password.'),
-    newPassword: z
-      .string()
-      .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
-      .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`),
-    confirmPassword: z.string(),
-    revokeOtherSessions: z.boolean(),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'The two new passwords are not the same.',
-  });
+const passwordFormSchema = withMatchingPasswords({
+  currentPassword: z.string().min(1, 'Enter your current password.'),
+  revokeOtherSessions: z.boolean(),
+});
 type PasswordFormValues = z.infer<typeof passwordFormSchema>;
 
 const EMPTY: PasswordFormValues = {
@@ -44,20 +31,7 @@ export function PasswordSection() {
   const hasPassword = accounts.data?.some((a) => a.providerId === 'credential') ?? true;
   return (
     <SectionCard title="Password" description="Change the password you sign in with.">
-      {hasPassword ? (
-        <PasswordForm />
-      ) : (
-        <p className="text-sm text-muted-foreground">
-          You sign in without a password. To add one, ask for a{' '}
-          <Link
-            to={paths.auth.forgotPassword.getHref()}
-            className="font-medium text-primary underline underline-offset-4"
-          >
-            password reset link
-          </Link>
-          .
-        </p>
-      )}
+      {hasPassword ? <PasswordForm /> : <SetPasswordForm />}
     </SectionCard>
   );
 }
@@ -101,25 +75,14 @@ function PasswordForm() {
         error={errors.currentPassword?.message}
         {...form.register('currentPassword')}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          id="profile-new-password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          description="At least 8 characters; a few unrelated words make a strong one."
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
-        />
-        <Field
-          id="profile-confirm-password"
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
-      </div>
+      <NewPasswordFields
+        idPrefix="profile"
+        register={form.register}
+        errors={{
+          newPassword: errors.newPassword?.message,
+          confirmPassword: errors.confirmPassword?.message,
+        }}
+      />
       <div className="flex items-center gap-2">
         <input
           id="profile-revoke-sessions"
