@@ -4,7 +4,7 @@ import { users } from '../db/schema';
 import { auditActionsOf, authPost, me, type AuthError } from '../test/auth-flows';
 import { CookieJar } from '../test/cookie-jar';
 import { codeIn } from '../test/mailbox';
-import { startSmsSink } from '../test/sms-sink';
+import { createSmsTestApp, type SmsSink } from '../test/sms-sink';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let phoneCounter = 0;
@@ -14,15 +14,12 @@ const uniquePhone = () =>
 
 describe('sign-in with a one-time code by SMS (SMS_WEBHOOK_URL)', () => {
   let t: TestApp;
-  let sink: Awaited<ReturnType<typeof startSmsSink>>;
+  let sink: SmsSink;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    sink = await startSmsSink();
-    t = await createTestApp({ config: { SMS_WEBHOOK_URL: sink.url } });
+    ({ t, sink, close } = await createSmsTestApp());
   });
-  afterAll(async () => {
-    await t.close();
-    await sink.close();
-  });
+  afterAll(() => close());
 
   async function sendCode(phoneNumber: string, count = 1) {
     const res = await authPost(t, '/phone-number/send-otp', { phoneNumber });

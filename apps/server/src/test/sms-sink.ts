@@ -1,6 +1,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { eventually } from './mailbox';
+import { createTestApp, type TestApp } from './test-app';
 
 export type Sms = { to: string; body: string };
 
@@ -27,5 +28,25 @@ export async function startSmsSink() {
       }, `an SMS to ${to}`);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type SmsSink = Awaited<ReturnType<typeof startSmsSink>>;
+
+/** A test app whose SMS_WEBHOOK_URL points at a fresh local sink; `close` stops both. */
+export async function createSmsTestApp(): Promise<{
+  t: TestApp;
+  sink: SmsSink;
+  close: () => Promise<void>;
+}> {
+  const sink = await startSmsSink();
+  const t = await createTestApp({ config: { SMS_WEBHOOK_URL: sink.url } });
+  return {
+    t,
+    sink,
+    close: async () => {
+      await t.close();
+      await sink.close();
+    },
   };
 }

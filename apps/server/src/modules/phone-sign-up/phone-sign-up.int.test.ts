@@ -5,7 +5,7 @@ import { verifications } from '../../db/schema';
 import { authPost, me } from '../../test/auth-flows';
 import { CookieJar } from '../../test/cookie-jar';
 import { codeIn } from '../../test/mailbox';
-import { startSmsSink } from '../../test/sms-sink';
+import { createSmsTestApp, type SmsSink } from '../../test/sms-sink';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let counter = 0;
@@ -16,15 +16,12 @@ const PASSWORD = 'tram lines over the yarra';
 
 describe('sign-up with a phone and a password (POST /api/sign-up/phone)', () => {
   let t: TestApp;
-  let sink: Awaited<ReturnType<typeof startSmsSink>>;
+  let sink: SmsSink;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    sink = await startSmsSink();
-    t = await createTestApp({ config: { SMS_WEBHOOK_URL: sink.url } });
+    ({ t, sink, close } = await createSmsTestApp());
   });
-  afterAll(async () => {
-    await t.close();
-    await sink.close();
-  });
+  afterAll(() => close());
 
   const signUp = (json: Record<string, unknown>, captcha?: string) =>
     t.request('/api/sign-up/phone', {

@@ -5,7 +5,6 @@ import { toast } from 'sonner';
 
 import { BotCheck } from '../../../components/ui/bot-check';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
 import { paths } from '../../../lib/paths';
 import { toAuthFailure } from '../api/auth-call';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -15,6 +14,7 @@ import { AuthPage } from './auth-page';
 import { AuthSwitchLink } from './auth-switch-link';
 import { FormAlert, RootErrorAlert } from './form-alert';
 import { SubmitButton } from './submit-button';
+import { EmailField } from './email-field';
 
 const RESET_FAILED = 'Could not send the reset link';
 
@@ -81,15 +81,7 @@ function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <RootErrorAlert errors={errors} />
-      <Field
-        id="forgot-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField id="forgot-email" error={errors.email?.message} {...form.register('email')} />
       <BotCheck ref={botCheck} action="password-reset" />
       <SubmitButton pending={isSubmitting} pendingLabel="Sending…" size="lg">
         Send me a reset link

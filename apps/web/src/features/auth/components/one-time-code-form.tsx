@@ -13,6 +13,7 @@ import { useVerifySignInCode } from '../api/verify-sign-in-code';
 import { useBotCheck } from '../hooks/use-bot-check';
 import { resolveOtpTarget, type OtpTarget } from '../utils/otp-target';
 import { otpRequestSchema, type OtpRequestValues } from '../utils/schemas';
+import { EmailField } from './email-field';
 import { RootErrorAlert } from './form-alert';
 import { SignInCodeForm } from './sign-in-code-form';
 import { SubmitButton } from './submit-button';
@@ -77,15 +78,7 @@ function RequestCode({
           : 'We will email you a 6-digit code. No account yet? One is created when you sign in.'}
       </p>
       <RootErrorAlert errors={errors} />
-      <Field
-        id="otp-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField id="otp-email" error={errors.email?.message} {...form.register('email')} />
       {config.smsEnabled ? (
         <Field
           id="otp-phone"

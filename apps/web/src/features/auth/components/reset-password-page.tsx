@@ -8,7 +8,7 @@ import { emitAuthEvent } from '../../../lib/auth-events';
 import { paths } from '../../../lib/paths';
 import { toAuthFailure } from '../api/auth-call';
 import { useResetPassword } from '../api/reset-password';
-import { describePasswordFailure } from '../utils/auth-failure';
+import { showPasswordFailure } from '../utils/auth-failure';
 import {
   forgetRecoveryToken,
   heldRecoveryToken,
@@ -95,15 +95,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     } catch (error) {
       const failure = toAuthFailure(error);
       toast.error(RESET_FAILED, { description: failure.message });
-      if (failure.code === 'WEAK_PASSWORD') {
-        form.setError(
-          'password',
-          { message: describePasswordFailure(failure) },
-          { shouldFocus: true },
-        );
-      } else {
-        form.setError('root.server', { message: `${RESET_FAILED}: ${failure.message}` });
-      }
+      showPasswordFailure(form, failure, RESET_FAILED);
     }
   });
 

@@ -5,13 +5,13 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
 import { BotCheck } from '../../../components/ui/bot-check';
-import { Field } from '../../../components/ui/field';
 import { toAuthFailure } from '../api/auth-call';
 import { useSignUp } from '../api/sign-up';
 import { useBotCheck } from '../hooks/use-bot-check';
-import { describePasswordFailure } from '../utils/auth-failure';
+import { showPasswordFailure } from '../utils/auth-failure';
 import { signUpSchema, type SignUpValues } from '../utils/schemas';
 import { isAlreadyRegistered } from '../utils/sign-up-result';
+import { EmailField } from './email-field';
 import { RootErrorAlert } from './form-alert';
 import { NewAccountFields } from './new-account-fields';
 import { SubmitButton } from './submit-button';
@@ -50,17 +50,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
         const failure = toAuthFailure(error);
         if (failure.code && ALREADY_EXISTS_CODES.has(failure.code)) return showAlreadyRegistered();
         toast.error(MESSAGES.signUpFailed, { description: failure.message });
-        if (failure.code === 'WEAK_PASSWORD') {
-          form.setError(
-            'password',
-            { message: describePasswordFailure(failure) },
-            { shouldFocus: true },
-          );
-        } else {
-          form.setError('root.server', {
-            message: `${MESSAGES.signUpFailed}: ${failure.message}`,
-          });
-        }
+        showPasswordFailure(form, failure, MESSAGES.signUpFailed);
       }
     });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(submit)(event);
@@ -74,15 +64,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
         lastName={{ props: form.register('lastName'), error: errors.lastName?.message }}
         password={{ props: form.register('password'), error: errors.password?.message }}
       >
-        <Field
-          id="signup-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField id="signup-email" error={errors.email?.message} {...form.register('email')} />
       </NewAccountFields>
       <BotCheck ref={botCheck} action="signup" />
       <SubmitButton pending={isSubmitting} pendingLabel="Creating your account…" size="lg">

@@ -51,6 +51,27 @@ export function describePasswordFailure(failure: AuthFailure): string {
   return failure.reasons.length > 0 ? failure.reasons.join(' ') : failure.message;
 }
 
+type PasswordFormErrors = {
+  setError(
+    name: 'password' | 'root.server',
+    error: { message: string },
+    options?: { shouldFocus?: boolean },
+  ): void;
+};
+
+/** Puts a failed new-password submit on the form: a weak password on its field, else the form. */
+export function showPasswordFailure(
+  form: PasswordFormErrors,
+  failure: AuthFailure,
+  heading: string,
+): void {
+  if (failure.code === 'WEAK_PASSWORD') {
+    form.setError('password', { message: describePasswordFailure(failure) }, { shouldFocus: true });
+  } else {
+    form.setError('root.server', { message: `${heading}: ${failure.message}` });
+  }
+}
+
 /** better-auth's OAuth error codes (`?error=access_denied`) as a sentence. */
 export function describeOAuthError(code: string, description?: string | null): string {
   if (description?.trim()) return description.trim();
