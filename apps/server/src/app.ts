@@ -32,6 +32,9 @@ import { businessLeadsRoutes } from './modules/business-leads/business-leads.rou
 import { phoneSignUpRoutes } from './modules/phone-sign-up/phone-sign-up.routes';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes';
 import { adminUserAccessRoutes } from './modules/admin/admin-user-access.routes';
+import { updatesRoutes } from './modules/updates/updates.routes';
+import { updateSettingsRoutes } from './modules/updates/update-settings.routes';
+import { companyLinksRoutes } from './modules/company-links/company-links.routes';
 import type { AppEnv } from './auth/app-env';
 
 /** Routes that take files and set their own body limit. */
@@ -67,6 +70,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(compress());
   // Uploads declare their own, larger limit on the route.
   app.use('/api/*', (c, next) => (UPLOAD_PATHS.has(c.req.path) ? next() : limitBody()(c, next)));
+  app.use('/company/*', limitBody());
 
   app.on(['GET', 'POST'], '/api/auth/*', authHandler);
   // better-auth checks the origin of its own routes (above); this guards the app's.
@@ -102,6 +106,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', phoneSignUpRoutes);
   app.route('/', adminUsersRoutes);
   app.route('/', adminUserAccessRoutes);
+  app.route('/', updatesRoutes);
+  app.route('/', updateSettingsRoutes);
+  // The pages behind the links in companies' emails (no session: the signed link is the key).
+  app.route('/', companyLinksRoutes);
 
   app.all('/api/*', (c) =>
     c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404),

@@ -16,6 +16,8 @@ import { createJobQueue } from './platform/jobs/job-queue';
 import { createMailTransport } from './platform/mail/mail-transport';
 import { createMailer } from './platform/mail/mailer';
 import { createRealtimeHub } from './platform/realtime/realtime-hub';
+import type { ApiChannelTransport } from './platform/update-engine/api-channel';
+import { createUpdateEngine } from './platform/update-engine/update-engine';
 
 export type RunningServer = { url: string; deps: AppDeps; stop(): Promise<void> };
 
@@ -33,12 +35,13 @@ export async function startDeps(
   config: Config,
   database: Database,
   logger: Logger,
-  options: { pollingIntervalSeconds?: number } = {},
+  options: { pollingIntervalSeconds?: number; apiChannel?: ApiChannelTransport } = {},
 ): Promise<AppDeps> {
   const jobs = createJobQueue({
     database,
     logger,
     pollingIntervalSeconds: options.pollingIntervalSeconds,
+    superviseIntervalSeconds: config.JOBS_SUPERVISE_SECONDS,
   });
   await jobs.start();
   const realtime = createRealtimeHub({ database, logger });
@@ -50,6 +53,15 @@ export async function startDeps(
     logger,
   });
   const mailer = await createMailer(jobs, transport);
+  const updates = await createUpdateEngine({
+    config,
+    database,
+    logger,
+    jobs,
+    mailer,
+    mail: transport,
+    api: options.apiChannel,
+  });
   const services: PlatformServices = {
     config,
     database,
@@ -59,6 +71,7 @@ export async function startDeps(
     realtime,
     mailer,
     sms: createSmsSender({ webhookUrl: config.SMS_WEBHOOK_URL, db: database.db, logger }),
+    updates,
   };
   await scheduleSessionExpiry(jobs, database.db, config.SESSION_MAX_LIFETIME);
   return { ...services, auth: createAuth(services) };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const activityItemSchema = z.object({
   id: z.string(),
   action: z.string(),
-  resource_type: z.enum(['USER', 'FOOTPRINT', 'JOURNEY', 'OAUTH_CONNECTION']),
+  resource_type: z.enum(['USER', 'FOOTPRINT', 'JOURNEY', 'OAUTH_CONNECTION', 'UPDATE_REQUEST']),
   resource_id: z.string().nullable(),
   created_at: z.string(),
 });

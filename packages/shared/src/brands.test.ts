@@ -32,4 +32,20 @@ describe('brand directory data file', () => {
       if (url !== null) expect(url).toMatch(/^https:\/\//);
     }
   });
+
+  it('gives every contact address its source page and the day it was checked, and none without', () => {
+    for (const brand of list) {
+      const hasContact = brand.contact_email !== null;
+      expect(brand.contact_email_source !== null, brand.slug).toBe(hasContact);
+      expect(brand.contact_email_checked_on !== null, brand.slug).toBe(hasContact);
+      if (!hasContact) continue;
+      expect(brand.contact_email, brand.slug).toMatch(/^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/);
+      expect(brand.contact_email_source, brand.slug).toMatch(/^https?:\/\//);
+      expect(brand.contact_email_checked_on, brand.slug).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
+  it('publishes a contact address for the email channel for dozens of brands', () => {
+    expect(list.filter((b) => b.contact_email).length).toBeGreaterThanOrEqual(60);
+  });
 });

@@ -46,5 +46,9 @@ export type BrandSeed = {
   data_collection_items: PiiFieldType[];
   website: string | null;
   account_settings_url: string | null;
+  /** A contact address the brand publishes for customers, only with its source page. */
   contact_email: string | null;
+  /** The brand's own page that shows contact_email, and the day it was read (YYYY-MM-DD). */
+  contact_email_source: string | null;
+  contact_email_checked_on: string | null;
 };

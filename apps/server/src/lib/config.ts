@@ -77,6 +77,30 @@ const envSchema = z.object({
   ABN: z.string().optional(),
   NEWSLETTER_WEBHOOK_URL: optionalUrl,
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * Keys for the personal values sent to companies (AES-256-GCM): `id:base64key` pairs,
+   * comma-separated, the first encrypts and all decrypt (so keys can rotate).
+   */
+  VALUE_ENCRYPTION_KEYS: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{1,32}:[A-Za-z0-9+/_-]{43}=?(,[A-Za-z0-9_-]{1,32}:[A-Za-z0-9+/_-]{43}=?)*$/,
+      'must be id:base64key pairs (32-byte keys), comma-separated',
+    )
+    .optional(),
+  /** The update engine's follow-up, in days after a request was sent (defaults in the README). */
+  UPDATE_REMINDER_DAYS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'must be whole numbers of days, comma-separated')
+    .default('7,14'),
+  UPDATE_NEEDS_YOU_DAYS: z.coerce.number().int().min(1).default(21),
+  UPDATE_EXPIRY_DAYS: z.coerce.number().int().min(1).default(45),
+  /** How long the links in a company's email work. */
+  UPDATE_LINK_DAYS: z.coerce.number().int().min(1).default(60),
+  /** How often each process looks for jobs a stopped or crashed process left unfinished. */
+  JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Updates handed to companies at once by each server process. */
+  UPDATE_DISPATCH_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -97,6 +121,18 @@ export type Config = Omit<Env, 'HOST' | 'LEGAL_NAME' | 'ABN'> & {
   /** How many proxies of ours append to X-Forwarded-For (0: none is trusted). */
   trustedProxyHops: number;
   smsCountries: string[];
+  /** The keys of personal values at rest: the first encrypts. */
+  valueKeys: { id: string; key: Buffer }[];
+  updateFollowUp: UpdateFollowUp;
+};
+
+/** Days after sending: reminders to the company, then the person is asked, then it expires. */
+export type UpdateFollowUp = {
+  reminderDays: number[];
+  needsYouDays: number;
+  expiryDays: number;
+  linkDays: number;
+  dispatchConcurrency: number;
 };
 
 /** One clear line naming the bad variable, e.g. `Invalid configuration: PORT: must be ...`. */
@@ -138,6 +174,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     phoneSignIn: env.PHONE_SIGN_IN === 'on',
     seedDemoData: env.NODE_ENV === 'development' && isLoopback(host),
     turnstile: turnstileKeys(env),
+    valueKeys: parseValueKeys(env.VALUE_ENCRYPTION_KEYS ?? persistedValueKey(env.DATA_DIR)),
+    updateFollowUp: followUpSettings(env),
     // On unless switched off, which production refuses: NODE_ENV alone never turns limits off.
     rateLimitEnabled: env.RATE_LIMIT !== 'off',
     adminEmails: (env.ADMIN_EMAILS ?? '')
@@ -186,6 +224,9 @@ function productionProblems(env: Env): string[] {
   if (!env.LEGAL_NAME) problems.push('LEGAL_NAME: required (shown in the footer)');
   if (!env.ABN) problems.push('ABN: required (shown in the footer)');
   if (env.RATE_LIMIT === 'off') problems.push('RATE_LIMIT: cannot be off in production');
+  if (!env.VALUE_ENCRYPTION_KEYS) {
+    problems.push('VALUE_ENCRYPTION_KEYS: required (encrypts the values sent to companies)');
+  }
   return problems;
 }
 
@@ -207,11 +248,47 @@ function turnstileKeys(env: Env): Config['turnstile'] {
 }
 
 /** The embedded default needs no setup: a secret is generated once and kept in the data dir. */
-function persistedSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'auth-secret');
+function persistedSecret(dataDir: string, name = 'auth-secret'): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function persistedValueKey(dataDir: string): string {
+  return `local1:${persistedSecret(dataDir, 'value-key')}`;
+}
+
+function parseValueKeys(value: string): Config['valueKeys'] {
+  const keys = value.split(',').map((pair) => {
+    const [id = '', encoded = ''] = pair.split(':');
+    // Node's base64 decoder reads the standard and the URL-safe alphabets alike.
+    return { id, key: Buffer.from(encoded, 'base64') };
+  });
+  const ids = new Set(keys.map((k) => k.id));
+  if (ids.size !== keys.length || keys.some((k) => k.key.length !== 32)) {
+    throw new ConfigError(
+      'Invalid configuration: VALUE_ENCRYPTION_KEYS: each key is 32 bytes and each id is unique',
+    );
+  }
+  return keys;
+}
+
+function followUpSettings(env: Env): UpdateFollowUp {
+  const reminderDays = env.UPDATE_REMINDER_DAYS.split(',').map(Number);
+  const ordered = [...reminderDays, env.UPDATE_NEEDS_YOU_DAYS, env.UPDATE_EXPIRY_DAYS];
+  if (ordered.some((day, i) => i > 0 && day <= ordered[i - 1]!)) {
+    throw new ConfigError(
+      'Invalid configuration: UPDATE_REMINDER_DAYS, UPDATE_NEEDS_YOU_DAYS and UPDATE_EXPIRY_DAYS must come in increasing order',
+    );
+  }
+  return {
+    reminderDays,
+    needsYouDays: env.UPDATE_NEEDS_YOU_DAYS,
+    expiryDays: env.UPDATE_EXPIRY_DAYS,
+    linkDays: env.UPDATE_LINK_DAYS,
+    dispatchConcurrency: env.UPDATE_DISPATCH_CONCURRENCY,
+  };
 }

@@ -6,6 +6,7 @@ import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
 import type { RealtimeHub } from './realtime/realtime-hub';
 import type { SmsSender } from './sms/sms-sender';
+import type { UpdateEngine } from './update-engine/update-engine';
 
 /** The long-lived services of one process that auth and the HTTP resources share. */
 export type PlatformServices = {
@@ -17,4 +18,5 @@ export type PlatformServices = {
   realtime: RealtimeHub;
   mailer: Mailer;
   sms: SmsSender;
+  updates: UpdateEngine;
 };

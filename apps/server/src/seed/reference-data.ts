@@ -45,10 +45,20 @@ export async function seedReferenceData(db: Db): Promise<{ brands: number }> {
     );
     if (rows.length > 0) await tx.insert(journeyPiiFields).values(rows).onConflictDoNothing();
 
+    // New brands are added; an existing brand only gains a published contact address it lacks
+    // (an admin's edits are never overwritten).
     await tx
       .insert(brandDirectory)
       .values(BRANDS)
-      .onConflictDoNothing({ target: brandDirectory.slug });
+      .onConflictDoUpdate({
+        target: brandDirectory.slug,
+        set: {
+          contact_email: sql`excluded.contact_email`,
+          contact_email_source: sql`excluded.contact_email_source`,
+          contact_email_checked_on: sql`excluded.contact_email_checked_on`,
+        },
+        setWhere: sql`${brandDirectory.contact_email} is null and excluded.contact_email is not null`,
+      });
     return { brands: BRANDS.length };
   });
 }

@@ -8,6 +8,9 @@ import { TURNSTILE_PASS_TOKEN, turnstileStandIn } from './turnstile-stand-in';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const TEST_PASSWORD = 'a long enough passphrase';
+/** Two keys, the first current, so tests also read values written under an older key. */
+export const TEST_VALUE_KEYS =
+  'test2:dGVzdC12YWx1ZS1rZXktdHdvLTMyLWJ5dGVzLWxvbmc=,test1:dGVzdC12YWx1ZS1rZXktb25lLTMyLWJ5dGVzLWxvbmc=';
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
@@ -18,6 +21,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     DATA_DIR: '.data/test',
     // Every test request shares one client: tests of the limits themselves set RATE_LIMIT=on.
     RATE_LIMIT: 'off',
+    VALUE_ENCRYPTION_KEYS: TEST_VALUE_KEYS,
     ...overrides,
   });
 }
@@ -30,6 +34,7 @@ export const PRODUCTION_SETTINGS: Record<string, string> = {
   TURNSTILE_SECRET_KEY: '0x4-secret',
   SMTP_URL: 'smtp://127.0.0.1:9',
   PHONE_SIGN_IN: 'off',
+  VALUE_ENCRYPTION_KEYS: TEST_VALUE_KEYS,
   LEGAL_NAME: 'Updately Pty Ltd',
   ABN: '53 004 085 616',
   RATE_LIMIT: 'on',

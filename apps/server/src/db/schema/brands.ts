@@ -1,4 +1,13 @@
-import { integer, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  integer,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { journeyType } from './enums';
 
 export const piiFieldTypes = pgTable('pii_field_types', {
@@ -31,6 +40,9 @@ export const brandDirectory = pgTable(
     website: text('website'),
     account_settings_url: text('account_settings_url'),
     contact_email: text('contact_email'),
+    /** The brand's own page that publishes contact_email, and when it was read. */
+    contact_email_source: text('contact_email_source'),
+    contact_email_checked_on: date('contact_email_checked_on'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

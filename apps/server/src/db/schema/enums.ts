@@ -1,6 +1,7 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 import { FEEDBACK_TYPES } from '@updately/shared/feedback';
 import { JOURNEY_STATUSES, JOURNEY_TYPES, PRIORITY_LEVELS } from '@updately/shared/journey-types';
+import { UPDATE_ACTORS, UPDATE_CHANNELS, UPDATE_STATUSES } from '@updately/shared/update-status';
 
 export const journeyType = pgEnum('journey_type', JOURNEY_TYPES);
 export const journeyStatus = pgEnum('journey_status', JOURNEY_STATUSES);
@@ -12,4 +13,8 @@ export const auditResourceType = pgEnum('audit_resource_type', [
   'FOOTPRINT',
   'JOURNEY',
   'OAUTH_CONNECTION',
+  'UPDATE_REQUEST',
 ]);
+export const updateStatus = pgEnum('update_status', UPDATE_STATUSES);
+export const updateChannel = pgEnum('update_channel', UPDATE_CHANNELS);
+export const updateActor = pgEnum('update_actor', UPDATE_ACTORS);

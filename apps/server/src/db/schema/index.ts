@@ -4,3 +4,4 @@ export * from './profiles';
 export * from './brands';
 export * from './journeys';
 export * from './activity';
+export * from './updates';

@@ -31,6 +31,9 @@ export const profiles = pgTable('profiles', {
   onboarding_completed_at: timestamp('onboarding_completed_at', { withTimezone: true }),
   location: jsonb('location').$type<StoredLocation>(),
   location_detected_at: timestamp('location_detected_at', { withTimezone: true }),
+  /** At most one email a day when the person's update requests changed (Privacy & Security). */
+  update_digest: boolean('update_digest').notNull().default(true),
+  last_update_digest_at: timestamp('last_update_digest_at', { withTimezone: true }),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

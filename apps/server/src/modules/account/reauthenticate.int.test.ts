@@ -70,6 +70,8 @@ describe('re-authentication (step-up) for sensitive changes', () => {
 
   it('refuses bad input with 400 and writes nothing', async () => {
     const user = await t.signUp();
+    // The sign-up's confirmation mail is sent by a worker: count from after it arrived.
+    await waitForMail(t, user.email, /Confirm your email/);
     const mailBefore = await mailCount(user.email);
     await expectError(await send(user.cookie, 'pigeon'), 400, 'VALIDATION_FAILED');
     await expectError(

@@ -2,7 +2,12 @@ import type { Db } from '../../db/client';
 import { auditLogs } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 
-export type AuditResourceType = 'USER' | 'FOOTPRINT' | 'JOURNEY' | 'OAUTH_CONNECTION';
+export type AuditResourceType =
+  | 'USER'
+  | 'FOOTPRINT'
+  | 'JOURNEY'
+  | 'OAUTH_CONNECTION'
+  | 'UPDATE_REQUEST';
 
 export type AuditEntry = {
   userId: string | null | undefined;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
 import type {
@@ -14,7 +15,12 @@ export type { Job } from 'pg-boss';
 
 export type RetryOptions = Pick<
   QueueOptions,
-  'retryLimit' | 'retryDelay' | 'retryBackoff' | 'retryDelayMax' | 'expireInSeconds'
+  | 'retryLimit'
+  | 'retryDelay'
+  | 'retryBackoff'
+  | 'retryDelayMax'
+  | 'expireInSeconds'
+  | 'heartbeatSeconds'
 >;
 export type RegisterOptions = RetryOptions & { concurrency?: number };
 export type JobSendOptions = Omit<SendOptions, 'db'>;
@@ -37,6 +43,8 @@ export type JobQueueOptions = {
   stopTimeoutMs?: number;
   /** Queue defaults applied by register() and declare(); per-queue options override them. */
   retry?: RetryOptions;
+  /** How often jobs of a stopped or killed process are found and retried (pg-boss's monitor). */
+  superviseIntervalSeconds?: number;
 };
 
 export type JobQueue = {
@@ -67,15 +75,28 @@ export type JobQueue = {
 
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
+/**
+ * A job id that is the same every time for the same key (a name-based UUID, RFC 9562 v5 layout):
+ * sending a job with it twice enqueues it once, since pg-boss skips an id it already holds.
+ */
+export function stableJobId(key: string): string {
+  const hash = createHash('sha1').update(`updately-job:${key}`).digest();
+  hash[6] = (hash[6]! & 0x0f) | 0x50;
+  hash[8] = (hash[8]! & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 export function createJobQueue({
   database,
   logger,
   pollingIntervalSeconds = 2,
   stopTimeoutMs = 30_000,
   retry = defaultRetry,
+  superviseIntervalSeconds,
 }: JobQueueOptions): JobQueue {
   const log = logger.child({ module: 'jobs' });
-  const boss = createBoss(database);
+  const boss = createBoss(database, superviseIntervalSeconds);
   boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
   boss.on('warning', (warning) => log.warn({ warning: warning.data }, warning.message));
 
@@ -153,16 +174,20 @@ export function createJobQueue({
   };
 }
 
-function createBoss(database: Database): PgBoss {
+function createBoss(database: Database, superviseIntervalSeconds?: number): PgBoss {
+  const supervision = superviseIntervalSeconds
+    ? { superviseIntervalSeconds, monitorIntervalSeconds: superviseIntervalSeconds }
+    : {};
   if (database.kind === 'pglite') {
     if (!database.pglite) throw new Error('PGlite database without its PGlite instance');
     // The adapter shares the app's instance; pg-boss never closes a db it did not open.
-    return new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' });
+    return new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...supervision });
   }
   if (!database.connectionString) throw new Error('PostgreSQL database without connection string');
   return new PgBoss({
     connectionString: database.connectionString,
     application_name: 'updately-jobs',
     max: 4,
+    ...supervision,
   });
 }

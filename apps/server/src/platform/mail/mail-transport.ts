@@ -6,6 +6,7 @@ import type { MailMessage } from './templates';
 
 export type MailTransport = {
   kind: 'smtp' | 'dev-mailbox';
+  /** Resolves once the mail server (or the dev mailbox) has accepted the message. */
   send(message: MailMessage): Promise<void>;
 };
 
@@ -28,9 +29,10 @@ export function createMailTransport(options: {
   return {
     kind: 'dev-mailbox',
     async send(message) {
+      const { to, subject, text, html } = message;
       const [kept] = await options.db
         .insert(devMailbox)
-        .values(message)
+        .values({ to, subject, text, html })
         .returning({ id: devMailbox.id });
       // Never the address, subject or links: they name people and carry codes (M5).
       options.logger.info({ mailId: kept?.id }, 'mail kept in the dev mailbox (/dev/mailbox)');

@@ -1,8 +1,16 @@
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+import { escapeHtml } from '../../lib/html';
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** A stable Message-ID, so a message sent twice (a retry after a crash) is one to the reader. */
+  messageId?: string;
+  headers?: Record<string, string>;
+};
 
 type Action = { label: string; url: string };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** One plain-text and one HTML part from the same lines, so both always say the same thing. */
 function compose(
@@ -126,5 +134,26 @@ export const mailTemplates = {
         unsubscribeUrl,
       ],
       { label: 'Confirm my subscription', url: confirmUrl },
+    ),
+
+  updateDigest: (
+    appName: string,
+    to: string,
+    changes: readonly string[],
+    url: string,
+    settingsUrl: string,
+  ) =>
+    compose(
+      appName,
+      to,
+      changes.length === 1
+        ? `${appName}: 1 update changed`
+        : `${appName}: ${changes.length} updates changed`,
+      [
+        'Here is what changed with the companies you asked us to tell:',
+        ...changes,
+        `You get at most one of these emails a day, only when something changed. To stop them, turn off the daily summary in Privacy & Security: ${settingsUrl}`,
+      ],
+      { label: 'See your updates', url },
     ),
 };

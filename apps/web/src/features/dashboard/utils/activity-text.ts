@@ -32,6 +32,20 @@ const TEXT: Record<string, string> = {
   'journey.footprints_link': 'Added companies to a journey',
   'journey.footprint_update': 'Updated a company in a journey',
   'journey.footprint_unlink': 'Removed a company from a journey',
+  'update_request.approved': 'Approved an update to a company',
+  'update_request.sent': 'A company was told of your change',
+  'update_request.undeliverable': 'An update could not be delivered',
+  'update_request.reminder_sent': 'A company was reminded of your update',
+  'update_request.acknowledged': 'A company acknowledged your update',
+  'update_request.confirmed': 'A company confirmed your update',
+  'update_request.marked_done': 'Marked an update as done',
+  'update_request.rejected': 'A company could not make your update',
+  'update_request.verification_needed': 'A company asked you to verify who you are',
+  'update_request.no_answer': 'A company has not answered your update',
+  'update_request.resent': 'Sent an update again',
+  'update_request.value_changed': 'Changed a value to send',
+  'update_request.expired': 'An update expired without an answer',
+  'update_request.cancelled': 'Cancelled an update',
 };
 
 const BY_RESOURCE: Record<ActivityItem['resource_type'], string> = {
@@ -39,6 +53,7 @@ const BY_RESOURCE: Record<ActivityItem['resource_type'], string> = {
   FOOTPRINT: 'Changed your digital footprints',
   JOURNEY: 'Changed a journey',
   OAUTH_CONNECTION: 'Changed a connected sign-in method',
+  UPDATE_REQUEST: 'An update to a company changed',
 };
 
 /** An audit entry in plain words, for the dashboard's recent activity. */

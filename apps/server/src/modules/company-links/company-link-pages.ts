@@ -1,0 +1,129 @@
+import {
+  UPDATE_REJECTION_LABELS,
+  UPDATE_REJECTION_REASONS,
+} from '@updately/shared/update-status';
+import { UPDATE_FIELD_LABELS } from '@updately/shared/updates-api';
+import { formatCalendarDay, formatInstant } from '../../lib/dates';
+import { escapeHtml } from '../../lib/html';
+import { renderPlainPage } from '../../lib/plain-page';
+import type { CompanyLinkPurpose } from '../../platform/update-engine/company-links';
+import type { LoadedRequest } from '../../platform/update-engine/company-request';
+import type { UpdateRequestRow } from '../../platform/update-engine/transition';
+
+export type FormErrors = Record<string, string>;
+
+const p = (text: string, className?: string) =>
+  `<p${className ? ` class="${className}"` : ''}>${escapeHtml(text)}</p>`;
+
+export function messagePage(appName: string, title: string, text: string): string {
+  return renderPlainPage(appName, title, p(text));
+}
+
+/** Only this request: who, what changes, from when, and its reference. */
+function requestSummary({ row, items }: LoadedRequest): string {
+  const rows = [
+    ...items.map((i) => [UPDATE_FIELD_LABELS[i.field], i.value] as const),
+    ...(row.effective_date
+      ? [['Effective from', formatCalendarDay(row.effective_date)] as const]
+      : []),
+    ['Reference', row.reference] as const,
+  ];
+  return `<dl>${rows
+    .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
+    .join('')}</dl>`;
+}
+
+function errorFor(errors: FormErrors, name: string): string {
+  return errors[name]
+    ? `<p class="error" id="${name}-error" role="alert" style="color:#b91c1c;margin:.25rem 0 0">${escapeHtml(errors[name]!)}</p>`
+    : '';
+}
+
+function describedBy(errors: FormErrors, name: string): string {
+  return errors[name] ? ` aria-describedby="${name}-error" aria-invalid="true"` : '';
+}
+
+/**
+ * The page behind a link: the request and a button. Opening it records nothing (mail scanners
+ * open links); only the button's POST does.
+ */
+export function formPage(
+  appName: string,
+  purpose: CompanyLinkPurpose,
+  loaded: LoadedRequest,
+  errors: FormErrors = {},
+  values: Record<string, unknown> = {},
+): string {
+  const value = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '');
+  const company = loaded.row.company_name;
+  const nameField = `<label for="confirmed_by">Your name or team (optional)</label>
+<input type="text" id="confirmed_by" name="confirmed_by" maxlength="120" autocomplete="name" value="${escapeHtml(value('confirmed_by'))}"${describedBy(errors, 'confirmed_by')}>
+${errorFor(errors, 'confirmed_by')}`;
+  if (purpose === 'updated') {
+    return renderPlainPage(
+      appName,
+      'Confirm the update',
+      `${p(`${company}: please confirm you have updated your customer's records with these details.`)}
+${requestSummary(loaded)}
+<form method="post">
+${nameField}
+<button type="submit">Confirm: we've updated the records</button>
+</form>
+${p(`Your answer is passed on to the customer with the time it was given. If you could not make the change, use the "Can't update" link in the email instead.`, 'note')}`,
+    );
+  }
+  const chosen = value('reason');
+  const reasons = UPDATE_REJECTION_REASONS.map(
+    (reason) => `<label class="choice"><input type="radio" name="reason" value="${reason}"${
+      chosen === reason ? ' checked' : ''
+    }${describedBy(errors, 'reason')}> ${escapeHtml(UPDATE_REJECTION_LABELS[reason])}</label>`,
+  ).join('\n');
+  return renderPlainPage(
+    appName,
+    "Tell the customer you can't update",
+    `${p(`${company}: if you cannot make this change, tell the customer why so they can sort it out.`)}
+${requestSummary(loaded)}
+<form method="post">
+<fieldset><legend>Why can't you make the change?</legend>
+${reasons}
+${errorFor(errors, 'reason')}
+</fieldset>
+<label for="message">Anything the customer should know (optional)</label>
+<textarea id="message" name="message" maxlength="1000"${describedBy(errors, 'message')}>${escapeHtml(value('message'))}</textarea>
+${errorFor(errors, 'message')}
+${nameField}
+<button type="submit">Send our answer</button>
+</form>`,
+  );
+}
+
+export function thanksPage(appName: string, row: UpdateRequestRow): string {
+  const what =
+    row.status === 'completed'
+      ? 'the update is recorded as made'
+      : row.status === 'needs_you'
+        ? 'the customer is asked to verify who they are with you'
+        : 'your answer is recorded';
+  return messagePage(
+    appName,
+    'Thank you',
+    `We have told the customer: ${what} (reference ${row.reference}). There is nothing else to do.`,
+  );
+}
+
+/** A request that is no longer waiting for an answer: how it ended. */
+export function answeredPage(appName: string, row: UpdateRequestRow): string {
+  const when = formatInstant(row.updated_at);
+  const text: Record<string, string> = {
+    completed: `This request (${row.reference}) was already confirmed on ${when}. Thank you: there is nothing else to do.`,
+    rejected: `An answer to this request (${row.reference}) was already recorded on ${when}. There is nothing else to do.`,
+    cancelled: `The customer cancelled this request (${row.reference}) on ${when}. Please disregard it: no change is needed.`,
+    expired: `This request (${row.reference}) expired on ${when} without an answer. No answer can be recorded now.`,
+  };
+  return messagePage(
+    appName,
+    'This request is closed',
+    text[row.status] ??
+      `This request (${row.reference}) is being sent again: please use the links in the newest email about it.`,
+  );
+}

@@ -1,0 +1,191 @@
+import type { Context } from 'hono';
+import { eq } from 'drizzle-orm';
+import {
+  cannotUpdateFormSchema,
+  updatedFormSchema,
+  type CompanyResponse,
+} from '@updately/shared/update-channel-contract';
+import { UPDATE_CHANGE_FIELDS } from '@updately/shared/updates-api';
+import type { AppEnv } from '../../auth/app-env';
+import { callerIp } from '../../auth/request-context';
+import { updateRequests } from '../../db/schema';
+import { createRouter } from '../../lib/openapi';
+import { hitRateLimit, type RateLimit } from '../../platform/rate-limit/rate-limit';
+import { recordCompanyResponse } from '../../platform/update-engine/company-response';
+import {
+  COMPANY_LINK_PURPOSES,
+  type CompanyLink,
+  type CompanyLinkPurpose,
+} from '../../platform/update-engine/company-links';
+import { loadRequest } from '../../platform/update-engine/company-request';
+import {
+  answeredPage,
+  formPage,
+  messagePage,
+  thanksPage,
+  type FormErrors,
+} from './company-link-pages';
+
+/** Per IP, for the pages behind the links in companies' emails. */
+export const COMPANY_LINK_RATE_LIMIT: RateLimit = { max: 60, windowMs: 10 * 60_000 };
+
+const isPurpose = (value: string): value is CompanyLinkPurpose =>
+  (COMPANY_LINK_PURPOSES as readonly string[]).includes(value);
+
+type Resolved =
+  | { ok: true; link: CompanyLink; loaded: Awaited<ReturnType<typeof loadRequest>> }
+  | { ok: false; response: Response };
+
+/** The request a link points to, or the page that says why it cannot be used. */
+async function resolve(c: Context<AppEnv>): Promise<Resolved> {
+  const { deps } = c.var;
+  c.header('Cache-Control', 'no-store');
+  c.header('X-Robots-Tag', 'noindex');
+  const appName = deps.config.APP_NAME;
+  const limit = await hitRateLimit(
+    deps.database.db,
+    'company-link',
+    callerIp(c) ?? 'unknown',
+    COMPANY_LINK_RATE_LIMIT,
+  );
+  if (!limit.allowed) {
+    c.header('Retry-After', String(limit.retryAfterSeconds));
+    return {
+      ok: false,
+      response: c.html(
+        messagePage(appName, 'Too many requests', 'Please try again in a few minutes.'),
+        429,
+      ),
+    };
+  }
+  const purpose = c.req.param('purpose') ?? '';
+  const check = isPurpose(purpose)
+    ? deps.updates.links.verify(c.req.param('token') ?? '', purpose)
+    : ({ ok: false, reason: 'invalid' } as const);
+  const notFound = () => ({
+    ok: false as const,
+    response: c.html(
+      messagePage(
+        appName,
+        'This link is not valid',
+        'Check that the whole link from the email was opened. If it still does not work, the request may have been withdrawn.',
+      ),
+      404,
+    ),
+  });
+  if (!check.ok && check.reason === 'invalid') return notFound();
+  const link = check.ok ? check.link : check.link;
+  const [row] = await deps.database.db
+    .select()
+    .from(updateRequests)
+    .where(eq(updateRequests.id, link.requestId));
+  if (!row || link.attempt > row.attempt) return notFound();
+  if (!check.ok) {
+    return {
+      ok: false,
+      response: c.html(
+        messagePage(
+          appName,
+          'This link has expired',
+          `The links in our email about ${row.reference} worked for a limited time. No answer was recorded.`,
+        ),
+        410,
+      ),
+    };
+  }
+  const loaded = await loadRequest(
+    { db: deps.database.db, cipher: deps.updates.cipher, links: deps.updates.links, appName, appUrl: deps.config.appUrl },
+    row,
+  );
+  return { ok: true, link, loaded };
+}
+
+const OPEN_FOR_ANSWERS = new Set(['sent', 'acknowledged', 'needs_you']);
+
+export const companyLinksRoutes = createRouter<AppEnv>()
+  .get('/company/updates/:token/:purpose', async (c) => {
+    const resolved = await resolve(c);
+    if (!resolved.ok) return resolved.response;
+    const { link, loaded } = resolved;
+    const appName = c.var.deps.config.APP_NAME;
+    if (!OPEN_FOR_ANSWERS.has(loaded.row.status)) {
+      return c.html(answeredPage(appName, loaded.row), 200);
+    }
+    return c.html(formPage(appName, link.purpose, loaded), 200);
+  })
+  .post('/company/updates/:token/:purpose', async (c) => {
+    const resolved = await resolve(c);
+    if (!resolved.ok) return resolved.response;
+    const { link, loaded } = resolved;
+    const { deps } = c.var;
+    const appName = deps.config.APP_NAME;
+    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const answer = parseAnswer(link.purpose, body, loaded.items.map((i) => i.field));
+    if (!answer.ok) {
+      return c.html(formPage(appName, link.purpose, loaded, answer.errors, body), 400);
+    }
+    const outcome = await deps.database.db.transaction((tx) =>
+      recordCompanyResponse(tx, c.var.logger, {
+        requestId: loaded.row.id,
+        response: answer.response,
+        evidence: {
+          via: 'email_link',
+          attempt: link.attempt,
+          ip_address: callerIp(c),
+          user_agent: c.req.header('user-agent')?.slice(0, 512) ?? null,
+        },
+      }),
+    );
+    if (!outcome.ok) {
+      const [row] = await deps.database.db
+        .select()
+        .from(updateRequests)
+        .where(eq(updateRequests.id, loaded.row.id));
+      return c.html(answeredPage(appName, row ?? loaded.row), 409);
+    }
+    return c.html(thanksPage(appName, outcome.row), 200);
+  });
+
+/** The form's answer for every change sent: all applied, or all refused for one reason. */
+function parseAnswer(
+  purpose: CompanyLinkPurpose,
+  body: Record<string, unknown>,
+  sentFields: readonly string[],
+): { ok: true; response: CompanyResponse } | { ok: false; errors: FormErrors } {
+  const text = (key: string) =>
+    typeof body[key] === 'string' && body[key] !== '' ? body[key] : undefined;
+  const fields = UPDATE_CHANGE_FIELDS.filter((f) => sentFields.includes(f));
+  if (purpose === 'updated') {
+    const form = updatedFormSchema.safeParse({ confirmed_by: text('confirmed_by') });
+    if (!form.success) return { ok: false, errors: formErrors(form.error.issues) };
+    return {
+      ok: true,
+      response: {
+        kind: 'answer',
+        confirmed_by: form.data.confirmed_by,
+        fields: fields.map((field) => ({ field, outcome: 'applied' })),
+      },
+    };
+  }
+  const form = cannotUpdateFormSchema.safeParse({
+    reason: text('reason'),
+    message: text('message'),
+    confirmed_by: text('confirmed_by'),
+  });
+  if (!form.success) return { ok: false, errors: formErrors(form.error.issues) };
+  const { reason, message, confirmed_by } = form.data;
+  return {
+    ok: true,
+    response: {
+      kind: 'answer',
+      confirmed_by,
+      fields: fields.map((field) => ({ field, outcome: 'rejected', reason, message })),
+    },
+  };
+}
+
+function formErrors(issues: readonly { path: PropertyKey[]; message: string }[]): FormErrors {
+  const errors: FormErrors = {};
+  for (const issue of issues) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+}

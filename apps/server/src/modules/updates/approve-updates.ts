@@ -1,0 +1,178 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { ApproveUpdatesInput, UpdateField } from '@updately/shared/updates-api';
+import { UPDATE_FIELD_LABELS } from '@updately/shared/updates-api';
+import type { Tx } from '../../db/client';
+import {
+  updateConsents,
+  updateRequestEvents,
+  updateRequestItems,
+  updateRequests,
+} from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import { fingerprint } from '../../platform/crypto/value-cipher';
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import { enqueueDispatch } from '../../platform/update-engine/dispatcher';
+import { daysFrom } from '../../platform/update-engine/follow-up-schedule';
+import { sealItems } from '../../platform/update-engine/request-values';
+import {
+  applyUpdateEvent,
+  type UpdateRequestRow,
+} from '../../platform/update-engine/transition';
+import type { UpdateEngine } from '../../platform/update-engine/update-engine';
+import { planJourneyUpdates } from './update-plan';
+
+export type ApprovalContext = {
+  engine: UpdateEngine;
+  jobs: JobQueue;
+  logger: Logger;
+  appName: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  now?: Date;
+};
+
+/** Crockford base32 without I, L, O, U: readable over the phone, e.g. UPD-7K3M-9QX2. */
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export function newReference(): string {
+  const chars = [...randomBytes(8)].map((b) => ALPHABET[b % 32]).join('');
+  return `UPD-${chars.slice(0, 4)}-${chars.slice(4)}`;
+}
+
+/** The exact values approved, keyed so the record proves them without holding them. */
+export function valuesFingerprint(
+  key: Buffer,
+  values: readonly { field: UpdateField; value: string }[],
+): string {
+  const canonical = [...values].sort((a, b) => a.field.localeCompare(b.field));
+  return fingerprint(key, JSON.stringify(canonical.map((v) => [v.field, v.value])));
+}
+
+/**
+ * "Approve and send": for each chosen company a consent record (what, to whom, the values'
+ * fingerprint, the consent version, when, from where), a request with its encrypted values,
+ * its first two events (prepared, approved) and its dispatch job — all in `tx`. Any problem with
+ * any company refuses the whole approval.
+ */
+export async function approveUpdates(
+  tx: Tx,
+  ctx: ApprovalContext,
+  userId: string,
+  journeyId: string,
+  input: ApproveUpdatesInput,
+): Promise<UpdateRequestRow[]> {
+  const now = ctx.now ?? new Date();
+  const { journey, review, companies } = await planJourneyUpdates(
+    tx,
+    userId,
+    journeyId,
+    ctx.appName,
+  );
+  const planned = new Map(companies.map((c) => [c.footprint_id, c]));
+  const seen = new Set<string>();
+  const prepared = input.companies.map((choice) => {
+    const company = planned.get(choice.footprint_id.toLowerCase());
+    if (!company || seen.has(company.footprint_id)) {
+      throw new AppError('NOT_FOUND', 'One or more of the chosen companies are not on this journey.');
+    }
+    seen.add(company.footprint_id);
+    if (company.open_request) {
+      throw new AppError(
+        'CONFLICT',
+        `An update to ${company.company_name} is already under way: cancel it first to send a new one.`,
+      );
+    }
+    const changes = [...new Set(choice.fields)].map((field) => {
+      const value = company.fields.find((f) => f.field === field)?.value;
+      if (!value) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          `${company.company_name}: no ${UPDATE_FIELD_LABELS[field].toLowerCase()} is recorded for this journey, so it cannot be sent. Add it to the journey first.`,
+        );
+      }
+      return { field, value };
+    });
+    const identifiers: { field: UpdateField; value: string }[] = [
+      ...(review.identifiers.full_name
+        ? [{ field: 'full_name' as const, value: review.identifiers.full_name }]
+        : []),
+      { field: 'account_email', value: review.identifiers.account_email },
+      ...(choice.customer_number
+        ? [{ field: 'customer_number' as const, value: choice.customer_number }]
+        : []),
+    ];
+    return { company, values: [...identifiers, ...changes], fields: changes.map((c) => c.field) };
+  });
+
+  const consents = await tx
+    .insert(updateConsents)
+    .values(
+      prepared.map(({ company, values, fields }) => ({
+        user_id: userId,
+        journey_id: journey.id,
+        brand_id: company.brand_id,
+        company_name: company.company_name,
+        fields: [...fields],
+        values_fingerprint: valuesFingerprint(ctx.engine.fingerprintKey, values),
+        consent_version: input.consent_version,
+        ip_address: ctx.ipAddress,
+        user_agent: ctx.userAgent?.slice(0, 512) ?? null,
+        created_at: now,
+      })),
+    )
+    .returning({ id: updateConsents.id });
+  const linksExpireAt = daysFrom(now, ctx.engine.settings.linkDays);
+  const requests = prepared.map(({ company }, i) => ({
+    id: randomUUID(),
+    user_id: userId,
+    journey_id: journey.id,
+    footprint_id: company.footprint_id,
+    brand_id: company.brand_id,
+    company_name: company.company_name,
+    channel: company.channel,
+    status: 'pending_consent' as const,
+    reference: newReference(),
+    destination: company.destination,
+    effective_date: review.effective_date,
+    consent_id: consents[i]!.id,
+    links_expire_at: linksExpireAt,
+    created_at: now,
+    updated_at: now,
+  }));
+  await tx.insert(updateRequests).values(requests);
+  await tx
+    .insert(updateRequestItems)
+    .values(prepared.flatMap(({ values }, i) => sealItems(ctx.engine.cipher, requests[i]!, values)));
+  await tx.insert(updateRequestEvents).values(
+    requests.map((r) => ({
+      request_id: r.id,
+      user_id: userId,
+      seq: 1,
+      type: 'created',
+      actor: 'person' as const,
+      from_status: null,
+      to_status: 'pending_consent' as const,
+      evidence: null,
+      created_at: now,
+    })),
+  );
+  const approved: UpdateRequestRow[] = [];
+  for (const [i, request] of requests.entries()) {
+    const outcome = await applyUpdateEvent(tx, ctx.logger, {
+      requestId: request.id,
+      event: 'approved',
+      actor: 'person',
+      evidence: {
+        consent_id: consents[i]!.id,
+        consent_version: input.consent_version,
+        ip_address: ctx.ipAddress,
+        user_agent: ctx.userAgent?.slice(0, 512) ?? null,
+      },
+      now,
+    });
+    if (!outcome.ok) throw new Error(`Approving a new request failed: ${outcome.reason}`);
+    await enqueueDispatch(ctx.jobs, tx, outcome.row);
+    approved.push(outcome.row);
+  }
+  return approved;
+}

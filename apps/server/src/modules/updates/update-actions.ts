@@ -1,0 +1,175 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  UPDATE_STATUS_LABELS,
+  type UpdateStatus,
+} from '@updately/shared/update-status';
+import {
+  UPDATE_CONSENT_VERSION,
+  UPDATE_FIELD_LABELS,
+  isChangeField,
+  type UpdateChangeField,
+} from '@updately/shared/updates-api';
+import { JOURNEY_EMAIL_PATTERN, isValidJourneyPhone } from '@updately/shared/journeys-api';
+import { sanitizeText } from '@updately/shared/sanitize';
+import type { Tx } from '../../db/client';
+import { updateConsents, updateRequestItems, updateRequests } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import { enqueueCompanyNotice, enqueueDispatch } from '../../platform/update-engine/dispatcher';
+import { daysFrom } from '../../platform/update-engine/follow-up-schedule';
+import { readItems, sealValue } from '../../platform/update-engine/request-values';
+import {
+  applyUpdateEvent,
+  type Evidence,
+  type UpdateEventName,
+  type UpdateEventOutcome,
+  type UpdateRequestRow,
+} from '../../platform/update-engine/transition';
+import type { UpdateEngine } from '../../platform/update-engine/update-engine';
+import { UPDATE_NOT_FOUND } from './update-requests.service';
+import { valuesFingerprint } from './approve-updates';
+
+export type PersonActionContext = {
+  engine: UpdateEngine;
+  jobs: JobQueue;
+  logger: Logger;
+  evidence: Evidence;
+};
+
+const REFUSALS: Partial<Record<UpdateEventName, string>> = {
+  cancelled: 'can no longer be cancelled',
+  resent: 'can only be sent again when it needs you',
+  marked_done: 'cannot be marked as done now',
+  value_changed: 'has been sent: its values can no longer change',
+};
+
+/** The person's own change to one of their requests, or a 404 / 409 that says why not. */
+async function personEvent(
+  tx: Tx,
+  ctx: PersonActionContext,
+  userId: string,
+  requestId: string,
+  event: UpdateEventName,
+  extra: { patch?: Partial<UpdateRequestRow>; evidence?: Record<string, unknown> } = {},
+): Promise<UpdateRequestRow> {
+  const outcome: UpdateEventOutcome = await applyUpdateEvent(tx, ctx.logger, {
+    requestId,
+    userId,
+    event,
+    actor: 'person',
+    evidence: { ...ctx.evidence, ...extra.evidence },
+    patch: extra.patch,
+  });
+  if (outcome.ok) return outcome.row;
+  if (outcome.reason === 'not_found') throw new AppError('NOT_FOUND', UPDATE_NOT_FOUND);
+  const status = outcome.row?.status as UpdateStatus;
+  throw new AppError(
+    'CONFLICT',
+    `This update is ${UPDATE_STATUS_LABELS[status].toLowerCase()} and ${REFUSALS[event] ?? 'cannot change now'}.`,
+  );
+}
+
+/** Cancels an open request; a company already told is told to disregard it. */
+export async function cancelUpdate(
+  tx: Tx,
+  ctx: PersonActionContext,
+  userId: string,
+  requestId: string,
+): Promise<UpdateRequestRow> {
+  const row = await personEvent(tx, ctx, userId, requestId, 'cancelled');
+  if (row.sent_at && row.channel !== 'manual') {
+    await enqueueCompanyNotice(ctx.jobs, tx, {
+      requestId,
+      attempt: row.attempt,
+      kind: 'cancelled',
+    });
+  }
+  return row;
+}
+
+/** Sends a request that needed the person again, as a new attempt with fresh links. */
+export async function resendUpdate(
+  tx: Tx,
+  ctx: PersonActionContext,
+  userId: string,
+  requestId: string,
+): Promise<UpdateRequestRow> {
+  const row = await personEvent(tx, ctx, userId, requestId, 'resent', {
+    patch: { links_expire_at: daysFrom(new Date(), ctx.engine.settings.linkDays) },
+  });
+  await enqueueDispatch(ctx.jobs, tx, row);
+  return row;
+}
+
+/** The person says the change is made (their own to-do, or sorted out with the company). */
+export function markUpdateDone(
+  tx: Tx,
+  ctx: PersonActionContext,
+  userId: string,
+  requestId: string,
+): Promise<UpdateRequestRow> {
+  return personEvent(tx, ctx, userId, requestId, 'marked_done', {
+    evidence: { self_attested: true },
+  });
+}
+
+/**
+ * A new value for a field before it is sent (or before it is sent again): the value is
+ * re-encrypted and a new consent record covers the new values.
+ */
+export async function changeUpdateValue(
+  tx: Tx,
+  ctx: PersonActionContext,
+  userId: string,
+  requestId: string,
+  field: string,
+  rawValue: string,
+): Promise<UpdateRequestRow> {
+  if (!isChangeField(field)) throw new AppError('NOT_FOUND', 'No such detail on this update.');
+  const value = cleanValue(field, rawValue);
+  const items = (await readItems(tx, ctx.engine.cipher, [requestId])).get(requestId) ?? [];
+  const current = items.find((i) => i.field === field);
+  const [owned] = await tx
+    .select()
+    .from(updateRequests)
+    .where(and(eq(updateRequests.id, requestId), eq(updateRequests.user_id, userId)));
+  if (!owned) throw new AppError('NOT_FOUND', UPDATE_NOT_FOUND);
+  if (!current) throw new AppError('NOT_FOUND', 'No such detail on this update.');
+  const values = items.map((i) => (i.field === field ? { field: i.field, value } : i));
+  const [consent] = await tx
+    .insert(updateConsents)
+    .values({
+      user_id: userId,
+      journey_id: owned.journey_id,
+      brand_id: owned.brand_id,
+      company_name: owned.company_name,
+      fields: items.filter((i) => isChangeField(i.field)).map((i) => i.field),
+      values_fingerprint: valuesFingerprint(ctx.engine.fingerprintKey, values),
+      consent_version: UPDATE_CONSENT_VERSION,
+      ip_address: (ctx.evidence.ip_address as string | null) ?? null,
+      user_agent: (ctx.evidence.user_agent as string | null)?.slice(0, 512) ?? null,
+    })
+    .returning({ id: updateConsents.id });
+  const row = await personEvent(tx, ctx, userId, requestId, 'value_changed', {
+    patch: { consent_id: consent!.id },
+    evidence: { field, consent_id: consent!.id },
+  });
+  await tx
+    .update(updateRequestItems)
+    .set(sealValue(ctx.engine.cipher, requestId, field, value))
+    .where(and(eq(updateRequestItems.request_id, requestId), eq(updateRequestItems.field, field)));
+  return row;
+}
+
+function cleanValue(field: UpdateChangeField, raw: string): string {
+  const value = field === 'address' ? sanitizeText(raw, 300).trim() : raw.trim();
+  const label = UPDATE_FIELD_LABELS[field].toLowerCase();
+  const valid =
+    value !== '' &&
+    (field === 'address' ||
+      (field === 'email' && JOURNEY_EMAIL_PATTERN.test(value)) ||
+      (field === 'phone' && isValidJourneyPhone(value)));
+  if (!valid) throw new AppError('VALIDATION_FAILED', `value: Enter a valid ${label}.`);
+  return value;
+}

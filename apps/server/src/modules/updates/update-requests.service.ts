@@ -1,0 +1,143 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  UpdateEvent,
+  UpdateItem,
+  UpdateRequest,
+  UpdateRequestDetail,
+} from '@updately/shared/updates-api';
+import type { UpdateEventType } from '@updately/shared/update-status';
+import type { Db } from '../../db/client';
+import { updateRequestEvents, updateRequests } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { ValueCipher } from '../../platform/crypto/value-cipher';
+import { readItems, type OpenItem } from '../../platform/update-engine/request-values';
+import type { UpdateEventRow, UpdateRequestRow } from '../../platform/update-engine/transition';
+
+export const UPDATE_NOT_FOUND = 'Update not found';
+
+export function toUpdateEvent(row: UpdateEventRow): UpdateEvent {
+  return {
+    seq: row.seq,
+    type: row.type as UpdateEventType,
+    actor: row.actor,
+    from_status: row.from_status,
+    to_status: row.to_status,
+    evidence: row.evidence ?? null,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+function toItem(item: OpenItem): UpdateItem {
+  return {
+    field: item.field,
+    value: item.value,
+    outcome: item.outcome as UpdateItem['outcome'],
+    reason_code: item.reason_code,
+    message: item.message,
+  };
+}
+
+export function toUpdateRequest(
+  row: UpdateRequestRow,
+  items: readonly OpenItem[],
+  lastEvent: UpdateEventRow,
+): UpdateRequest {
+  return {
+    id: row.id,
+    journey_id: row.journey_id,
+    footprint_id: row.footprint_id,
+    company_name: row.company_name,
+    channel: row.channel,
+    status: row.status,
+    reference: row.reference,
+    destination: row.destination,
+    effective_date: row.effective_date,
+    status_reason: row.status_reason,
+    status_message: row.status_message,
+    items: items.map(toItem),
+    last_event: toUpdateEvent(lastEvent),
+    sent_at: row.sent_at?.toISOString() ?? null,
+    completed_at: row.completed_at?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** The journey's update requests, newest first, with their values and latest event: 3 queries. */
+export async function listJourneyUpdates(
+  db: Db,
+  cipher: ValueCipher,
+  userId: string,
+  journeyId: string,
+): Promise<UpdateRequest[]> {
+  const rows = await db
+    .select()
+    .from(updateRequests)
+    .where(and(eq(updateRequests.journey_id, journeyId), eq(updateRequests.user_id, userId)))
+    .orderBy(desc(updateRequests.created_at), asc(updateRequests.company_name));
+  return withDetails(db, cipher, rows);
+}
+
+async function withDetails(
+  db: Db,
+  cipher: ValueCipher,
+  rows: UpdateRequestRow[],
+): Promise<UpdateRequest[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const lastEvents = await db
+    .selectDistinctOn([updateRequestEvents.request_id])
+    .from(updateRequestEvents)
+    .where(inArray(updateRequestEvents.request_id, ids))
+    .orderBy(updateRequestEvents.request_id, desc(updateRequestEvents.seq));
+  const lastById = new Map(lastEvents.map((e) => [e.request_id, e]));
+  const items = await readItems(db, cipher, ids);
+  return rows.map((row) => toUpdateRequest(row, items.get(row.id) ?? [], lastById.get(row.id)!));
+}
+
+/** One of the caller's requests with its whole timeline. */
+export async function getUpdateDetail(
+  db: Db,
+  cipher: ValueCipher,
+  userId: string,
+  id: string,
+): Promise<UpdateRequestDetail> {
+  const row = await getOwnedUpdate(db, userId, id);
+  const events = await db
+    .select()
+    .from(updateRequestEvents)
+    .where(eq(updateRequestEvents.request_id, id))
+    .orderBy(asc(updateRequestEvents.seq));
+  const items = (await readItems(db, cipher, [id])).get(id) ?? [];
+  return { ...toUpdateRequest(row, items, events[events.length - 1]!), events: events.map(toUpdateEvent) };
+}
+
+export async function getOwnedUpdate(db: Db, userId: string, id: string): Promise<UpdateRequestRow> {
+  const [row] = await db
+    .select()
+    .from(updateRequests)
+    .where(and(eq(updateRequests.id, id), eq(updateRequests.user_id, userId)));
+  if (!row) throw new AppError('NOT_FOUND', UPDATE_NOT_FOUND);
+  return row;
+}
+
+/** Counts by journey for the journey list and the dashboard: the latest request per company. */
+export async function updateCountsByJourney(
+  db: Db,
+  userId: string,
+): Promise<Map<string, Record<string, number>>> {
+  const rows = await db.execute(sql`
+    select journey_id, status, count(*)::int as n from (
+      select distinct on (journey_id, footprint_id) journey_id, status
+      from ${updateRequests} where user_id = ${userId}
+      order by journey_id, footprint_id, created_at desc
+    ) latest group by journey_id, status`);
+  const counts = new Map<string, Record<string, number>>();
+  for (const row of (rows as unknown as { rows: { journey_id: string; status: string; n: number }[] })
+    .rows) {
+    const byStatus = counts.get(row.journey_id) ?? {};
+    byStatus[row.status] = row.n;
+    counts.set(row.journey_id, byStatus);
+  }
+  return counts;
+}

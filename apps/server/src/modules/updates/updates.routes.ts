@@ -1,0 +1,285 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import {
+  approveUpdatesSchema,
+  changeUpdateValueSchema,
+  journeyProofSchema,
+  journeyReviewSchema,
+  updateRequestDetailSchema,
+  updateRequestListSchema,
+  updateRequestSchema,
+} from '@updately/shared/updates-api';
+import type { AppEnv } from '../../auth/app-env';
+import { callerId, callerIp } from '../../auth/request-context';
+import { requireUser } from '../../auth/session-middleware';
+import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
+import { resourceId } from '../../lib/resource-id';
+import { JOURNEY_NOT_FOUND, getOwnedJourney } from '../journeys/journeys.service';
+import { approveUpdates } from './approve-updates';
+import { buildJourneyProof, proofCsv } from './proof.service';
+import {
+  cancelUpdate,
+  changeUpdateValue,
+  markUpdateDone,
+  resendUpdate,
+  type PersonActionContext,
+} from './update-actions';
+import { planJourneyUpdates } from './update-plan';
+import {
+  UPDATE_NOT_FOUND,
+  getUpdateDetail,
+  listJourneyUpdates,
+} from './update-requests.service';
+
+const tags = ['Updates'];
+const pathParam = (name: string) => z.string().openapi({ param: { name, in: 'path' } });
+const journeyParams = z.object({ id: pathParam('id') });
+const updateParams = z.object({ id: pathParam('id') });
+const unauthorized = errorResponse('Not signed in');
+const invalid = errorResponse('Invalid input');
+const noJourney = errorResponse('No such journey of the caller');
+const noUpdate = errorResponse('No such update of the caller');
+const conflict = errorResponse('The update is not in a state that allows this');
+
+const reviewRoute = createRoute({
+  method: 'get',
+  path: '/api/journeys/{id}/review',
+  tags,
+  summary: 'What "Review and send" shows: each linked company, how it is told and what it gets',
+  middleware: [requireUser] as const,
+  request: { params: journeyParams },
+  responses: {
+    200: jsonResponse(journeyReviewSchema, 'The plan'),
+    401: unauthorized,
+    404: noJourney,
+  },
+});
+
+const approveRoute = createRoute({
+  method: 'post',
+  path: '/api/journeys/{id}/updates',
+  tags,
+  summary: 'Approve and send: one consent record and one update request per chosen company',
+  middleware: [requireUser] as const,
+  request: {
+    params: journeyParams,
+    body: { required: true, content: { 'application/json': { schema: approveUpdatesSchema } } },
+  },
+  responses: {
+    201: jsonResponse(updateRequestListSchema, 'The new requests, queued'),
+    400: invalid,
+    401: unauthorized,
+    404: errorResponse('No such journey, or a company that is not on it'),
+    409: errorResponse('An update to one of the companies is already under way'),
+  },
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/journeys/{id}/updates',
+  tags,
+  summary: "The journey's update requests with their values and latest event",
+  middleware: [requireUser] as const,
+  request: { params: journeyParams },
+  responses: {
+    200: jsonResponse(updateRequestListSchema, 'The requests'),
+    401: unauthorized,
+    404: noJourney,
+  },
+});
+
+const proofRoute = createRoute({
+  method: 'get',
+  path: '/api/journeys/{id}/proof',
+  tags,
+  summary: 'Proof of update: per company what was sent, when, and the evidence of the answer',
+  middleware: [requireUser] as const,
+  request: {
+    params: journeyParams,
+    query: z.object({
+      format: z.enum(['json', 'csv']).default('json').openapi({ param: { name: 'format', in: 'query' } }),
+      download: z.enum(['1']).optional().openapi({ param: { name: 'download', in: 'query' } }),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'The proof, as JSON or CSV',
+      content: {
+        'application/json': { schema: journeyProofSchema },
+        'text/csv': { schema: z.string() },
+      },
+    },
+    400: invalid,
+    401: unauthorized,
+    404: noJourney,
+  },
+});
+
+const detailRoute = createRoute({
+  method: 'get',
+  path: '/api/updates/{id}',
+  tags,
+  summary: 'One update request with its whole timeline',
+  middleware: [requireUser] as const,
+  request: { params: updateParams },
+  responses: {
+    200: jsonResponse(updateRequestDetailSchema, 'The request'),
+    401: unauthorized,
+    404: noUpdate,
+  },
+});
+
+function actionRoute(path: string, summary: string) {
+  return createRoute({
+    method: 'post',
+    path,
+    tags,
+    summary,
+    middleware: [requireUser] as const,
+    request: { params: updateParams },
+    responses: {
+      200: jsonResponse(updateRequestSchema, 'The changed request'),
+      401: unauthorized,
+      404: noUpdate,
+      409: conflict,
+    },
+  });
+}
+
+const cancelRoute = actionRoute('/api/updates/{id}/cancel', 'Cancel an update not yet answered');
+const resendRoute = actionRoute('/api/updates/{id}/resend', 'Send an update that needs you again');
+const doneRoute = actionRoute('/api/updates/{id}/done', 'Mark an update done yourself');
+
+const changeValueRoute = createRoute({
+  method: 'patch',
+  path: '/api/updates/{id}/items/{field}',
+  tags,
+  summary: 'Change a value before it is sent (or sent again)',
+  middleware: [requireUser] as const,
+  request: {
+    params: z.object({ id: pathParam('id'), field: pathParam('field') }),
+    body: { required: true, content: { 'application/json': { schema: changeUpdateValueSchema } } },
+  },
+  responses: {
+    200: jsonResponse(updateRequestSchema, 'The changed request'),
+    400: invalid,
+    401: unauthorized,
+    404: noUpdate,
+    409: conflict,
+  },
+});
+
+function actionContext(c: Context<AppEnv>): PersonActionContext {
+  const { deps } = c.var;
+  return {
+    engine: deps.updates,
+    jobs: deps.jobs,
+    logger: c.var.logger,
+    evidence: { ip_address: callerIp(c), user_agent: c.req.header('user-agent') ?? null },
+  };
+}
+
+/** The request as it is after an action (without its timeline). */
+async function currentRequest(c: Context<AppEnv>, userId: string, requestId: string) {
+  const { deps } = c.var;
+  const { events: _events, ...request } = await getUpdateDetail(
+    deps.database.db,
+    deps.updates.cipher,
+    userId,
+    requestId,
+  );
+  return request;
+}
+
+export const updatesRoutes = createRouter<AppEnv>()
+  .openapi(reviewRoute, async (c) => {
+    const id = resourceId(c.req.valid('param').id, JOURNEY_NOT_FOUND);
+    const { deps } = c.var;
+    const plan = await planJourneyUpdates(deps.database.db, callerId(c), id, deps.config.APP_NAME);
+    return c.json(plan.review, 200);
+  })
+  .openapi(approveRoute, async (c) => {
+    const userId = callerId(c);
+    const journeyId = resourceId(c.req.valid('param').id, JOURNEY_NOT_FOUND);
+    const { deps } = c.var;
+    const approved = await deps.database.db.transaction((tx) =>
+      approveUpdates(
+        tx,
+        {
+          engine: deps.updates,
+          jobs: deps.jobs,
+          logger: c.var.logger,
+          appName: deps.config.APP_NAME,
+          ipAddress: callerIp(c),
+          userAgent: c.req.header('user-agent') ?? null,
+        },
+        userId,
+        journeyId,
+        c.req.valid('json'),
+      ),
+    );
+    const all = await listJourneyUpdates(deps.database.db, deps.updates.cipher, userId, journeyId);
+    const ids = new Set(approved.map((r) => r.id));
+    return c.json({ items: all.filter((r) => ids.has(r.id)) }, 201);
+  })
+  .openapi(listRoute, async (c) => {
+    const userId = callerId(c);
+    const journeyId = resourceId(c.req.valid('param').id, JOURNEY_NOT_FOUND);
+    const { deps } = c.var;
+    await getOwnedJourney(deps.database.db, userId, journeyId);
+    const items = await listJourneyUpdates(deps.database.db, deps.updates.cipher, userId, journeyId);
+    return c.json({ items }, 200);
+  })
+  .openapi(proofRoute, async (c) => {
+    const userId = callerId(c);
+    const journeyId = resourceId(c.req.valid('param').id, JOURNEY_NOT_FOUND);
+    const { format, download } = c.req.valid('query');
+    const { deps } = c.var;
+    const proof = await buildJourneyProof(deps.database.db, deps.updates.cipher, userId, journeyId);
+    c.header('Cache-Control', 'no-store');
+    if (download) {
+      c.header(
+        'Content-Disposition',
+        `attachment; filename="proof-of-update-${journeyId.slice(0, 8)}.${format}"`,
+      );
+    }
+    if (format === 'csv') {
+      return c.body(proofCsv(proof), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+    }
+    return c.json(proof, 200);
+  })
+  .openapi(detailRoute, async (c) => {
+    const id = resourceId(c.req.valid('param').id, UPDATE_NOT_FOUND);
+    const { deps } = c.var;
+    return c.json(await getUpdateDetail(deps.database.db, deps.updates.cipher, callerId(c), id), 200);
+  })
+  .openapi(cancelRoute, async (c) => {
+    const userId = callerId(c);
+    const id = resourceId(c.req.valid('param').id, UPDATE_NOT_FOUND);
+    await c.var.deps.database.db.transaction((tx) => cancelUpdate(tx, actionContext(c), userId, id));
+    return c.json(await currentRequest(c, userId, id), 200);
+  })
+  .openapi(resendRoute, async (c) => {
+    const userId = callerId(c);
+    const id = resourceId(c.req.valid('param').id, UPDATE_NOT_FOUND);
+    await c.var.deps.database.db.transaction((tx) => resendUpdate(tx, actionContext(c), userId, id));
+    return c.json(await currentRequest(c, userId, id), 200);
+  })
+  .openapi(doneRoute, async (c) => {
+    const userId = callerId(c);
+    const id = resourceId(c.req.valid('param').id, UPDATE_NOT_FOUND);
+    await c.var.deps.database.db.transaction((tx) =>
+      markUpdateDone(tx, actionContext(c), userId, id),
+    );
+    return c.json(await currentRequest(c, userId, id), 200);
+  })
+  .openapi(changeValueRoute, async (c) => {
+    const userId = callerId(c);
+    const params = c.req.valid('param');
+    const id = resourceId(params.id, UPDATE_NOT_FOUND);
+    const { value } = c.req.valid('json');
+    await c.var.deps.database.db.transaction((tx) =>
+      changeUpdateValue(tx, actionContext(c), userId, id, params.field, value),
+    );
+    return c.json(await currentRequest(c, userId, id), 200);
+  });

@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import type { CompanyUpdateRequest } from '@updately/shared/update-channel-contract';
+import {
+  isChangeField,
+  updateConsentText,
+  type UpdateChangeField,
+  type UpdateIdentifierField,
+} from '@updately/shared/updates-api';
+import type { Db } from '../../db/client';
+import { updateConsents } from '../../db/schema';
+import type { ValueCipher } from '../crypto/value-cipher';
+import type { CompanyLinkSigner } from './company-links';
+import type { CompanyMailInput, CompanyMailKind } from './company-mail';
+import { readItems, type OpenItem } from './request-values';
+import type { UpdateRequestRow } from './transition';
+
+export type CompanyRequestContext = {
+  db: Db;
+  cipher: ValueCipher;
+  links: CompanyLinkSigner;
+  appName: string;
+  appUrl: string;
+};
+
+export type LoadedRequest = {
+  row: UpdateRequestRow;
+  items: OpenItem[];
+  consent: typeof updateConsents.$inferSelect | null;
+};
+
+/** A request with its decrypted values and its consent: everything a company is sent. */
+export async function loadRequest(
+  ctx: CompanyRequestContext,
+  row: UpdateRequestRow,
+): Promise<LoadedRequest> {
+  const items = (await readItems(ctx.db, ctx.cipher, [row.id])).get(row.id) ?? [];
+  const [consent] = row.consent_id
+    ? await ctx.db.select().from(updateConsents).where(eq(updateConsents.id, row.consent_id))
+    : [];
+  return { row, items, consent: consent ?? null };
+}
+
+/** The same request, in the shape the api channel and the Business API give companies. */
+export function toCompanyUpdateRequest(
+  ctx: Pick<CompanyRequestContext, 'appName'>,
+  { row, items, consent }: LoadedRequest,
+): CompanyUpdateRequest {
+  return {
+    id: row.id,
+    reference: row.reference,
+    idempotency_key: `${row.id}:${row.channel}:${row.attempt}`,
+    company: { brand_id: row.brand_id, name: row.company_name },
+    person: items
+      .filter((i) => !isChangeField(i.field))
+      .map((i) => ({ field: i.field as UpdateIdentifierField, value: i.value })),
+    changes: items
+      .filter((i) => isChangeField(i.field))
+      .map((i) => ({ field: i.field as UpdateChangeField, value: i.value })),
+    effective_date: row.effective_date,
+    consent: {
+      id: consent?.id ?? '',
+      version: consent?.consent_version ?? '',
+      text: updateConsentText(ctx.appName),
+      given_at: (consent?.created_at ?? row.created_at).toISOString(),
+    },
+  };
+}
+
+/** The email for a company, with its two signed links (none on a cancellation). */
+export function companyMailInput(
+  ctx: CompanyRequestContext,
+  { row, items, consent }: LoadedRequest,
+  kind: CompanyMailKind,
+  sequence?: number,
+): CompanyMailInput {
+  const expiresAt = row.links_expire_at ?? new Date();
+  const link = (purpose: 'updated' | 'cannot-update') =>
+    `${ctx.appUrl}/company/updates/${ctx.links.token({
+      requestId: row.id,
+      attempt: row.attempt,
+      purpose,
+      expiresAt,
+    })}/${purpose}`;
+  return {
+    kind,
+    appName: ctx.appName,
+    appHost: new URL(ctx.appUrl).hostname,
+    to: row.destination ?? '',
+    companyName: row.company_name,
+    reference: row.reference,
+    attempt: row.attempt,
+    items: items.map((i) => ({ field: i.field, value: i.value })),
+    effectiveDate: row.effective_date,
+    consent: consent
+      ? {
+          givenAt: consent.created_at,
+          version: consent.consent_version,
+          text: updateConsentText(ctx.appName),
+        }
+      : null,
+    links:
+      kind === 'cancelled'
+        ? null
+        : { updated: link('updated'), cannotUpdate: link('cannot-update'), expiresAt },
+    sequence,
+  };
+}

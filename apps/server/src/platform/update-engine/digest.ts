@@ -1,0 +1,120 @@
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import {
+  UPDATE_STATUS_LABELS,
+  type UpdateStatus,
+} from '@updately/shared/update-status';
+import { queryRows, type Db } from '../../db/client';
+import {
+  journeys,
+  profiles,
+  updateRequestEvents,
+  updateRequests,
+  users,
+} from '../../db/schema';
+import type { Logger } from '../../lib/logger';
+import type { Mailer } from '../mail/mailer';
+import { mailTemplates } from '../mail/templates';
+
+export const DIGEST_QUEUE = 'update-digest';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type DigestDeps = {
+  db: Db;
+  logger: Logger;
+  mailer: Mailer;
+  appName: string;
+  appUrl: string;
+};
+
+/**
+ * The person's only email about updates: at most one a day, when companies or the engine
+ * changed any of their requests since the last one, unless they turned it off. Each person in
+ * their own transaction, the mail queued with the time it covers. Answers how many were queued.
+ */
+export async function runDigests(deps: DigestDeps, now = new Date()): Promise<number> {
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  // Events are looked for in the last two days: a person is due at most a day after a change.
+  const candidates = await queryRows<{ user_id: string }>(
+    deps.db,
+    sql`select distinct e.user_id from ${updateRequestEvents} e
+        join ${profiles} p on p.user_id = e.user_id
+        where e.created_at > ${new Date(now.getTime() - 2 * DAY_MS)} and e.actor <> 'person'
+          and p.update_digest
+          and (p.last_update_digest_at is null or p.last_update_digest_at <= ${dayAgo})
+          and e.created_at > coalesce(p.last_update_digest_at, '-infinity'::timestamptz)`,
+  );
+  let sent = 0;
+  for (const { user_id } of candidates) if (await digestOne(deps, user_id, now)) sent++;
+  return sent;
+}
+
+async function digestOne(deps: DigestDeps, userId: string, now: Date): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const [person] = await tx
+      .select({
+        email: users.email,
+        enabled: profiles.update_digest,
+        last: profiles.last_update_digest_at,
+      })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.user_id))
+      .where(eq(profiles.user_id, userId))
+      .for('update', { of: profiles });
+    if (!person?.enabled) return false;
+    if (person.last && person.last.getTime() > now.getTime() - DAY_MS) return false;
+    const since = person.last ?? new Date(0);
+    const changed = await tx
+      .selectDistinct({
+        requestId: updateRequests.id,
+        company: updateRequests.company_name,
+        status: updateRequests.status,
+        journey: journeys.name,
+        journeyId: journeys.id,
+      })
+      .from(updateRequestEvents)
+      .innerJoin(updateRequests, eq(updateRequests.id, updateRequestEvents.request_id))
+      .innerJoin(journeys, eq(journeys.id, updateRequests.journey_id))
+      .where(
+        and(
+          eq(updateRequestEvents.user_id, userId),
+          gt(updateRequestEvents.created_at, since),
+          ne(updateRequestEvents.actor, 'person'),
+          inArray(updateRequests.status, [
+            'sent',
+            'acknowledged',
+            'completed',
+            'rejected',
+            'needs_you',
+            'expired',
+          ]),
+        ),
+      )
+      .orderBy(asc(journeys.name), asc(updateRequests.company_name));
+    if (changed.length === 0) return false;
+    await tx
+      .update(profiles)
+      .set({ last_update_digest_at: now })
+      .where(eq(profiles.user_id, userId));
+    const journeyIds = new Set(changed.map((c) => c.journeyId));
+    const url =
+      journeyIds.size === 1
+        ? `${deps.appUrl}/journeys/${[...journeyIds][0]}`
+        : `${deps.appUrl}/dashboard`;
+    await deps.mailer.sendInTransaction(
+      tx,
+      mailTemplates.updateDigest(
+        deps.appName,
+        person.email,
+        changed.map((c) => `${c.company} (${c.journey}): ${describe(c.status)}`),
+        url,
+        `${deps.appUrl}/privacy#notifications`,
+      ),
+    );
+    return true;
+  });
+}
+
+function describe(status: UpdateStatus): string {
+  if (status === 'needs_you') return 'needs you — open the journey to see what to do';
+  return UPDATE_STATUS_LABELS[status].toLowerCase();
+}

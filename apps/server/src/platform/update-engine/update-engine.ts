@@ -1,0 +1,99 @@
+import type { Config } from '../../lib/config';
+import type { Database } from '../../db/client';
+import type { Logger } from '../../lib/logger';
+import { createValueCipher, deriveKey, type ValueCipher } from '../crypto/value-cipher';
+import type { JobQueue } from '../jobs/job-queue';
+import type { MailTransport } from '../mail/mail-transport';
+import type { Mailer } from '../mail/mailer';
+import { pullApiChannel, type ApiChannelTransport } from './api-channel';
+import { createCompanyLinkSigner, type CompanyLinkSigner } from './company-links';
+import { DIGEST_QUEUE, runDigests } from './digest';
+import {
+  COMPANY_NOTICE_QUEUE,
+  DISPATCH_QUEUE,
+  DISPATCH_RETRY,
+  dispatch,
+  sendCompanyNotice,
+  type CompanyNoticeJob,
+  type DispatchJob,
+  type DispatcherDeps,
+} from './dispatcher';
+import { FOLLOW_UP_QUEUE, runFollowUps } from './follow-up';
+
+/** The update engine of one process: its workers run here, its state lives in the database. */
+export type UpdateEngine = {
+  cipher: ValueCipher;
+  links: CompanyLinkSigner;
+  /** Keys the fingerprint of approved values (consent records). */
+  fingerprintKey: Buffer;
+  settings: Config['updateFollowUp'];
+  /** The follow-ups due by `now` (the cron job calls this every 10 minutes). */
+  runFollowUps(now?: Date): Promise<number>;
+  /** The daily digests due by `now` (hourly cron). */
+  runDigests(now?: Date): Promise<number>;
+};
+
+export type UpdateEngineOptions = {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  jobs: JobQueue;
+  mailer: Mailer;
+  mail: MailTransport;
+  /** A company's live integration; by default requests wait for the company to fetch them. */
+  api?: ApiChannelTransport;
+};
+
+/** Builds the engine and registers its workers and cron jobs on the queue. */
+export async function createUpdateEngine(options: UpdateEngineOptions): Promise<UpdateEngine> {
+  const { config, database, logger, jobs } = options;
+  const log = logger.child({ module: 'update-engine' });
+  const cipher = createValueCipher(config.valueKeys);
+  const links = createCompanyLinkSigner(deriveKey(config.authSecret, 'company-links'));
+  const deps: DispatcherDeps = {
+    db: database.db,
+    logger: log,
+    jobs,
+    mail: options.mail,
+    api: options.api ?? pullApiChannel,
+    followUp: config.updateFollowUp,
+    cipher,
+    links,
+    appName: config.APP_NAME,
+    appUrl: config.appUrl,
+  };
+  const digestDeps = {
+    db: database.db,
+    logger: log,
+    mailer: options.mailer,
+    appName: config.APP_NAME,
+    appUrl: config.appUrl,
+  };
+
+  await jobs.register<DispatchJob>(DISPATCH_QUEUE, (job) => dispatch(deps, job), {
+    ...DISPATCH_RETRY,
+    concurrency: config.updateFollowUp.dispatchConcurrency,
+  });
+  await jobs.register<CompanyNoticeJob>(COMPANY_NOTICE_QUEUE, (job) =>
+    sendCompanyNotice(deps, job),
+  );
+  await jobs.register(FOLLOW_UP_QUEUE, async () => {
+    const moved = await runFollowUps(deps);
+    if (moved > 0) log.info({ moved }, 'update follow-ups done');
+  });
+  await jobs.register(DIGEST_QUEUE, async () => {
+    const sent = await runDigests(digestDeps);
+    if (sent > 0) log.info({ sent }, 'update digests queued');
+  });
+  await jobs.schedule(FOLLOW_UP_QUEUE, '*/10 * * * *');
+  await jobs.schedule(DIGEST_QUEUE, '17 * * * *');
+
+  return {
+    cipher,
+    links,
+    fingerprintKey: deriveKey(config.authSecret, 'update-values-fingerprint'),
+    settings: config.updateFollowUp,
+    runFollowUps: (now) => runFollowUps(deps, now),
+    runDigests: (now) => runDigests(digestDeps, now),
+  };
+}

@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import {
+  UPDATE_ACTORS,
+  UPDATE_CHANNELS,
+  UPDATE_EVENT_TYPES,
+  UPDATE_STATUSES,
+} from './update-status';
+
+/** The changes a journey can send (a link's fields_to_update). */
+export const UPDATE_CHANGE_FIELDS = ['address', 'email', 'phone'] as const;
+export type UpdateChangeField = (typeof UPDATE_CHANGE_FIELDS)[number];
+/** What also goes, so the company can find the customer. */
+export const UPDATE_IDENTIFIER_FIELDS = ['full_name', 'account_email', 'customer_number'] as const;
+export type UpdateIdentifierField = (typeof UPDATE_IDENTIFIER_FIELDS)[number];
+export type UpdateField = UpdateChangeField | UpdateIdentifierField;
+export const UPDATE_FIELDS = [...UPDATE_CHANGE_FIELDS, ...UPDATE_IDENTIFIER_FIELDS] as const;
+
+export const UPDATE_FIELD_LABELS: Record<UpdateField, string> = {
+  address: 'New address',
+  email: 'New email',
+  phone: 'New phone',
+  full_name: 'Name',
+  account_email: 'Email on the account',
+  customer_number: 'Customer number',
+};
+
+export const isChangeField = (field: string): field is UpdateChangeField =>
+  (UPDATE_CHANGE_FIELDS as readonly string[]).includes(field);
+
+/** The consent the person gives when approving; its version is stored with each record. */
+export const UPDATE_CONSENT_VERSION = '1.0';
+export function updateConsentText(product: string): string {
+  return (
+    `I ask ${product} to send the details shown to each company selected, on my behalf, ` +
+    'and to keep a record of what was sent and of each answer.'
+  );
+}
+
+export const UPDATE_VALUE_MAX_LENGTH = 300;
+export const CUSTOMER_NUMBER_MAX_LENGTH = 64;
+export const UPDATE_APPROVAL_BATCH_MAX = 500;
+
+const changeFieldSchema = z.enum(UPDATE_CHANGE_FIELDS, {
+  error: 'Fields are address, email or phone.',
+});
+
+// Review and send
+
+export const reviewFieldSchema = z.object({
+  field: z.enum(UPDATE_CHANGE_FIELDS),
+  /** The journey's new value; null when none is recorded (then it cannot be sent). */
+  value: z.string().nullable(),
+});
+
+export const reviewCompanySchema = z.object({
+  footprint_id: z.string(),
+  company_name: z.string(),
+  category_label: z.string(),
+  channel: z.enum(UPDATE_CHANNELS),
+  /** The address the email goes to (email channel); null otherwise. */
+  destination: z.string().nullable(),
+  /** The fields switched on for this company, with the values that would go. */
+  fields: z.array(reviewFieldSchema),
+  /** An open request already covers this company: it is not sent again. */
+  open_request: z.object({ id: z.string(), status: z.enum(UPDATE_STATUSES) }).nullable(),
+});
+export type ReviewCompany = z.infer<typeof reviewCompanySchema>;
+
+export const journeyReviewSchema = z.object({
+  journey_id: z.string(),
+  effective_date: z.string().nullable(),
+  identifiers: z.object({ full_name: z.string().nullable(), account_email: z.string() }),
+  consent: z.object({ version: z.string(), text: z.string() }),
+  companies: z.array(reviewCompanySchema),
+});
+export type JourneyReview = z.infer<typeof journeyReviewSchema>;
+
+export const approveUpdatesSchema = z.object({
+  consent_version: z.literal(UPDATE_CONSENT_VERSION, {
+    error: `Approve the current consent (version ${UPDATE_CONSENT_VERSION}).`,
+  }),
+  companies: z
+    .array(
+      z.object({
+        footprint_id: z.uuid({ error: 'Company ids must be UUIDs.' }),
+        fields: z
+          .array(changeFieldSchema)
+          .min(1, 'Choose at least one detail to send to each company.')
+          .max(UPDATE_CHANGE_FIELDS.length),
+        customer_number: z
+          .string()
+          .trim()
+          .max(CUSTOMER_NUMBER_MAX_LENGTH, 'A customer number has 64 characters at most.')
+          .optional(),
+      }),
+    )
+    .min(1, 'Choose at least one company.')
+    .max(UPDATE_APPROVAL_BATCH_MAX, `Approve ${UPDATE_APPROVAL_BATCH_MAX} companies at most at once.`),
+});
+export type ApproveUpdatesInput = z.infer<typeof approveUpdatesSchema>;
+
+// Requests
+
+export const updateItemSchema = z.object({
+  field: z.enum(UPDATE_FIELDS),
+  value: z.string(),
+  outcome: z.enum(['pending', 'applied', 'rejected']),
+  reason_code: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export type UpdateItem = z.infer<typeof updateItemSchema>;
+
+export const updateEventSchema = z.object({
+  seq: z.number().int(),
+  type: z.enum(UPDATE_EVENT_TYPES),
+  actor: z.enum(UPDATE_ACTORS),
+  from_status: z.enum(UPDATE_STATUSES).nullable(),
+  to_status: z.enum(UPDATE_STATUSES),
+  /** What shows it happened: who, how, from where (never a secret). */
+  evidence: z.record(z.string(), z.unknown()).nullable(),
+  created_at: z.string(),
+});
+export type UpdateEvent = z.infer<typeof updateEventSchema>;
+
+export const updateRequestSchema = z.object({
+  id: z.string(),
+  journey_id: z.string(),
+  footprint_id: z.string(),
+  company_name: z.string(),
+  channel: z.enum(UPDATE_CHANNELS),
+  status: z.enum(UPDATE_STATUSES),
+  reference: z.string(),
+  destination: z.string().nullable(),
+  effective_date: z.string().nullable(),
+  status_reason: z.string().nullable(),
+  status_message: z.string().nullable(),
+  items: z.array(updateItemSchema),
+  last_event: updateEventSchema,
+  sent_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type UpdateRequest = z.infer<typeof updateRequestSchema>;
+
+export const updateRequestDetailSchema = updateRequestSchema.extend({
+  events: z.array(updateEventSchema),
+});
+export type UpdateRequestDetail = z.infer<typeof updateRequestDetailSchema>;
+
+export const updateRequestListSchema = z.object({ items: z.array(updateRequestSchema) });
+export type UpdateRequestList = z.infer<typeof updateRequestListSchema>;
+
+export const changeUpdateValueSchema = z.object({
+  value: z
+    .string({ error: 'Enter the new value.' })
+    .trim()
+    .min(1, 'Enter the new value.')
+    .max(UPDATE_VALUE_MAX_LENGTH, `A value has ${UPDATE_VALUE_MAX_LENGTH} characters at most.`),
+});
+export type ChangeUpdateValueInput = z.infer<typeof changeUpdateValueSchema>;
+
+// Consents (Privacy & Security) and the person's notifications
+
+export const updateConsentRecordSchema = z.object({
+  id: z.string(),
+  journey_id: z.string(),
+  company_name: z.string(),
+  fields: z.array(z.string()),
+  values_fingerprint: z.string(),
+  consent_version: z.string(),
+  ip_address: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  created_at: z.string(),
+});
+export type UpdateConsentRecord = z.infer<typeof updateConsentRecordSchema>;
+export const updateConsentListSchema = z.object({ items: z.array(updateConsentRecordSchema) });
+export type UpdateConsentList = z.infer<typeof updateConsentListSchema>;
+
+export const notificationSettingsSchema = z.object({ update_digest: z.boolean() });
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+// Proof of update
+
+export const proofCompanySchema = z.object({
+  company_name: z.string(),
+  reference: z.string(),
+  channel: z.enum(UPDATE_CHANNELS),
+  status: z.enum(UPDATE_STATUSES),
+  destination: z.string().nullable(),
+  sent: z.array(z.object({ field: z.enum(UPDATE_FIELDS), value: z.string(), outcome: z.string() })),
+  effective_date: z.string().nullable(),
+  approved_at: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  /** How the result is known: the company confirmed (link, API) or the person said so. */
+  evidence: z
+    .object({
+      kind: z.enum(['company_link', 'company_api', 'self_attested']),
+      by: z.string(),
+      at: z.string(),
+      ip_address: z.string().nullable(),
+      user_agent: z.string().nullable(),
+    })
+    .nullable(),
+  events: z.array(updateEventSchema),
+});
+export type ProofCompany = z.infer<typeof proofCompanySchema>;
+
+export const journeyProofSchema = z.object({
+  journey: z.object({ id: z.string(), name: z.string(), type: z.string() }),
+  person: z.object({ name: z.string().nullable(), email: z.string() }),
+  generated_at: z.string(),
+  companies: z.array(proofCompanySchema),
+});
+export type JourneyProof = z.infer<typeof journeyProofSchema>;
