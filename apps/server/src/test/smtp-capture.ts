@@ -4,8 +4,11 @@ import { eventually } from './mailbox';
 
 export type CapturedMail = { from: string; to: string[]; raw: string };
 
-/** A real SMTP server on a free local port (no TLS, no auth) that keeps every message it gets. */
-export async function startSmtpCapture() {
+/**
+ * A real SMTP server on a free local port (no TLS, no auth) that keeps every message it gets.
+ * `acceptDelayMs` makes it answer each message that much later, like a slow mail server.
+ */
+export async function startSmtpCapture(options: { acceptDelayMs?: number } = {}) {
   const received: CapturedMail[] = [];
   const server = new SMTPServer({
     secure: false,
@@ -15,7 +18,10 @@ export async function startSmtpCapture() {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (options.acceptDelayMs) {
+          await new Promise((resolve) => setTimeout(resolve, options.acceptDelayMs));
+        }
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),

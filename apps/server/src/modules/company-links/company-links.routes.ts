@@ -42,12 +42,14 @@ async function resolve(c: Context<AppEnv>): Promise<Resolved> {
   c.header('Cache-Control', 'no-store');
   c.header('X-Robots-Tag', 'noindex');
   const appName = deps.config.APP_NAME;
-  const limit = await hitRateLimit(
-    deps.database.db,
-    'company-link',
-    callerIp(c) ?? 'unknown',
-    COMPANY_LINK_RATE_LIMIT,
-  );
+  const limit = deps.config.rateLimitEnabled
+    ? await hitRateLimit(
+        deps.database.db,
+        'company-link',
+        callerIp(c) ?? 'unknown',
+        COMPANY_LINK_RATE_LIMIT,
+      )
+    : { allowed: true, retryAfterSeconds: 0 };
   if (!limit.allowed) {
     c.header('Retry-After', String(limit.retryAfterSeconds));
     return {

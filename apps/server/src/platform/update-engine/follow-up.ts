@@ -34,8 +34,9 @@ export async function runFollowUps(deps: FollowUpDeps, now = new Date()): Promis
       )
       .orderBy(asc(updateRequests.follow_up_at))
       .limit(BATCH);
+    // Every due request moves at least one step per pass (or stops following up): the passes end.
+    if (due.length === 0) return moved;
     for (const { id } of due) if (await followUpOne(deps, id, now)) moved++;
-    if (due.length < BATCH) return moved;
   }
 }
 

@@ -56,7 +56,6 @@ export async function applyUpdateEvent(
   logger: Logger,
   input: UpdateEventInput,
 ): Promise<UpdateEventOutcome> {
-  const now = input.now ?? new Date();
   const [row] = await tx
     .select()
     .from(updateRequests)
@@ -68,6 +67,8 @@ export async function applyUpdateEvent(
     )
     .for('update');
   if (!row) return { ok: false, reason: 'not_found' };
+  // Read after the lock: events that wait for one another get times in their order.
+  const now = input.now ?? new Date();
   if (input.expect && !input.expect(row)) return { ok: false, reason: 'stale', row };
   const next = transition(row.status, input.event, input.actor);
   if (!next.ok) return { ok: false, reason: next.reason, row };

@@ -1,0 +1,154 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UpdateRequestList } from '@updately/shared/updates-api';
+import { updateRequestEvents, updateRequests } from '../../db/schema';
+import {
+  approveEverything,
+  freePort,
+  seedMovingPerson,
+  signInOver,
+  startChildServer,
+  type ChildServer,
+} from '../../test/child-server';
+import { eventually } from '../../test/mailbox';
+import { mimePart, startSmtpCapture } from '../../test/smtp-capture';
+import { TEST_PASSWORD, TEST_VALUE_KEYS } from '../../test/test-app';
+import { createSharedTestDatabase } from '../../test/test-database';
+
+const COMPANIES = 50;
+const CONCURRENCY = 4;
+
+/**
+ * Crash safety: the server is killed with SIGKILL while it emails 50 companies. After a restart
+ * every update is sent, none is lost, each company is told once (a mail the SMTP server accepted
+ * just before the crash may arrive twice: the same Message-ID, reference and links) and its
+ * links confirm once.
+ */
+describe('killing the server in the middle of sending 50 updates', () => {
+  let shared: Awaited<ReturnType<typeof createSharedTestDatabase>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  const servers: ChildServer[] = [];
+  let env: Record<string, string>;
+  let journeyId: string;
+  let userEmail: string;
+  const destinations: string[] = [];
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture({ acceptDelayMs: 150 });
+    shared = await createSharedTestDatabase();
+    const database = await shared.open();
+    try {
+      const seeded = await seedMovingPerson(database.db, COMPANIES, TEST_PASSWORD);
+      userEmail = seeded.user.email;
+      journeyId = seeded.journey.id;
+      destinations.push(...seeded.destinations);
+    } finally {
+      await database.close();
+    }
+    const port = await freePort();
+    env = {
+      ...shared.env,
+      PORT: String(port),
+      APP_URL: `http://localhost:${port}`,
+      SMTP_URL: smtp.url,
+      BETTER_AUTH_SECRET: 'crash-test-secret-crash-test-secret-0123',
+      VALUE_ENCRYPTION_KEYS: TEST_VALUE_KEYS,
+      UPDATE_DISPATCH_CONCURRENCY: String(CONCURRENCY),
+      JOBS_SUPERVISE_SECONDS: '1',
+    };
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const server of servers) await server.kill('SIGKILL');
+    await smtp.close();
+    await shared.remove();
+  });
+
+  const signIn = (server: ChildServer) =>
+    signInOver(server.url, env.APP_URL!, userEmail, TEST_PASSWORD);
+
+  it('sends every update exactly once per company, and each confirms once', async () => {
+    const first = await startChildServer(env);
+    servers.push(first);
+    const cookie = await signIn(first);
+    const approve = await approveEverything(first.url, env.APP_URL!, cookie, journeyId);
+    expect(approve.status).toBe(201);
+
+    // Mid-batch: some companies have their email, most do not yet.
+    await eventually(async () => (smtp.received.length >= 8 ? true : undefined), '8 mails', 30_000);
+    expect(await first.kill('SIGKILL')).toBeNull();
+    const atKill = smtp.received.length;
+    expect(atKill).toBeLessThan(COMPANIES);
+
+    const second = await startChildServer(env);
+    servers.push(second);
+    const cookie2 = await signIn(second);
+    await eventually(
+      async () => {
+        const res = await fetch(`${second.url}/api/journeys/${journeyId}/updates`, {
+          headers: { cookie: cookie2 },
+        });
+        const { items } = (await res.json()) as UpdateRequestList;
+        return items.length === COMPANIES && items.every((r) => r.status === 'sent') ? items : undefined;
+      },
+      'every update to be sent after the restart',
+      90_000,
+    );
+
+    // Every company got its mail; a second copy only for what was in flight at the kill.
+    const byCompany = new Map<string, string[]>();
+    for (const mail of smtp.received) {
+      for (const to of mail.to) byCompany.set(to, [...(byCompany.get(to) ?? []), mail.raw]);
+    }
+    expect([...byCompany.keys()].sort()).toEqual([...destinations].sort());
+    const duplicated = [...byCompany.values()].filter((mails) => mails.length > 1);
+    expect(duplicated.length).toBeLessThanOrEqual(CONCURRENCY);
+    for (const mails of duplicated) {
+      expect(mails).toHaveLength(2);
+      const [a, b] = mails.map((raw) => ({
+        id: /^Message-ID: (.+)$/im.exec(raw)?.[1],
+        text: mimePart(raw, 'text/plain'),
+      }));
+      expect(b!.id).toBe(a!.id);
+      expect(b!.text).toBe(a!.text);
+    }
+
+    // The links of a mail sent twice (or of any mail) confirm once.
+    const sample = (duplicated[0] ?? [...byCompany.values()][0]!)[0]!;
+    const updated = /^Updated: (\S+)$/m.exec(mimePart(sample, 'text/plain'))![1]!;
+    const confirm = () =>
+      fetch(updated.replace(env.APP_URL!, second.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: '',
+      });
+    expect((await confirm()).status).toBe(200);
+    expect((await confirm()).status).toBe(409);
+
+    // A graceful stop, then the log: one `sent` per request, one confirmation in all.
+    expect(await second.kill('SIGTERM')).toBe(0);
+    const database = await shared.open();
+    try {
+      const ids = (
+        await database.db
+          .select({ id: updateRequests.id })
+          .from(updateRequests)
+          .where(eq(updateRequests.journey_id, journeyId))
+      ).map((r) => r.id);
+      expect(ids).toHaveLength(COMPANIES);
+      const sentEvents = await database.db
+        .select({ request: updateRequestEvents.request_id })
+        .from(updateRequestEvents)
+        .where(and(inArray(updateRequestEvents.request_id, ids), eq(updateRequestEvents.type, 'sent')));
+      expect(sentEvents).toHaveLength(COMPANIES);
+      expect(new Set(sentEvents.map((e) => e.request)).size).toBe(COMPANIES);
+      const confirmations = await database.db
+        .select()
+        .from(updateRequestEvents)
+        .where(and(inArray(updateRequestEvents.request_id, ids), eq(updateRequestEvents.type, 'confirmed')));
+      expect(confirmations).toHaveLength(1);
+    } finally {
+      await database.close();
+    }
+  }, 240_000);
+});
