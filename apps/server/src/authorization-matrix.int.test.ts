@@ -9,6 +9,8 @@ import {
 import { avatarForm, imageBytes } from './test/account-test-kit';
 import { signUpAdmin, signUpWithTotp } from './test/admin-test-kit';
 import { TURNSTILE_PASS_TOKEN } from './test/turnstile-stand-in';
+import { approveAddress, waitForStatus } from './test/update-kit';
+import { createBrand } from './seed/factories/brand-factories';
 import { createTestApp, type TestApp } from './test/test-app';
 
 /**
@@ -30,7 +32,10 @@ type Who =
   | 'public'
   | 'dev'
   | 'user'
-  | { owner: 'footprint' | 'journey' | 'link' | 'session' | 'user'; admin?: boolean }
+  | {
+      owner: 'footprint' | 'journey' | 'link' | 'session' | 'user' | 'update';
+      admin?: boolean;
+    }
   | 'admin'
   | 'auth-public'
   | 'auth-session'
@@ -103,6 +108,21 @@ const APP_ROUTES: Record<string, Who> = {
   'POST /api/admin/users/:id/links': 'admin',
   'GET /api/admin/users/:id/factors': 'admin',
   'DELETE /api/admin/users/:id/factors/:factorId': 'admin',
+  'GET /api/journeys/:id/review': { owner: 'journey' },
+  'POST /api/journeys/:id/updates': { owner: 'journey' },
+  'GET /api/journeys/:id/updates': { owner: 'journey' },
+  'GET /api/journeys/:id/proof': { owner: 'journey' },
+  'GET /api/updates/:id': { owner: 'update' },
+  'POST /api/updates/:id/cancel': { owner: 'update' },
+  'POST /api/updates/:id/resend': { owner: 'update' },
+  'POST /api/updates/:id/done': { owner: 'update' },
+  'PATCH /api/updates/:id/items/:field': { owner: 'update' },
+  'GET /api/account/update-consents': 'user',
+  'GET /api/account/notifications': 'user',
+  'PUT /api/account/notifications': 'user',
+  // The signed link in a company's email is the key: anyone holding it, no session.
+  'GET /company/updates/:token/:purpose': 'public',
+  'POST /company/updates/:token/:purpose': 'public',
 };
 
 /** better-auth's endpoints, by the path they are served at under /api/auth. */
@@ -175,6 +195,8 @@ const BODIES: Record<string, unknown> = {
   'PATCH /api/footprints/:id': { tags: ['checked'] },
   'PATCH /api/journeys/:id': { name: 'Renamed by the matrix' },
   'PATCH /api/journeys/:id/footprints/:footprintId': { priority_level: 'high' },
+  'PATCH /api/updates/:id/items/:field': { value: '1 Matrix Street, Carlton VIC 3053' },
+  'PUT /api/account/notifications': { update_digest: true },
   '/change-email': { newEmail: 'new-address@example.com' },
   '/change-password': {
     currentPassword: 'a long enough passphrase',
@@ -216,8 +238,27 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
     Object.assign(cookies, { user: user.cookie, other: other.cookie, admin: admin.cookie });
     const db = t.database.db;
     const footprints = await createFootprints(db, user.id, 3, { custom: true });
-    const journey = await createJourney(db, user.id);
+    const journey = await createJourney(db, user.id, { target_address: '1 Matrix Street' });
     await createJourneyLinks(db, user.id, journey.id, [footprints[1]!.id]);
+    // Two updates of the user's: one to do themselves, one emailed (whose link the company holds).
+    const emailed = await createBrand(db);
+    const [emailedFootprint] = await createFootprints(db, user.id, 1, { brandIds: [emailed.id] });
+    await createJourneyLinks(db, user.id, journey.id, [emailedFootprint!.id]);
+    const updates = await approveAddress(t, user.cookie, journey.id, [
+      footprints[1]!.id,
+      emailedFootprint!.id,
+    ]);
+    const manualUpdate = updates.find((u) => u.channel === 'manual')!;
+    const emailedUpdate = await waitForStatus(
+      t,
+      updates.find((u) => u.channel === 'email')!.id,
+      'sent',
+    );
+    BODIES['POST /api/journeys/:id/updates'] = {
+      consent_version: '1.0',
+      // The emailed company stays linked (the matrix unlinks the other): the owner gets 409.
+      companies: [{ footprint_id: emailedFootprint!.id, fields: ['address'] }],
+    };
     const [brand] = await db.select({ id: brandDirectory.id }).from(brandDirectory).limit(1);
     // A second session of the user, for the route that ends one (not the one the test uses).
     await t.request('/api/auth/sign-in/email', {
@@ -246,6 +287,13 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
           .where(eq(twoFactors.userId, target.id))
       )[0]!.id,
       newsletterToken: await newsletterToken(),
+      update: manualUpdate.id,
+      companyToken: t.deps.updates.links.token({
+        requestId: emailedUpdate.id,
+        attempt: emailedUpdate.attempt,
+        purpose: 'updated',
+        expiresAt: emailedUpdate.links_expire_at!,
+      }),
     });
     BODIES['POST /api/journeys/:id/footprints'] = { footprintIds: [footprints[2]!.id] };
     const avatar = await t.request('/api/account/avatar', {
@@ -319,6 +367,9 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
         `/api/journeys/${ids.journey}/footprints/${ids.linkFootprint}`,
       )
       .replace('/api/journeys/:id', `/api/journeys/${ids.journey}`)
+      .replace('/api/updates/:id', `/api/updates/${ids.update}`)
+      .replace(':field', 'address')
+      .replace('/company/updates/:token/:purpose', `/company/updates/${ids.companyToken}/updated`)
       .replace('/api/footprints/:id', `/api/footprints/${ids.footprint}`)
       .replace('/api/brands/:id', `/api/brands/${ids.brand}`)
       .replace('/api/account/sessions/:id', `/api/account/sessions/${ids.session}`)

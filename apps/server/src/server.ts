@@ -18,6 +18,7 @@ import { createMailer } from './platform/mail/mailer';
 import { createRealtimeHub } from './platform/realtime/realtime-hub';
 import type { ApiChannelTransport } from './platform/update-engine/api-channel';
 import { createUpdateEngine } from './platform/update-engine/update-engine';
+import { createValueCipher } from './platform/crypto/value-cipher';
 
 export type RunningServer = { url: string; deps: AppDeps; stop(): Promise<void> };
 
@@ -94,7 +95,9 @@ export async function startServer(
   logger.info({ brands }, 'reference data ready');
   for (const warning of startupWarnings(config)) logger.warn(warning);
   if (config.seedDemoData) {
-    const created = await seedDemoData(database.db);
+    const created = await seedDemoData(database.db, {
+      cipher: createValueCipher(config.valueKeys),
+    });
     if (created.length)
       logger.info(`Demo account ready: ${DEMO_USERS.typical} (password in the README)`);
   }

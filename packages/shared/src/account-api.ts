@@ -137,6 +137,11 @@ export const accountExportSchema = z.object({
   feedback: rows,
   audit_logs: rows,
   error_logs: rows,
+  /** Each approval to tell a company, with its evidence. */
+  update_consents: rows,
+  /** What was sent to each company (values decrypted for their owner) and each answer. */
+  update_requests: rows,
+  update_request_events: rows,
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

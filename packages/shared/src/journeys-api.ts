@@ -9,6 +9,7 @@ import {
   type PriorityLevel,
 } from './journey-types';
 import { PII_FIELD_TYPES } from './pii-fields';
+import { UPDATE_STATUSES } from './update-status';
 
 export const JOURNEY_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const JOURNEY_PHONE_PATTERN = /^\+?[\d\s().-]{6,25}$/;
@@ -181,7 +182,11 @@ const progressShape = {
   completed_count: z.number().int(),
 };
 
-export const journeySummarySchema = journeySchema.extend(progressShape);
+export const journeySummarySchema = journeySchema.extend({
+  ...progressShape,
+  /** Each company's latest update, counted by status (statuses with none are left out). */
+  update_counts: z.partialRecord(z.enum(UPDATE_STATUSES), z.number().int()),
+});
 export type JourneySummary = z.infer<typeof journeySummarySchema>;
 
 export const journeyListSchema = z.object({ items: z.array(journeySummarySchema) });

@@ -1,3 +1,4 @@
+import { createValueCipher } from '../platform/crypto/value-cipher';
 // Figures for `npm run bench` that need the app in-process: queries per request and latency for
 // the heavy demo user, and auto-link for a user with 10,000 footprints. Prints, asserts nothing.
 import { eq } from 'drizzle-orm';
@@ -41,13 +42,13 @@ const ms = (x: number) => `${x.toFixed(1)} ms`;
 try {
   await migrate(database);
   await seedReferenceData(database.db);
-  await seedDemoData(database.db, { heavy: true });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
     APP_URL: 'http://localhost:3000',
   });
+  await seedDemoData(database.db, { heavy: true, cipher: createValueCipher(config.valueKeys) });
   const deps = await startDeps(config, database, createLogger('silent'));
   const app = createApp(deps);
   const signIn = await app.request('/api/auth/sign-in/email', {

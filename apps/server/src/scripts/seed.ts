@@ -1,15 +1,20 @@
 import { DEMO_PASSWORD, seedDemoData } from '../seed/demo-data';
 import { seedReferenceData } from '../seed/reference-data';
 import { openCliDatabase } from './cli-database';
+import { createValueCipher } from '../platform/crypto/value-cipher';
 
-const demo = process.argv.includes('--demo');
-const { database } = await openCliDatabase();
+// --demo: the demo account and the heavy benchmark user; --demo=typical: the demo account only.
+const demo = process.argv.find((arg) => arg.startsWith('--demo'));
+const { config, database } = await openCliDatabase();
 const { brands } = await seedReferenceData(database.db);
 console.log(
   `Reference data seeded on ${database.label}: PII catalogue, journey fields, ${brands} brands`,
 );
 if (demo) {
-  const created = await seedDemoData(database.db, { heavy: true });
+  const created = await seedDemoData(database.db, {
+    heavy: demo !== '--demo=typical',
+    cipher: createValueCipher(config.valueKeys),
+  });
   console.log(
     created.length
       ? `Demo users created (password "${DEMO_PASSWORD}"): ${created.join(', ')}`

@@ -8,6 +8,9 @@ import {
   setOnboardingHistory,
 } from './factories/journey-factories';
 import { createUser } from './factories/user-factories';
+import { createUpdateRequests } from './factories/update-factories';
+import type { UpdateStatus } from '@updately/shared/update-status';
+import type { ValueCipher } from '../platform/crypto/value-cipher';
 
 export const DEMO_PASSWORD = 'demo passphrase 2026';
 
@@ -27,10 +30,13 @@ async function exists(db: Db, email: string) {
  * Demo users, footprints and journeys from the same factories the tests use. Idempotent.
  * `heavy` adds the benchmark user (2,000 footprints, 50 journeys).
  */
-export async function seedDemoData(db: Db, options: { heavy?: boolean } = {}): Promise<string[]> {
+export async function seedDemoData(
+  db: Db,
+  options: { heavy?: boolean; cipher: ValueCipher },
+): Promise<string[]> {
   const created: string[] = [];
   if (!(await exists(db, DEMO_USERS.typical))) {
-    await seedTypicalUser(db);
+    await seedTypicalUser(db, options.cipher);
     created.push(DEMO_USERS.typical);
   }
   if (options.heavy && !(await exists(db, DEMO_USERS.heavy))) {
@@ -40,7 +46,19 @@ export async function seedDemoData(db: Db, options: { heavy?: boolean } = {}): P
   return created;
 }
 
-async function seedTypicalUser(db: Db) {
+/** The demo journey's companies: most told, some confirmed, a few needing the person. */
+const DEMO_STATUSES: UpdateStatus[] = [
+  ...Array<UpdateStatus>(8).fill('completed'),
+  ...Array<UpdateStatus>(4).fill('sent'),
+  'acknowledged',
+  'acknowledged',
+  'needs_you',
+  'needs_you',
+  'rejected',
+  'cancelled',
+];
+
+async function seedTypicalUser(db: Db, cipher: ValueCipher) {
   const typical = await createUser(db, {
     email: DEMO_USERS.typical,
     firstName: 'Alex',
@@ -56,13 +74,17 @@ async function seedTypicalUser(db: Db) {
     type: 'moving_house',
     name: 'Moving to Brunswick – March 2027',
     target_address: '12 Sydney Road, Brunswick VIC 3056',
+    moving_date: '2027-03-03',
   });
-  await createJourneyLinks(
-    db,
-    typical.id,
-    journey.id,
-    footprints.slice(0, 20).map((f) => f.id),
-  );
+  const linked = footprints.slice(0, 20).map((f) => f.id);
+  await createJourneyLinks(db, typical.id, journey.id, linked);
+  // Two companies are not told yet: "Review and send" has something to show.
+  await createUpdateRequests(db, cipher, {
+    userId: typical.id,
+    journeyId: journey.id,
+    footprintIds: linked.slice(0, DEMO_STATUSES.length),
+    statuses: DEMO_STATUSES,
+  });
 }
 
 async function seedHeavyUser(db: Db) {

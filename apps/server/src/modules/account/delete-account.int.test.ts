@@ -39,6 +39,8 @@ import {
   type TestUser,
 } from '../../test/account-test-kit';
 import { REAUTH_NEEDED, TOO_MANY_ATTEMPTS, WRONG_PASSWORD } from './delete-account.routes';
+import { createBrand } from '../../seed/factories/brand-factories';
+import { approveAddress, waitForStatus } from '../../test/update-kit';
 
 const ELEVEN_MINUTES_AGO = () => new Date(Date.now() - 11 * 60 * 1000);
 
@@ -82,7 +84,12 @@ describe('delete-user-account', () => {
     const db = t.database.db;
     const count = async (query: SQL) => Number((await queryRows<{ n: number }>(db, query))[0]!.n);
     return {
-      mail: await count(sql`select count(*)::int as n from dev_mailbox where "to" = ${u.email}`),
+      mail: await count(
+        sql`select count(*)::int as n from dev_mailbox where "to" = ${u.email} or position(${u.email} in text) > 0`,
+      ),
+      companyMail: await count(
+        sql`select count(*)::int as n from dev_mailbox where "to" <> ${u.email} and position(${u.email} in text) > 0`,
+      ),
       limits: await count(
         sql`select count(*)::int as n from rate_limits where position(${u.id} in key) > 0 or position(${u.email} in key) > 0`,
       ),
@@ -95,6 +102,7 @@ describe('delete-user-account', () => {
   it('starts with traces of the user outside their own tables', async () => {
     const traces = await traceCounts(user);
     expect(traces.mail).toBeGreaterThan(0);
+    expect(traces.companyMail).toBeGreaterThan(0);
     expect(traces.limits).toBeGreaterThan(0);
     expect(traces.jobs).toBeGreaterThan(0);
   });
@@ -209,9 +217,10 @@ describe('delete-user-account', () => {
 
     // Nothing elsewhere names them any more (L2): mailbox, rate-limit keys, job payloads.
     const traces = await traceCounts(user);
-    expect(traces).toEqual({ mail: 0, limits: 0, jobs: 0 });
+    expect(traces).toEqual({ mail: 0, companyMail: 0, limits: 0, jobs: 0 });
     const othersTraces = await traceCounts(other);
     expect(othersTraces.mail).toBeGreaterThan(0);
+    expect(othersTraces.companyMail).toBeGreaterThan(0);
     expect(othersTraces.jobs).toBeGreaterThan(0);
 
     expect(await userRowCounts(db, other.id)).toEqual(otherBefore);
@@ -324,9 +333,13 @@ describe('delete-user-account', () => {
 /** One row (at least) in every user-owned table, and an avatar file. */
 async function giveEveryKindOfRow(t: TestApp, user: TestUser) {
   const db = t.database.db;
-  const footprints = await createFootprints(db, user.id, 2);
-  const journey = await createJourney(db, user.id);
+  const emailed = await createBrand(db);
+  const footprints = await createFootprints(db, user.id, 2, { brandIds: [emailed.id] });
+  const journey = await createJourney(db, user.id, { target_address: '1 Gone Street' });
   await createJourneyLinks(db, user.id, journey.id, [footprints[0]!.id]);
+  // An update emailed to a company: its mail (in the dev mailbox) names the user too.
+  const [update] = await approveAddress(t, user.cookie, journey.id, [footprints[0]!.id]);
+  await waitForStatus(t, update!.id, 'sent');
   await grantRole(db, user.id, 'admin');
   await db.insert(adminEmailGrants).values({ user_id: user.id });
   await db.insert(twoFactors).values({ userId: user.id, secret: 's', backupCodes: 'b' });

@@ -24,6 +24,7 @@ import {
   type TestUser,
 } from '../../test/account-test-kit';
 import { EXPORTED_USER_TABLES } from './export.service';
+import { approveAddress, waitForStatus } from '../../test/update-kit';
 
 const SECRET_KEYS = /"(password|token|access_token|refresh_token|id_token|secret|backup_codes)"/;
 
@@ -38,8 +39,10 @@ describe('data export (APP 12)', () => {
     other = await t.signUp();
     const db = t.database.db;
     const footprints = await createFootprints(db, user.id, 2);
-    const journey = await createJourney(db, user.id);
+    const journey = await createJourney(db, user.id, { target_address: '12 Export Street' });
     await createJourneyLinks(db, user.id, journey.id, [footprints[0]!.id]);
+    const [update] = await approveAddress(t, user.cookie, journey.id, [footprints[0]!.id]);
+    await waitForStatus(t, update!.id, 'sent');
     await grantRole(db, user.id, 'admin');
     await db.insert(twoFactors).values({
       userId: user.id,
@@ -116,6 +119,17 @@ describe('data export (APP 12)', () => {
     expect(data.journeys).toHaveLength(1);
     expect(data.journey_footprints).toHaveLength(1);
     expect(data.feedback).toEqual([expect.objectContaining({ content: 'Export me' })]);
+    expect(data.update_consents).toEqual([
+      expect.objectContaining({ fields: ['address'], consent_version: '1.0' }),
+    ]);
+    // The values sent to companies are encrypted at rest and decrypted for their owner here.
+    expect(data.update_requests).toHaveLength(1);
+    expect(data.update_requests[0]).toMatchObject({ status: 'sent' });
+    expect(data.update_requests[0]!.items).toContainEqual(
+      expect.objectContaining({ field: 'address', value: '12 Export Street' }),
+    );
+    expect(JSON.stringify(data.update_requests)).not.toContain('value_ciphertext');
+    expect(data.update_request_events.map((e) => e.type)).toEqual(['created', 'approved', 'sent']);
     expect(data.audit_logs.map((a) => a.action)).toEqual(
       expect.arrayContaining(['user.signup', 'user.signin', 'user.consent_update']),
     );
@@ -195,7 +209,7 @@ describe('data export (APP 12)', () => {
     // An N+1 would add 30+ statements; a stray background statement (the pool is shared with
     // the app's own after-commit work) may add one or two on a busy machine.
     expect(Math.abs(large - small)).toBeLessThanOrEqual(2);
-    expect(small).toBeGreaterThanOrEqual(17); // the 17 reads are counted
-    expect(small).toBeLessThanOrEqual(24);
+    expect(small).toBeGreaterThanOrEqual(21); // the 21 reads are counted
+    expect(small).toBeLessThanOrEqual(28);
   });
 });

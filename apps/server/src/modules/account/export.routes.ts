@@ -25,7 +25,7 @@ const exportRoute = createRoute({
 export const exportRoutes = createRouter<AppEnv>().openapi(exportRoute, async (c) => {
   const { userId } = liveSession(c);
   const now = new Date();
-  const data = await exportAccount(c.var.deps.database.db, userId, now);
+  const data = await exportAccount(c.var.deps.database.db, c.var.deps.updates.cipher, userId, now);
   await auditRequest(c, { action: 'user.data_export', resourceType: 'USER', resourceId: userId });
   return c.json(data, 200, {
     'content-disposition': `attachment; filename="${exportFileName(now)}"`,

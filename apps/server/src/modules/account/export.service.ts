@@ -17,11 +17,36 @@ import {
   sessions,
   totpCodeUses,
   twoFactors,
+  updateConsents,
+  updateRequestEvents,
+  updateRequestItems,
+  updateRequests,
   userConsents,
   userRoles,
   users,
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import type { ValueCipher } from '../../platform/crypto/value-cipher';
+import { openItem } from '../../platform/update-engine/request-values';
+
+/** The person's update requests, each with the values sent, decrypted: two queries. */
+async function exportUpdateRequests(tx: Db, cipher: ValueCipher, userId: string) {
+  const requests = await tx
+    .select()
+    .from(updateRequests)
+    .where(eq(updateRequests.user_id, userId))
+    .orderBy(asc(updateRequests.created_at));
+  const items = await tx
+    .select()
+    .from(updateRequestItems)
+    .where(eq(updateRequestItems.user_id, userId));
+  return requests.map((request) => ({
+    ...request,
+    items: items
+      .filter((item) => item.request_id === request.id)
+      .map((item) => openItem(cipher, item)),
+  }));
+}
 
 /**
  * Every table holding a user_id, and so covered by the export (a test compares this with the
@@ -42,6 +67,10 @@ export const EXPORTED_USER_TABLES = [
   'sessions',
   'totp_code_uses',
   'two_factors',
+  'update_consents',
+  'update_request_events',
+  'update_request_items',
+  'update_requests',
   'user_consents',
   'user_roles',
 ] as const;
@@ -51,7 +80,12 @@ export const EXPORTED_USER_TABLES = [
  * number of queries. Secrets stay out: no password hash, session or OAuth tokens, TOTP secrets
  * or backup codes, and no server internals of error logs.
  */
-export async function exportAccount(db: Db, userId: string, now = new Date()) {
+export async function exportAccount(
+  db: Db,
+  cipher: ValueCipher,
+  userId: string,
+  now = new Date(),
+) {
   return db.transaction(
     async (tx) => {
       const [user] = await tx
@@ -190,6 +224,17 @@ export async function exportAccount(db: Db, userId: string, now = new Date()) {
           .from(errorLogs)
           .where(eq(errorLogs.user_id, userId))
           .orderBy(asc(errorLogs.created_at)),
+        update_consents: await tx
+          .select()
+          .from(updateConsents)
+          .where(eq(updateConsents.user_id, userId))
+          .orderBy(asc(updateConsents.created_at)),
+        update_requests: await exportUpdateRequests(tx, cipher, userId),
+        update_request_events: await tx
+          .select()
+          .from(updateRequestEvents)
+          .where(eq(updateRequestEvents.user_id, userId))
+          .orderBy(asc(updateRequestEvents.request_id), asc(updateRequestEvents.seq)),
       };
       return result satisfies Record<keyof AccountExport, unknown>;
     },

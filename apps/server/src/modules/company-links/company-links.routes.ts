@@ -81,7 +81,8 @@ async function resolve(c: Context<AppEnv>): Promise<Resolved> {
     .select()
     .from(updateRequests)
     .where(eq(updateRequests.id, link.requestId));
-  if (!row || link.attempt > row.attempt) return notFound();
+  // Only the email channel sends links; a token for any other request is not one we gave out.
+  if (!row || row.channel !== 'email' || link.attempt > row.attempt) return notFound();
   if (!check.ok) {
     return {
       ok: false,

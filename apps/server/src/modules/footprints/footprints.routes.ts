@@ -8,6 +8,7 @@ import {
 } from '@updately/shared/footprints-api';
 import { requireUser } from '../../auth/session-middleware';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
+import { cancelOpenRequestsOfLink } from '../../platform/update-engine/cancel';
 import { auditRequest } from '../../auth/request-context';
 import { auditFootprintsCreated, footprintAuditValues } from './footprint-audit';
 import {
@@ -18,7 +19,7 @@ import {
   listFootprints,
   updateFootprint,
 } from './footprints.service';
-import { callerId } from '../../auth/request-context';
+import { callerId, callerIp } from '../../auth/request-context';
 import { resourceId } from '../../lib/resource-id';
 import type { AppEnv } from '../../auth/app-env';
 
@@ -144,6 +145,12 @@ export const footprintsRoutes = createRouter<AppEnv>()
     const id = resourceId(c.req.valid('param').id, FOOTPRINT_NOT_FOUND);
     await c.var.deps.database.db.transaction(async (tx) => {
       const deleted = await deleteFootprint(tx, userId, id);
+      await cancelOpenRequestsOfLink(
+        tx,
+        { logger: c.var.logger, jobs: c.var.deps.jobs },
+        { userId, footprintId: id },
+        { ip_address: callerIp(c), user_agent: c.req.header('user-agent') ?? null },
+      );
       await auditRequest(
         c,
         {

@@ -7,8 +7,8 @@ import {
 } from '@updately/shared/journeys-api';
 import { requireUser } from '../../auth/session-middleware';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
-import { auditRequest } from '../../auth/request-context';
-import { callerId } from '../../auth/request-context';
+import { auditRequest, callerId, callerIp } from '../../auth/request-context';
+import { cancelOpenRequestsOfLink } from '../../platform/update-engine/cancel';
 import { resourceId } from '../../lib/resource-id';
 import {
   JOURNEY_FOOTPRINT_NOT_FOUND,
@@ -148,6 +148,12 @@ export const journeyFootprintsRoutes = createRouter<AppEnv>()
     const footprintId = resourceId(params.footprintId, JOURNEY_FOOTPRINT_NOT_FOUND);
     await c.var.deps.database.db.transaction(async (tx) => {
       const deleted = await unlinkFootprint(tx, userId, journeyId, footprintId);
+      await cancelOpenRequestsOfLink(
+        tx,
+        { logger: c.var.logger, jobs: c.var.deps.jobs },
+        { userId, journeyId, footprintId },
+        { ip_address: callerIp(c), user_agent: c.req.header('user-agent') ?? null },
+      );
       await auditRequest(
         c,
         {

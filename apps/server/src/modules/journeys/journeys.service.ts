@@ -10,7 +10,13 @@ import {
 } from '@updately/shared/journeys-api';
 import { sanitizeJourneyName, sanitizeText } from '@updately/shared/sanitize';
 import type { Db } from '../../db/client';
-import { brandDirectory, digitalFootprints, journeyFootprints, journeys } from '../../db/schema';
+import {
+  brandDirectory,
+  digitalFootprints,
+  journeyFootprints,
+  journeys,
+  updateRequests,
+} from '../../db/schema';
 import { QUOTAS, QUOTA_MESSAGES } from '@updately/shared/quotas';
 import { AppError } from '../../lib/errors';
 import { assertWithinQuota } from '../../platform/quotas/quota';
@@ -61,6 +67,15 @@ export async function listJourneys(db: Db, userId: string): Promise<JourneySumma
       journey: getTableColumns(journeys),
       footprint_count: sql<number>`count(${journeyFootprints.footprint_id})`.mapWith(Number),
       completed_count: sql<number>`count(${journeyFootprints.completed_at})`.mapWith(Number),
+      // Each company's latest update, counted by status (a correlated subquery: still one query).
+      update_counts: sql<Record<string, number> | null>`(
+        select jsonb_object_agg(status, n) from (
+          select status, count(*)::int as n from (
+            select distinct on (ur.footprint_id) ur.status from ${updateRequests} ur
+            where ur.user_id = ${userId} and ur.journey_id = ${journeys.id}
+            order by ur.footprint_id, ur.created_at desc
+          ) latest group by status
+        ) counts)`,
     })
     .from(journeys)
     .leftJoin(journeyFootprints, eq(journeyFootprints.journey_id, journeys.id))
@@ -71,6 +86,7 @@ export async function listJourneys(db: Db, userId: string): Promise<JourneySumma
     ...toJourney(r.journey),
     footprint_count: r.footprint_count,
     completed_count: r.completed_count,
+    update_counts: r.update_counts ?? {},
   }));
 }
 

@@ -16,7 +16,8 @@ import { updateConsents, updateRequestItems, updateRequests } from '../../db/sch
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { JobQueue } from '../../platform/jobs/job-queue';
-import { enqueueCompanyNotice, enqueueDispatch } from '../../platform/update-engine/dispatcher';
+import { cancelRequest } from '../../platform/update-engine/cancel';
+import { enqueueDispatch } from '../../platform/update-engine/dispatcher';
 import { daysFrom } from '../../platform/update-engine/follow-up-schedule';
 import { readItems, sealValue } from '../../platform/update-engine/request-values';
 import {
@@ -61,6 +62,11 @@ async function personEvent(
     evidence: { ...ctx.evidence, ...extra.evidence },
     patch: extra.patch,
   });
+  return refusedUnless(outcome, event);
+}
+
+/** The changed row, or the 404 / 409 that says why the person's change was refused. */
+function refusedUnless(outcome: UpdateEventOutcome, event: UpdateEventName): UpdateRequestRow {
   if (outcome.ok) return outcome.row;
   if (outcome.reason === 'not_found') throw new AppError('NOT_FOUND', UPDATE_NOT_FOUND);
   const status = outcome.row?.status as UpdateStatus;
@@ -77,15 +83,10 @@ export async function cancelUpdate(
   userId: string,
   requestId: string,
 ): Promise<UpdateRequestRow> {
-  const row = await personEvent(tx, ctx, userId, requestId, 'cancelled');
-  if (row.sent_at && row.channel !== 'manual') {
-    await enqueueCompanyNotice(ctx.jobs, tx, {
-      requestId,
-      attempt: row.attempt,
-      kind: 'cancelled',
-    });
-  }
-  return row;
+  return refusedUnless(
+    await cancelRequest(tx, ctx, { requestId, userId, evidence: ctx.evidence }),
+    'cancelled',
+  );
 }
 
 /** Sends a request that needed the person again, as a new attempt with fresh links. */

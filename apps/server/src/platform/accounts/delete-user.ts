@@ -89,14 +89,18 @@ async function deidentifyAuditTrail(tx: Db, userId: string): Promise<void> {
 }
 
 /**
- * What names the user outside their own rows (L2): mail and texts kept in the dev mailbox,
+ * What names the user outside their own rows (L2): mail and texts kept in the dev mailbox
+ * (including the email channel's mail to companies),
  * rate-limit counters keyed by their email, phone or id, and queued or finished jobs whose
  * payload names them (a job being worked on right now is left to finish).
  */
 async function forgetTraces(tx: Db, names: (string | null | undefined)[]): Promise<void> {
   const known = names.filter((n): n is string => Boolean(n));
   const naming = (column: SQL) => or(...known.map((n) => sql`position(${n} in ${column}) > 0`));
-  await tx.delete(devMailbox).where(inArray(devMailbox.to, known));
+  // Mail to them, and mail about them (what the email channel sent companies names them).
+  await tx
+    .delete(devMailbox)
+    .where(or(inArray(devMailbox.to, known), naming(sql`${devMailbox.text}`)));
   await tx.delete(rateLimits).where(naming(sql`${rateLimits.key}`));
   await tx.execute(
     sql`delete from pgboss.job where state <> 'active' and (${naming(sql`data::text`)})`,
