@@ -54,7 +54,7 @@ test('to-dos: toggle fields, copy values, mark done with progress, then complete
   const changes = page.getByRole('region', { name: 'Overall progress' }).getByRole('list');
   await expect(changes).toContainText('Billing address');
   await expect(changes).toContainText('Post code');
-  await expectOverallProgress(page, 0, '0 of 2 companies updated');
+  await expectOverallProgress(page, 0, '0 of 2 confirmed');
   await expectNoAxeViolations(page);
 
   // The to-do: what to change, the value to copy, and what else to check.
@@ -89,19 +89,19 @@ test('to-dos: toggle fields, copy values, mark done with progress, then complete
 
   // Marking to-dos done moves the progress.
   await alpha.getByRole('checkbox', { name: /Mark as done/ }).click();
-  await expectOverallProgress(page, 50, '1 of 2 companies updated');
+  await expectOverallProgress(page, 50, '1 of 2 confirmed');
   await expect(alpha.getByText(/^Done /)).toBeVisible();
   await company(page, 'Beta Bank')
     .getByRole('checkbox', { name: /Mark as done/ })
     .click();
-  await expectOverallProgress(page, 100, '2 of 2 companies updated');
+  await expectOverallProgress(page, 100, '2 of 2 confirmed');
   await page.reload();
-  await expectOverallProgress(page, 100, '2 of 2 companies updated');
+  await expectOverallProgress(page, 100, '2 of 2 confirmed');
 
   // Undo one, then remove it from the journey (with a confirmation) and add it back.
   const beta = company(page, 'Beta Bank');
   await beta.getByRole('checkbox', { name: /Mark as done/ }).click();
-  await expectOverallProgress(page, 50, '1 of 2 companies updated');
+  await expectOverallProgress(page, 50, '1 of 2 confirmed');
   await beta.getByRole('button', { name: 'Remove Beta Bank from this journey' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Remove Beta Bank from this journey?' });
   await expect(confirm).toBeVisible();
@@ -109,7 +109,7 @@ test('to-dos: toggle fields, copy values, mark done with progress, then complete
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expectToast(page, 'Beta Bank removed from this journey');
   await expect(beta).toHaveCount(0);
-  await expectOverallProgress(page, 100, '1 of 1 company updated');
+  await expectOverallProgress(page, 100, '1 of 1 confirmed');
 
   await page.getByRole('button', { name: 'Add companies' }).first().click();
   const add = page.getByRole('dialog', { name: 'Add companies to this journey' });
@@ -118,12 +118,12 @@ test('to-dos: toggle fields, copy values, mark done with progress, then complete
   await add.getByRole('button', { name: 'Add 1 company' }).click();
   await expect(add).toBeHidden();
   await expect(company(page, 'Beta Bank')).toBeVisible();
-  await expectOverallProgress(page, 50, '1 of 2 companies updated');
+  await expectOverallProgress(page, 50, '1 of 2 confirmed');
 
   // My Journeys shows the same progress.
   await page.goto('/app/journeys');
   const card = page.getByRole('article', { name: 'Moving to Fitzroy' });
-  await expect(card).toContainText('1 of 2 companies updated');
+  await expect(card).toContainText('1 of 2 confirmed');
   await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
   await expect(card).toContainText('Active');
   await expectNoAxeViolations(page);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BRAND_CATEGORIES, BRAND_CATEGORY_LABELS, type BrandCategory } from './brands';
+import { BRAND_CATEGORIES, BRAND_CATEGORY_LABELS, BRAND_SETS, type BrandCategory } from './brands';
 import { PII_FIELD_GROUPS, isPiiFieldType, piiFieldLabel } from './pii-fields';
 
 export const BRAND_PAGE_SIZE_DEFAULT = 24;
@@ -10,6 +10,10 @@ export const brandSearchQuerySchema = z.object({
   q: z.string().trim().max(100, 'Search text is too long (100 characters at most).').optional(),
   category: z.enum(BRAND_CATEGORIES, { error: 'Unknown brand category.' }).optional(),
   tag: z.string().trim().max(60, 'Tag is too long (60 characters at most).').optional(),
+  /** A named set, e.g. moving_essentials (the companies most people tell when they move). */
+  set: z
+    .enum(Object.keys(BRAND_SETS) as [keyof typeof BRAND_SETS], { error: 'Unknown brand set.' })
+    .optional(),
   page: z.coerce.number().int().min(1, 'Page starts at 1.').max(100_000).default(1),
   pageSize: z.coerce
     .number()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import brands from './data/brands.json' with { type: 'json' };
-import { BRAND_CATEGORIES, type BrandSeed } from './brands';
+import { BRAND_CATEGORIES, MOVING_ESSENTIALS, type BrandSeed } from './brands';
 import { isPiiFieldType } from './pii-fields';
 
 const list = brands as BrandSeed[];
@@ -42,6 +42,15 @@ describe('brand directory data file', () => {
       expect(brand.contact_email, brand.slug).toMatch(/^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/);
       expect(brand.contact_email_source, brand.slug).toMatch(/^https?:\/\//);
       expect(brand.contact_email_checked_on, brand.slug).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
+  it('knows every brand of the moving essentials, 20 of them, most holding an address', () => {
+    expect(MOVING_ESSENTIALS).toHaveLength(20);
+    for (const slug of MOVING_ESSENTIALS) {
+      const brand = list.find((b) => b.slug === slug);
+      expect(brand, slug).toBeDefined();
+      expect(brand!.data_collection_items, slug).toContain('address');
     }
   });
 

@@ -52,3 +52,35 @@ export type BrandSeed = {
   contact_email_source: string | null;
   contact_email_checked_on: string | null;
 };
+
+/**
+ * The companies most people tell when they move (Moving Home's one-click suggestion): the
+ * government records, the utilities, the bank, insurer, health fund, super fund and loyalty
+ * schemes that post to a home address. Slugs of data/brands.json.
+ */
+export const MOVING_ESSENTIALS = [
+  'australian-electoral-commission',
+  'australian-taxation-office',
+  'medicare',
+  'transport-for-nsw',
+  'origin-energy',
+  'agl',
+  'south-east-water',
+  'telstra',
+  'iinet',
+  'commonwealth-bank',
+  'ing',
+  'westpac',
+  'aami',
+  'nrma-insurance',
+  'medibank',
+  'nib',
+  'australiansuper',
+  'aware-super',
+  'amazon-australia',
+  'everyday-rewards',
+] as const;
+
+/** Named sets of brands the directory can be asked for. */
+export const BRAND_SETS = { moving_essentials: MOVING_ESSENTIALS } as const;
+export type BrandSet = keyof typeof BRAND_SETS;

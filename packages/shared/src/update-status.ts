@@ -31,7 +31,13 @@ export type UpdateActor = (typeof UPDATE_ACTORS)[number];
 
 type Rule = { from: readonly UpdateStatus[]; to: UpdateStatus | 'same'; actors: UpdateActor[] };
 
-const OPEN: readonly UpdateStatus[] = ['pending_consent', 'queued', 'sent', 'acknowledged', 'needs_you'];
+const OPEN: readonly UpdateStatus[] = [
+  'pending_consent',
+  'queued',
+  'sent',
+  'acknowledged',
+  'needs_you',
+];
 const AWAITING_COMPANY: readonly UpdateStatus[] = ['sent', 'acknowledged'];
 
 /** What may happen to a request, from which states, by whom, and the state it leads to. */
@@ -53,7 +59,11 @@ export const UPDATE_EVENT_RULES = {
   verification_needed: { from: AWAITING_COMPANY, to: 'needs_you', actors: ['company'] },
   no_answer: { from: AWAITING_COMPANY, to: 'needs_you', actors: ['system'] },
   resent: { from: ['needs_you'], to: 'queued', actors: ['person'] },
-  value_changed: { from: ['pending_consent', 'queued', 'needs_you'], to: 'same', actors: ['person'] },
+  value_changed: {
+    from: ['pending_consent', 'queued', 'needs_you'],
+    to: 'same',
+    actors: ['person'],
+  },
   expired: { from: [...AWAITING_COMPANY, 'needs_you'], to: 'expired', actors: ['system'] },
   cancelled: { from: OPEN, to: 'cancelled', actors: ['person'] },
 } as const satisfies Record<string, Rule>;

@@ -95,7 +95,10 @@ export const approveUpdatesSchema = z.object({
       }),
     )
     .min(1, 'Choose at least one company.')
-    .max(UPDATE_APPROVAL_BATCH_MAX, `Approve ${UPDATE_APPROVAL_BATCH_MAX} companies at most at once.`),
+    .max(
+      UPDATE_APPROVAL_BATCH_MAX,
+      `Approve ${UPDATE_APPROVAL_BATCH_MAX} companies at most at once.`,
+    ),
 });
 export type ApproveUpdatesInput = z.infer<typeof approveUpdatesSchema>;
 

@@ -3,9 +3,15 @@ import { toCsv } from './csv';
 
 describe('toCsv', () => {
   it('quotes commas, quotes and line breaks, and leaves plain cells alone', () => {
-    expect(toCsv(['a', 'b'], [['12 Sydney Road, Brunswick', 'say "hi"'], ['x\ny', null]])).toBe(
-      'a,b\r\n"12 Sydney Road, Brunswick","say ""hi"""\r\n"x\ny",\r\n',
-    );
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          ['12 Sydney Road, Brunswick', 'say "hi"'],
+          ['x\ny', null],
+        ],
+      ),
+    ).toBe('a,b\r\n"12 Sydney Road, Brunswick","say ""hi"""\r\n"x\ny",\r\n');
   });
 
   it('defuses cells a spreadsheet would run as a formula', () => {

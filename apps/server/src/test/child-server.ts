@@ -40,7 +40,9 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   const url = await eventually(
     async () => {
       if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
@@ -115,6 +117,11 @@ export async function seedMovingPerson(db: Db, n: number, password: string) {
   const journey = await createJourney(db, user.id, {
     target_address: '12 Sydney Road, Brunswick VIC 3056',
   });
-  await createJourneyLinks(db, user.id, journey.id, footprints.map((f) => f.id));
+  await createJourneyLinks(
+    db,
+    user.id,
+    journey.id,
+    footprints.map((f) => f.id),
+  );
   return { user, journey, destinations: brands.map((b) => b.contact_email!) };
 }

@@ -75,7 +75,8 @@ export async function createSharedTestDatabase(): Promise<{
     return {
       env: { DATABASE_URL: url },
       open: () => openDatabase({ kind: 'postgres', connectionString: url, max: 5 }),
-      remove: () => adminQuery(base, `DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`),
+      remove: () =>
+        adminQuery(base, `DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`),
     };
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'updately-shared-'));

@@ -65,7 +65,12 @@ export async function approveAddress(
 }
 
 /** Waits until the worker has moved the request to `status`. */
-export function waitForStatus(t: TestApp, requestId: string, status: UpdateStatus, timeoutMs = 15_000) {
+export function waitForStatus(
+  t: TestApp,
+  requestId: string,
+  status: UpdateStatus,
+  timeoutMs = 15_000,
+) {
   return eventually(
     async () => {
       const [row] = await t.database.db

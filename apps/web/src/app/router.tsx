@@ -115,6 +115,11 @@ export function createRoutes(): RouteObject[] {
                   lazy: lazyComponent(() => import('./routes/app/journey-details')),
                 },
                 {
+                  path: paths.app.journeyReview.path,
+                  lazy: lazyComponent(() => import('./routes/app/journey-review')),
+                },
+
+                {
                   path: paths.app.help.path,
                   lazy: lazyComponent(() => import('./routes/app/help')),
                 },
@@ -134,6 +139,11 @@ export function createRoutes(): RouteObject[] {
                 {
                   path: paths.app.movingHomeStart.path,
                   lazy: lazyComponent(() => import('./routes/app/moving-home-start')),
+                },
+                {
+                  // Without the app shell, so it prints as a document.
+                  path: paths.app.journeyProof.path,
+                  lazy: lazyComponent(() => import('./routes/app/journey-proof')),
                 },
               ],
             },

@@ -43,6 +43,16 @@ export const paths = {
       path: '/journeys/:id',
       getHref: (id: string) => `/journeys/${encodeURIComponent(id)}`,
     },
+    /** "Review and send": what each company of the journey will be told, approved at once. */
+    journeyReview: {
+      path: '/journeys/:id/review',
+      getHref: (id: string) => `/journeys/${encodeURIComponent(id)}/review`,
+    },
+    /** The printable proof of update of a journey. */
+    journeyProof: {
+      path: '/journeys/:id/proof',
+      getHref: (id: string) => `/journeys/${encodeURIComponent(id)}/proof`,
+    },
     profile: route('/profile'),
     /** The profile's two-factor section (admins are sent there to turn it on). */
     twoFactor: { getHref: () => '/profile#two-factor' },

@@ -80,12 +80,7 @@ export const EXPORTED_USER_TABLES = [
  * number of queries. Secrets stay out: no password hash, session or OAuth tokens, TOTP secrets
  * or backup codes, and no server internals of error logs.
  */
-export async function exportAccount(
-  db: Db,
-  cipher: ValueCipher,
-  userId: string,
-  now = new Date(),
-) {
+export async function exportAccount(db: Db, cipher: ValueCipher, userId: string, now = new Date()) {
   return db.transaction(
     async (tx) => {
       const [user] = await tx

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   brandCategoryLabel,
   groupDataItems,
@@ -6,6 +6,7 @@ import {
   type BrandPage,
   type BrandSummary,
 } from '@updately/shared/brands-api';
+import { BRAND_SETS, type BrandSet } from '@updately/shared/brands';
 import type { Db } from '../../db/client';
 import { brandDirectory, digitalFootprints } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -16,6 +17,7 @@ export type BrandSearch = {
   q?: string;
   category?: string;
   tag?: string;
+  set?: BrandSet;
   page: number;
   pageSize: number;
 };
@@ -86,6 +88,7 @@ function brandFilters(search: BrandSearch): SQL[] {
   const filters: SQL[] = [];
   if (search.q) filters.push(ilike(brandDirectory.name, `%${escapeLike(search.q)}%`));
   if (search.category) filters.push(eq(brandDirectory.category, search.category));
+  if (search.set) filters.push(inArray(brandDirectory.slug, [...BRAND_SETS[search.set]]));
   if (search.tag) {
     filters.push(
       sql`${brandDirectory.footprint_tags} @> array[${search.tag.toLowerCase()}]::text[]`,

@@ -1,7 +1,4 @@
-import {
-  UPDATE_REJECTION_LABELS,
-  UPDATE_REJECTION_REASONS,
-} from '@updately/shared/update-status';
+import { UPDATE_REJECTION_LABELS, UPDATE_REJECTION_REASONS } from '@updately/shared/update-status';
 import { UPDATE_FIELD_LABELS } from '@updately/shared/updates-api';
 import { formatCalendarDay, formatInstant } from '../../lib/dates';
 import { escapeHtml } from '../../lib/html';
@@ -74,9 +71,10 @@ ${p(`Your answer is passed on to the customer with the time it was given. If you
   }
   const chosen = value('reason');
   const reasons = UPDATE_REJECTION_REASONS.map(
-    (reason) => `<label class="choice"><input type="radio" name="reason" value="${reason}"${
-      chosen === reason ? ' checked' : ''
-    }${describedBy(errors, 'reason')}> ${escapeHtml(UPDATE_REJECTION_LABELS[reason])}</label>`,
+    (reason) =>
+      `<label class="choice"><input type="radio" name="reason" value="${reason}"${
+        chosen === reason ? ' checked' : ''
+      }${describedBy(errors, 'reason')}> ${escapeHtml(UPDATE_REJECTION_LABELS[reason])}</label>`,
   ).join('\n');
   return renderPlainPage(
     appName,

@@ -46,10 +46,7 @@ describe('company links: the email channel over SMTP, answered by the company', 
   const statusOf = async (id: string) =>
     (await t.database.db.select().from(updateRequests).where(eq(updateRequests.id, id)))[0]!;
   const eventsOf = (id: string) =>
-    t.database.db
-      .select()
-      .from(updateRequestEvents)
-      .where(eq(updateRequestEvents.request_id, id));
+    t.database.db.select().from(updateRequestEvents).where(eq(updateRequestEvents.request_id, id));
   const form = (fields: Record<string, string>) =>
     ({
       method: 'POST',
@@ -64,7 +61,9 @@ describe('company links: the email channel over SMTP, answered by the company', 
   it('mails the company the change, the reference, the consent and two links', async () => {
     const { request, brand, mail, text } = await sentRequest();
     expect(mail.to).toEqual([brand.contact_email]);
-    expect(mail.raw).toMatch(new RegExp(`^Message-ID: <${request.reference}\\.1\\.request@localhost>`, 'mi'));
+    expect(mail.raw).toMatch(
+      new RegExp(`^Message-ID: <${request.reference}\\.1\\.request@localhost>`, 'mi'),
+    );
     expect(mail.raw).toContain(`X-Updately-Reference: ${request.reference}`);
     expect(text).toContain(`Hello ${brand.name} team,`);
     expect(text).toContain('Name: Alex Nguyen');
@@ -106,7 +105,9 @@ describe('company links: the email channel over SMTP, answered by the company', 
     const items = await t.database.db
       .select()
       .from(updateRequestItems)
-      .where(and(eq(updateRequestItems.request_id, request.id), eq(updateRequestItems.field, 'address')));
+      .where(
+        and(eq(updateRequestItems.request_id, request.id), eq(updateRequestItems.field, 'address')),
+      );
     expect(items[0]).toMatchObject({ outcome: 'applied', decided_at: expect.any(Date) });
     const [link] = await t.database.db
       .select()
@@ -116,7 +117,12 @@ describe('company links: the email channel over SMTP, answered by the company', 
     const audit = await t.database.db
       .select()
       .from(auditLogs)
-      .where(and(eq(auditLogs.resource_id, request.id), eq(auditLogs.action, 'update_request.confirmed')));
+      .where(
+        and(
+          eq(auditLogs.resource_id, request.id),
+          eq(auditLogs.action, 'update_request.confirmed'),
+        ),
+      );
     expect(audit).toHaveLength(1);
     expect(audit[0]!.user_agent).toBe('Company browser');
 
@@ -160,7 +166,10 @@ describe('company links: the email channel over SMTP, answered by the company', 
   it('refuses a link used for another purpose, tampered, unknown or expired, changing nothing', async () => {
     const { request, updated, cannot } = await sentRequest();
     const token = new URL(updated).pathname.split('/')[3]!;
-    const swapped = await t.request(`/company/updates/${token}/cannot-update`, form({ reason: 'other' }));
+    const swapped = await t.request(
+      `/company/updates/${token}/cannot-update`,
+      form({ reason: 'other' }),
+    );
     expect(swapped.status).toBe(404);
     expect(await swapped.text()).toContain('This link is not valid');
     const tampered = token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA');
@@ -196,7 +205,8 @@ describe('company links: the email channel over SMTP, answered by the company', 
     });
     expect(res.status).toBe(200);
     const notice = await eventually(
-      async () => smtp.received.find((m) => m.to.includes(brand.contact_email!) && /Cancelled:/.test(m.raw)),
+      async () =>
+        smtp.received.find((m) => m.to.includes(brand.contact_email!) && /Cancelled:/.test(m.raw)),
       'the cancellation notice',
     );
     expect(mimePart(notice.raw, 'text/plain')).toContain(request.reference);

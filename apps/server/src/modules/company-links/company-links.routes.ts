@@ -97,7 +97,13 @@ async function resolve(c: Context<AppEnv>): Promise<Resolved> {
     };
   }
   const loaded = await loadRequest(
-    { db: deps.database.db, cipher: deps.updates.cipher, links: deps.updates.links, appName, appUrl: deps.config.appUrl },
+    {
+      db: deps.database.db,
+      cipher: deps.updates.cipher,
+      links: deps.updates.links,
+      appName,
+      appUrl: deps.config.appUrl,
+    },
     row,
   );
   return { ok: true, link, loaded };
@@ -123,7 +129,11 @@ export const companyLinksRoutes = createRouter<AppEnv>()
     const { deps } = c.var;
     const appName = deps.config.APP_NAME;
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const answer = parseAnswer(link.purpose, body, loaded.items.map((i) => i.field));
+    const answer = parseAnswer(
+      link.purpose,
+      body,
+      loaded.items.map((i) => i.field),
+    );
     if (!answer.ok) {
       return c.html(formPage(appName, link.purpose, loaded, answer.errors, body), 400);
     }

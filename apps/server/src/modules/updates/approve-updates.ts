@@ -15,10 +15,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue';
 import { enqueueDispatch } from '../../platform/update-engine/dispatcher';
 import { daysFrom } from '../../platform/update-engine/follow-up-schedule';
 import { sealItems } from '../../platform/update-engine/request-values';
-import {
-  applyUpdateEvent,
-  type UpdateRequestRow,
-} from '../../platform/update-engine/transition';
+import { applyUpdateEvent, type UpdateRequestRow } from '../../platform/update-engine/transition';
 import type { UpdateEngine } from '../../platform/update-engine/update-engine';
 import { planJourneyUpdates } from './update-plan';
 
@@ -73,7 +70,10 @@ export async function approveUpdates(
   const prepared = input.companies.map((choice) => {
     const company = planned.get(choice.footprint_id.toLowerCase());
     if (!company || seen.has(company.footprint_id)) {
-      throw new AppError('NOT_FOUND', 'One or more of the chosen companies are not on this journey.');
+      throw new AppError(
+        'NOT_FOUND',
+        'One or more of the chosen companies are not on this journey.',
+      );
     }
     seen.add(company.footprint_id);
     if (company.open_request) {
@@ -142,7 +142,9 @@ export async function approveUpdates(
   await tx.insert(updateRequests).values(requests);
   await tx
     .insert(updateRequestItems)
-    .values(prepared.flatMap(({ values }, i) => sealItems(ctx.engine.cipher, requests[i]!, values)));
+    .values(
+      prepared.flatMap(({ values }, i) => sealItems(ctx.engine.cipher, requests[i]!, values)),
+    );
   await tx.insert(updateRequestEvents).values(
     requests.map((r) => ({
       request_id: r.id,

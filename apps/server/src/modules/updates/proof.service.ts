@@ -78,9 +78,13 @@ export async function buildJourneyProof(
   };
 }
 
-function answerEvidence(event: UpdateEventRow, destination: string | null): ProofCompany['evidence'] {
+function answerEvidence(
+  event: UpdateEventRow,
+  destination: string | null,
+): ProofCompany['evidence'] {
   const evidence = event.evidence ?? {};
-  const text = (key: string) => (typeof evidence[key] === 'string' ? (evidence[key] as string) : null);
+  const text = (key: string) =>
+    typeof evidence[key] === 'string' ? (evidence[key] as string) : null;
   if (event.actor === 'person') {
     return {
       kind: 'self_attested',

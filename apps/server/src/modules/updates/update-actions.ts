@@ -1,8 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  UPDATE_STATUS_LABELS,
-  type UpdateStatus,
-} from '@updately/shared/update-status';
+import { UPDATE_STATUS_LABELS, type UpdateStatus } from '@updately/shared/update-status';
 import {
   UPDATE_CONSENT_VERSION,
   UPDATE_FIELD_LABELS,

@@ -1,7 +1,11 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { brandCategoryLabel } from '@updately/shared/brands-api';
 import type { JourneyReview, ReviewCompany, UpdateChangeField } from '@updately/shared/updates-api';
-import { UPDATE_CHANGE_FIELDS, UPDATE_CONSENT_VERSION, updateConsentText } from '@updately/shared/updates-api';
+import {
+  UPDATE_CHANGE_FIELDS,
+  UPDATE_CONSENT_VERSION,
+  updateConsentText,
+} from '@updately/shared/updates-api';
 import type { UpdateChannel } from '@updately/shared/update-status';
 import type { Db } from '../../db/client';
 import {
@@ -22,7 +26,8 @@ export function chooseChannel(
   contactEmail: string | null,
 ): { channel: UpdateChannel; destination: string | null } {
   if (configured === 'api') return { channel: 'api', destination: null };
-  if (configured !== 'manual' && contactEmail) return { channel: 'email', destination: contactEmail };
+  if (configured !== 'manual' && contactEmail)
+    return { channel: 'email', destination: contactEmail };
   return { channel: 'manual', destination: null };
 }
 
@@ -102,7 +107,8 @@ export async function planJourneyUpdates(
         field,
         value: values[field],
       })),
-      open_request: row.open_id && row.open_status ? { id: row.open_id, status: row.open_status } : null,
+      open_request:
+        row.open_id && row.open_status ? { id: row.open_id, status: row.open_status } : null,
     };
   });
   const identity = await personIdentifiers(db, userId);

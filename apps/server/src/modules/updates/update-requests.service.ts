@@ -109,10 +109,17 @@ export async function getUpdateDetail(
     .where(eq(updateRequestEvents.request_id, id))
     .orderBy(asc(updateRequestEvents.seq));
   const items = (await readItems(db, cipher, [id])).get(id) ?? [];
-  return { ...toUpdateRequest(row, items, events[events.length - 1]!), events: events.map(toUpdateEvent) };
+  return {
+    ...toUpdateRequest(row, items, events[events.length - 1]!),
+    events: events.map(toUpdateEvent),
+  };
 }
 
-export async function getOwnedUpdate(db: Db, userId: string, id: string): Promise<UpdateRequestRow> {
+export async function getOwnedUpdate(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<UpdateRequestRow> {
   const [row] = await db
     .select()
     .from(updateRequests)
@@ -133,8 +140,9 @@ export async function updateCountsByJourney(
       order by journey_id, footprint_id, created_at desc
     ) latest group by journey_id, status`);
   const counts = new Map<string, Record<string, number>>();
-  for (const row of (rows as unknown as { rows: { journey_id: string; status: string; n: number }[] })
-    .rows) {
+  for (const row of (
+    rows as unknown as { rows: { journey_id: string; status: string; n: number }[] }
+  ).rows) {
     const byStatus = counts.get(row.journey_id) ?? {};
     byStatus[row.status] = row.n;
     counts.set(row.journey_id, byStatus);

@@ -1,9 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { desc, eq } from 'drizzle-orm';
-import {
-  notificationSettingsSchema,
-  updateConsentListSchema,
-} from '@updately/shared/updates-api';
+import { notificationSettingsSchema, updateConsentListSchema } from '@updately/shared/updates-api';
 import type { AppEnv } from '../../auth/app-env';
 import { auditRequest, callerId } from '../../auth/request-context';
 import { requireUser } from '../../auth/session-middleware';

@@ -87,7 +87,10 @@ describe('update requests: review, approve, follow and prove (owner, other user,
     const review = (await res.json()) as JourneyReview;
     expect(review.effective_date).toBe(MOVING_DAY);
     expect(review.identifiers).toEqual({ full_name: 'Alex Nguyen', account_email: user.email });
-    expect(review.consent).toEqual({ version: '1.0', text: expect.stringContaining('on my behalf') });
+    expect(review.consent).toEqual({
+      version: '1.0',
+      text: expect.stringContaining('on my behalf'),
+    });
     const byFootprint = new Map(review.companies.map((c) => [c.footprint_id, c]));
     expect(byFootprint.get(footprints[0]!.id)).toMatchObject({
       company_name: brands[0]!.name,
@@ -96,7 +99,10 @@ describe('update requests: review, approve, follow and prove (owner, other user,
       fields: [{ field: 'address', value: NEW_ADDRESS }],
       open_request: null,
     });
-    expect(byFootprint.get(footprints[1]!.id)).toMatchObject({ channel: 'manual', destination: null });
+    expect(byFootprint.get(footprints[1]!.id)).toMatchObject({
+      channel: 'manual',
+      destination: null,
+    });
     expect(byFootprint.get(footprints[2]!.id)).toMatchObject({ channel: 'api', destination: null });
     expect(byFootprint.get(footprints[3]!.id)).toMatchObject({ channel: 'manual' });
     expect(byFootprint.get(custom!.id)).toMatchObject({
@@ -106,7 +112,10 @@ describe('update requests: review, approve, follow and prove (owner, other user,
   });
 
   it('approves in one action: a consent record, encrypted values, two events and a dispatch per company', async () => {
-    const { journey, brands, footprints } = await movingJourney(t, user.id, [{}, { channel: 'manual' }]);
+    const { journey, brands, footprints } = await movingJourney(t, user.id, [
+      {},
+      { channel: 'manual' },
+    ]);
     const res = await t.request(`/api/journeys/${journey.id}/updates`, {
       method: 'POST',
       cookie: user.cookie,
@@ -175,7 +184,10 @@ describe('update requests: review, approve, follow and prove (owner, other user,
       [3, 'sent', 'system', 'queued', 'sent'],
     ]);
     expect(detail.events[1]!.evidence).toMatchObject({ consent_id: consent!.id });
-    expect(detail.events[2]!.evidence).toMatchObject({ via: 'email', to: brands[0]!.contact_email });
+    expect(detail.events[2]!.evidence).toMatchObject({
+      via: 'email',
+      to: brands[0]!.contact_email,
+    });
 
     const audit = await t.database.db
       .select({ action: auditLogs.action })
@@ -193,13 +205,22 @@ describe('update requests: review, approve, follow and prove (owner, other user,
     const path = `/api/journeys/${journey.id}/updates`;
     const cases: unknown[] = [
       {},
-      { consent_version: '0.9', companies: [{ footprint_id: footprints[0]!.id, fields: ['address'] }] },
+      {
+        consent_version: '0.9',
+        companies: [{ footprint_id: footprints[0]!.id, fields: ['address'] }],
+      },
       { consent_version: '1.0', companies: [] },
       { consent_version: '1.0', companies: [{ footprint_id: 'nope', fields: ['address'] }] },
       { consent_version: '1.0', companies: [{ footprint_id: footprints[0]!.id, fields: [] }] },
-      { consent_version: '1.0', companies: [{ footprint_id: footprints[0]!.id, fields: ['passport'] }] },
+      {
+        consent_version: '1.0',
+        companies: [{ footprint_id: footprints[0]!.id, fields: ['passport'] }],
+      },
       // The journey has no new address: nothing to send.
-      { consent_version: '1.0', companies: [{ footprint_id: footprints[0]!.id, fields: ['address'] }] },
+      {
+        consent_version: '1.0',
+        companies: [{ footprint_id: footprints[0]!.id, fields: ['address'] }],
+      },
     ];
     for (const json of cases) await expectError(await post(path, json), 400, 'VALIDATION_FAILED');
     expect([await requestCount(user.id), await consentCount(user.id)]).toEqual(before);
@@ -210,13 +231,28 @@ describe('update requests: review, approve, follow and prove (owner, other user,
     const [request] = await approveAddress(t, user.cookie, journey.id, [footprints[0]!.id]);
     await waitForStatus(t, request!.id, 'sent');
     const before = await consentCount(other.id);
-    await expectError(await get(`/api/journeys/${journey.id}/review`, other.cookie), 404, 'NOT_FOUND');
-    await expectError(await get(`/api/journeys/${journey.id}/updates`, other.cookie), 404, 'NOT_FOUND');
-    await expectError(await get(`/api/journeys/${journey.id}/proof`, other.cookie), 404, 'NOT_FOUND');
+    await expectError(
+      await get(`/api/journeys/${journey.id}/review`, other.cookie),
+      404,
+      'NOT_FOUND',
+    );
+    await expectError(
+      await get(`/api/journeys/${journey.id}/updates`, other.cookie),
+      404,
+      'NOT_FOUND',
+    );
+    await expectError(
+      await get(`/api/journeys/${journey.id}/proof`, other.cookie),
+      404,
+      'NOT_FOUND',
+    );
     await expectError(
       await post(
         `/api/journeys/${journey.id}/updates`,
-        { consent_version: '1.0', companies: [{ footprint_id: footprints[0]!.id, fields: ['address'] }] },
+        {
+          consent_version: '1.0',
+          companies: [{ footprint_id: footprints[0]!.id, fields: ['address'] }],
+        },
         other.cookie,
       ),
       404,
@@ -240,7 +276,10 @@ describe('update requests: review, approve, follow and prove (owner, other user,
       'NOT_FOUND',
     );
     await expectError(await get('/api/updates/not-a-uuid'), 404, 'NOT_FOUND');
-    const [row] = await t.database.db.select().from(updateRequests).where(eq(updateRequests.id, request!.id));
+    const [row] = await t.database.db
+      .select()
+      .from(updateRequests)
+      .where(eq(updateRequests.id, request!.id));
     expect(row!.status).toBe('sent');
     expect(await consentCount(other.id)).toBe(before);
   });
@@ -259,8 +298,12 @@ describe('update requests: review, approve, follow and prove (owner, other user,
     const error = await expectError(res, 409, 'CONFLICT');
     expect(error.message).toMatch(/already under way/);
     expect([await requestCount(user.id), await consentCount(user.id)]).toEqual(before);
-    const review = (await (await get(`/api/journeys/${journey.id}/review`)).json()) as JourneyReview;
-    expect(review.companies.find((c) => c.footprint_id === footprints[0]!.id)?.open_request).toMatchObject({
+    const review = (await (
+      await get(`/api/journeys/${journey.id}/review`)
+    ).json()) as JourneyReview;
+    expect(
+      review.companies.find((c) => c.footprint_id === footprints[0]!.id)?.open_request,
+    ).toMatchObject({
       status: expect.stringMatching(/queued|sent/),
     });
   });
@@ -278,7 +321,11 @@ describe('update requests: review, approve, follow and prove (owner, other user,
     };
     expect([detail.completed_count, detail.footprint_count]).toEqual([1, 1]);
     // Done is final: it cannot be cancelled any more.
-    const error = await expectError(await post(`/api/updates/${request!.id}/cancel`, undefined), 409, 'CONFLICT');
+    const error = await expectError(
+      await post(`/api/updates/${request!.id}/cancel`, undefined),
+      409,
+      'CONFLICT',
+    );
     expect(error.message).toBe('This update is confirmed and can no longer be cancelled.');
   });
 
@@ -318,25 +365,40 @@ describe('update requests: review, approve, follow and prove (owner, other user,
     const changed = await patch('1 Elsewhere Street, Fitzroy VIC 3065');
     expect(changed.status).toBe(200);
     const body = (await changed.json()) as UpdateRequest;
-    expect(body.items.find((i) => i.field === 'address')?.value).toBe('1 Elsewhere Street, Fitzroy VIC 3065');
+    expect(body.items.find((i) => i.field === 'address')?.value).toBe(
+      '1 Elsewhere Street, Fitzroy VIC 3065',
+    );
     expect(await consentCount(user.id)).toBe(consentsBefore + 1);
     const resent = await post(`/api/updates/${request!.id}/resend`, undefined);
     expect(resent.status).toBe(200);
     await waitForStatus(t, request!.id, 'sent');
     const mails = await mailTo(t, brands[0]!.contact_email!);
     expect(mails[0]!.text).toContain('1 Elsewhere Street, Fitzroy VIC 3065');
-    const [row] = await t.database.db.select().from(updateRequests).where(eq(updateRequests.id, request!.id));
+    const [row] = await t.database.db
+      .select()
+      .from(updateRequests)
+      .where(eq(updateRequests.id, request!.id));
     expect(row!.attempt).toBe(2);
   });
 
   it('lists the journey updates and proves them as JSON and CSV', async () => {
-    const { journey, brands, footprints } = await movingJourney(t, user.id, [{}, { channel: 'manual' }]);
-    const requests = await approveAddress(t, user.cookie, journey.id, footprints.map((f) => f.id));
+    const { journey, brands, footprints } = await movingJourney(t, user.id, [
+      {},
+      { channel: 'manual' },
+    ]);
+    const requests = await approveAddress(
+      t,
+      user.cookie,
+      journey.id,
+      footprints.map((f) => f.id),
+    );
     for (const r of requests) await waitForStatus(t, r.id, 'sent');
     const manual = requests.find((r) => r.channel === 'manual')!;
     await post(`/api/updates/${manual.id}/done`, undefined);
 
-    const list = (await (await get(`/api/journeys/${journey.id}/updates`)).json()) as UpdateRequestList;
+    const list = (await (
+      await get(`/api/journeys/${journey.id}/updates`)
+    ).json()) as UpdateRequestList;
     expect(list.items.map((r) => r.status).sort()).toEqual(['completed', 'sent']);
 
     const proofRes = await get(`/api/journeys/${journey.id}/proof`);
@@ -351,19 +413,33 @@ describe('update requests: review, approve, follow and prove (owner, other user,
       evidence: { kind: 'self_attested', by: 'You (self-attested)' },
     });
     const emailed = proof.companies.find((c) => c.company_name === brands[0]!.name)!;
-    expect(emailed).toMatchObject({ channel: 'email', destination: brands[0]!.contact_email, evidence: null });
-    expect(emailed.sent).toContainEqual({ field: 'address', value: NEW_ADDRESS, outcome: 'pending' });
+    expect(emailed).toMatchObject({
+      channel: 'email',
+      destination: brands[0]!.contact_email,
+      evidence: null,
+    });
+    expect(emailed.sent).toContainEqual({
+      field: 'address',
+      value: NEW_ADDRESS,
+      outcome: 'pending',
+    });
     expect(emailed.approved_at).not.toBeNull();
     expect(emailed.sent_at).not.toBeNull();
 
     const csv = await get(`/api/journeys/${journey.id}/proof?format=csv&download=1`);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="proof-of-update-.*\.csv"/);
+    expect(csv.headers.get('content-disposition')).toMatch(
+      /attachment; filename="proof-of-update-.*\.csv"/,
+    );
     const text = await csv.text();
     expect(text.split('\r\n')[0]).toMatch(/^Company,Reference,Channel,Status,/);
     expect(text).toContain(`New address: ${NEW_ADDRESS}"`);
     expect(text).toContain('You (self-attested)');
-    await expectError(await get(`/api/journeys/${journey.id}/proof?format=pdf`), 400, 'VALIDATION_FAILED');
+    await expectError(
+      await get(`/api/journeys/${journey.id}/proof?format=pdf`),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 
   it('lists approvals in Privacy & Security and turns the daily summary off and on', async () => {
@@ -382,7 +458,9 @@ describe('update requests: review, approve, follow and prove (owner, other user,
       t.request('/api/account/notifications', { method: 'PUT', cookie: user.cookie, json });
     await expectError(await put({ update_digest: 'no' }), 400, 'VALIDATION_FAILED');
     expect(await (await put({ update_digest: false })).json()).toEqual({ update_digest: false });
-    expect(await (await get('/api/account/notifications')).json()).toEqual({ update_digest: false });
+    expect(await (await get('/api/account/notifications')).json()).toEqual({
+      update_digest: false,
+    });
     expect(await (await get('/api/account/notifications', other.cookie)).json()).toEqual({
       update_digest: true,
     });

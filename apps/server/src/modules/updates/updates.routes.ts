@@ -25,11 +25,7 @@ import {
   type PersonActionContext,
 } from './update-actions';
 import { planJourneyUpdates } from './update-plan';
-import {
-  UPDATE_NOT_FOUND,
-  getUpdateDetail,
-  listJourneyUpdates,
-} from './update-requests.service';
+import { UPDATE_NOT_FOUND, getUpdateDetail, listJourneyUpdates } from './update-requests.service';
 
 const tags = ['Updates'];
 const pathParam = (name: string) => z.string().openapi({ param: { name, in: 'path' } });
@@ -97,8 +93,14 @@ const proofRoute = createRoute({
   request: {
     params: journeyParams,
     query: z.object({
-      format: z.enum(['json', 'csv']).default('json').openapi({ param: { name: 'format', in: 'query' } }),
-      download: z.enum(['1']).optional().openapi({ param: { name: 'download', in: 'query' } }),
+      format: z
+        .enum(['json', 'csv'])
+        .default('json')
+        .openapi({ param: { name: 'format', in: 'query' } }),
+      download: z
+        .enum(['1'])
+        .optional()
+        .openapi({ param: { name: 'download', in: 'query' } }),
     }),
   },
   responses: {
@@ -227,7 +229,12 @@ export const updatesRoutes = createRouter<AppEnv>()
     const journeyId = resourceId(c.req.valid('param').id, JOURNEY_NOT_FOUND);
     const { deps } = c.var;
     await getOwnedJourney(deps.database.db, userId, journeyId);
-    const items = await listJourneyUpdates(deps.database.db, deps.updates.cipher, userId, journeyId);
+    const items = await listJourneyUpdates(
+      deps.database.db,
+      deps.updates.cipher,
+      userId,
+      journeyId,
+    );
     return c.json({ items }, 200);
   })
   .openapi(proofRoute, async (c) => {
@@ -251,18 +258,25 @@ export const updatesRoutes = createRouter<AppEnv>()
   .openapi(detailRoute, async (c) => {
     const id = resourceId(c.req.valid('param').id, UPDATE_NOT_FOUND);
     const { deps } = c.var;
-    return c.json(await getUpdateDetail(deps.database.db, deps.updates.cipher, callerId(c), id), 200);
+    return c.json(
+      await getUpdateDetail(deps.database.db, deps.updates.cipher, callerId(c), id),
+      200,
+    );
   })
   .openapi(cancelRoute, async (c) => {
     const userId = callerId(c);
     const id = resourceId(c.req.valid('param').id, UPDATE_NOT_FOUND);
-    await c.var.deps.database.db.transaction((tx) => cancelUpdate(tx, actionContext(c), userId, id));
+    await c.var.deps.database.db.transaction((tx) =>
+      cancelUpdate(tx, actionContext(c), userId, id),
+    );
     return c.json(await currentRequest(c, userId, id), 200);
   })
   .openapi(resendRoute, async (c) => {
     const userId = callerId(c);
     const id = resourceId(c.req.valid('param').id, UPDATE_NOT_FOUND);
-    await c.var.deps.database.db.transaction((tx) => resendUpdate(tx, actionContext(c), userId, id));
+    await c.var.deps.database.db.transaction((tx) =>
+      resendUpdate(tx, actionContext(c), userId, id),
+    );
     return c.json(await currentRequest(c, userId, id), 200);
   })
   .openapi(doneRoute, async (c) => {

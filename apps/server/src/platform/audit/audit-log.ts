@@ -3,11 +3,7 @@ import { auditLogs } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 
 export type AuditResourceType =
-  | 'USER'
-  | 'FOOTPRINT'
-  | 'JOURNEY'
-  | 'OAUTH_CONNECTION'
-  | 'UPDATE_REQUEST';
+  'USER' | 'FOOTPRINT' | 'JOURNEY' | 'OAUTH_CONNECTION' | 'UPDATE_REQUEST';
 
 export type AuditEntry = {
   userId: string | null | undefined;

@@ -11,7 +11,6 @@ export type MailMessage = {
 
 type Action = { label: string; url: string };
 
-
 /** One plain-text and one HTML part from the same lines, so both always say the same thing. */
 function compose(
   appName: string,

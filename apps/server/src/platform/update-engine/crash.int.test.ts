@@ -89,7 +89,9 @@ describe('killing the server in the middle of sending 50 updates', () => {
           headers: { cookie: cookie2 },
         });
         const { items } = (await res.json()) as UpdateRequestList;
-        return items.length === COMPANIES && items.every((r) => r.status === 'sent') ? items : undefined;
+        return items.length === COMPANIES && items.every((r) => r.status === 'sent')
+          ? items
+          : undefined;
       },
       'every update to be sent after the restart',
       90_000,
@@ -139,13 +141,20 @@ describe('killing the server in the middle of sending 50 updates', () => {
       const sentEvents = await database.db
         .select({ request: updateRequestEvents.request_id })
         .from(updateRequestEvents)
-        .where(and(inArray(updateRequestEvents.request_id, ids), eq(updateRequestEvents.type, 'sent')));
+        .where(
+          and(inArray(updateRequestEvents.request_id, ids), eq(updateRequestEvents.type, 'sent')),
+        );
       expect(sentEvents).toHaveLength(COMPANIES);
       expect(new Set(sentEvents.map((e) => e.request)).size).toBe(COMPANIES);
       const confirmations = await database.db
         .select()
         .from(updateRequestEvents)
-        .where(and(inArray(updateRequestEvents.request_id, ids), eq(updateRequestEvents.type, 'confirmed')));
+        .where(
+          and(
+            inArray(updateRequestEvents.request_id, ids),
+            eq(updateRequestEvents.type, 'confirmed'),
+          ),
+        );
       expect(confirmations).toHaveLength(1);
     } finally {
       await database.close();

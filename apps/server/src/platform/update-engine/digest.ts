@@ -1,16 +1,7 @@
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import {
-  UPDATE_STATUS_LABELS,
-  type UpdateStatus,
-} from '@updately/shared/update-status';
+import { UPDATE_STATUS_LABELS, type UpdateStatus } from '@updately/shared/update-status';
 import { queryRows, type Db } from '../../db/client';
-import {
-  journeys,
-  profiles,
-  updateRequestEvents,
-  updateRequests,
-  users,
-} from '../../db/schema';
+import { journeys, profiles, updateRequestEvents, updateRequests, users } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import { mailTemplates } from '../mail/templates';

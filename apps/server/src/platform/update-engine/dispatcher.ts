@@ -175,7 +175,12 @@ export async function sendCompanyNotice(
   // A reminder answered in the meantime is no longer needed.
   if (kind === 'reminder' && row.status !== 'sent') return;
   if (row.channel === 'api') {
-    await deps.api.notify({ type: kind, requestId, reference: row.reference, brandId: row.brand_id });
+    await deps.api.notify({
+      type: kind,
+      requestId,
+      reference: row.reference,
+      brandId: row.brand_id,
+    });
     return;
   }
   if (row.channel !== 'email' || !row.destination || kind === 'expired') return;
@@ -184,4 +189,3 @@ export async function sendCompanyNotice(
     companyMail(companyMailInput(deps, await loadRequest(deps, row), mailKind, sequence)),
   );
 }
-

@@ -56,7 +56,10 @@ describe('follow-up without spam', () => {
     await waitForMail(t, brand.contact_email!, /^Reminder:/, 2);
 
     await t.deps.updates.runFollowUps(at(sentAt, 21));
-    expect(await row(request.id)).toMatchObject({ status: 'needs_you', status_reason: 'no_answer' });
+    expect(await row(request.id)).toMatchObject({
+      status: 'needs_you',
+      status_reason: 'no_answer',
+    });
     await t.deps.updates.runFollowUps(at(sentAt, 44));
     expect((await row(request.id)).status).toBe('needs_you');
     await t.deps.updates.runFollowUps(at(sentAt, 45));
@@ -108,8 +111,16 @@ describe('follow-up without spam', () => {
 
   it('emails the person at most one digest a day when statuses changed, unless they opted out', async () => {
     const digestUser = await t.signUp({ name: 'Digest Person' });
-    const { journey, footprints } = await movingJourney(t, digestUser.id, [{}, { channel: 'manual' }]);
-    const requests = await approveAddress(t, digestUser.cookie, journey.id, footprints.map((f) => f.id));
+    const { journey, footprints } = await movingJourney(t, digestUser.id, [
+      {},
+      { channel: 'manual' },
+    ]);
+    const requests = await approveAddress(
+      t,
+      digestUser.cookie,
+      journey.id,
+      footprints.map((f) => f.id),
+    );
     for (const r of requests) await waitForStatus(t, r.id, 'sent');
     const now = new Date(Date.now() + 60_000);
     expect(await t.deps.updates.runDigests(now)).toBeGreaterThanOrEqual(1);

@@ -67,7 +67,8 @@ export async function readItems(
     list.push(openItem(cipher, row));
     byRequest.set(row.request_id, list);
   }
-  for (const list of byRequest.values()) list.sort((a, b) => fieldOrder(a.field) - fieldOrder(b.field));
+  for (const list of byRequest.values())
+    list.sort((a, b) => fieldOrder(a.field) - fieldOrder(b.field));
   return byRequest;
 }
 

@@ -57,7 +57,11 @@ describe('applyUpdateEvent (property)', () => {
     return id;
   }
 
-  const apply = (requestId: string, event: UpdateEventName, actor: (typeof UPDATE_ACTORS)[number]) =>
+  const apply = (
+    requestId: string,
+    event: UpdateEventName,
+    actor: (typeof UPDATE_ACTORS)[number],
+  ) =>
     t.database.db.transaction((tx) =>
       applyUpdateEvent(tx, t.deps.logger, { requestId, event, actor, evidence: { step: event } }),
     );
@@ -78,7 +82,10 @@ describe('applyUpdateEvent (property)', () => {
             accepted++;
           }
         }
-        const [row] = await t.database.db.select().from(updateRequests).where(eq(updateRequests.id, id));
+        const [row] = await t.database.db
+          .select()
+          .from(updateRequests)
+          .where(eq(updateRequests.id, id));
         expect(row!.status).toBe(model);
         await expectWholeTimeline(id, 1 + accepted, model);
       }),
@@ -94,7 +101,10 @@ describe('applyUpdateEvent (property)', () => {
         await apply(id, 'sent', 'system');
         const outcomes = await Promise.all(steps.map(([event, actor]) => apply(id, event, actor)));
         const accepted = outcomes.filter((o) => o.ok).length;
-        const [row] = await t.database.db.select().from(updateRequests).where(eq(updateRequests.id, id));
+        const [row] = await t.database.db
+          .select()
+          .from(updateRequests)
+          .where(eq(updateRequests.id, id));
         await expectWholeTimeline(id, 3 + accepted, row!.status);
       }),
       { numRuns: 15 },
@@ -112,7 +122,9 @@ describe('applyUpdateEvent (property)', () => {
     for (let i = 1; i < events.length; i++) {
       const event = events[i]!;
       expect(event.from_status).toBe(events[i - 1]!.to_status);
-      expect(event.created_at.getTime()).toBeGreaterThanOrEqual(events[i - 1]!.created_at.getTime());
+      expect(event.created_at.getTime()).toBeGreaterThanOrEqual(
+        events[i - 1]!.created_at.getTime(),
+      );
       const rule = transition(event.from_status!, event.type as UpdateEventName, event.actor);
       expect(rule).toEqual({ ok: true, to: event.to_status });
     }

@@ -1,10 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import {
-  transition,
-  UPDATE_EVENT_RULES,
-  type UpdateActor,
-  type UpdateStatus,
-} from '@updately/shared/update-status';
+import type { UPDATE_EVENT_RULES } from '@updately/shared/update-status';
+import { transition, type UpdateActor, type UpdateStatus } from '@updately/shared/update-status';
+import { UPDATE_REQUEST_CHANGED } from '@updately/shared/realtime-events';
 import type { Db } from '../../db/client';
 import { journeyFootprints, updateRequestEvents, updateRequests } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
@@ -14,9 +11,6 @@ import { notifyUserSql } from '../realtime/realtime-hub';
 export type UpdateRequestRow = typeof updateRequests.$inferSelect;
 export type UpdateEventRow = typeof updateRequestEvents.$inferSelect;
 export type UpdateEventName = keyof typeof UPDATE_EVENT_RULES;
-
-/** The realtime event every change of a request sends to its person's open tabs. */
-export const UPDATE_REQUEST_CHANGED = 'update_request_changed';
 
 export type Evidence = Record<string, unknown> & {
   ip_address?: string | null;
@@ -75,7 +69,12 @@ export async function applyUpdateEvent(
 
   const [updated] = await tx
     .update(updateRequests)
-    .set({ ...defaultPatch(input.event, row, now), ...input.patch, status: next.to, updated_at: now })
+    .set({
+      ...defaultPatch(input.event, row, now),
+      ...input.patch,
+      status: next.to,
+      updated_at: now,
+    })
     .where(eq(updateRequests.id, row.id))
     .returning();
   const [event] = await tx
@@ -96,7 +95,14 @@ export async function applyUpdateEvent(
   await tx.execute(
     notifyUserSql(row.user_id, {
       type: UPDATE_REQUEST_CHANGED,
-      data: { journeyId: row.journey_id, requestId: row.id, status: next.to },
+      data: {
+        journeyId: row.journey_id,
+        requestId: row.id,
+        status: next.to,
+        event: input.event,
+        actor: input.actor,
+        company: row.company_name,
+      },
     }),
   );
   await logUserAction(

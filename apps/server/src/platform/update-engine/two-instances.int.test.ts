@@ -94,7 +94,9 @@ describe.runIf(testDatabaseKind === 'postgres')('two server instances on one Pos
       return await database.db
         .select({ request: updateRequestEvents.request_id })
         .from(updateRequestEvents)
-        .where(and(inArray(updateRequestEvents.request_id, ids), eq(updateRequestEvents.type, type)));
+        .where(
+          and(inArray(updateRequestEvents.request_id, ids), eq(updateRequestEvents.type, type)),
+        );
     } finally {
       await database.close();
     }
@@ -103,10 +105,14 @@ describe.runIf(testDatabaseKind === 'postgres')('two server instances on one Pos
   const allSent = (base: string, cookie: string, journeyId: string, count: number) =>
     eventually(
       async () => {
-        const res = await fetch(`${base}/api/journeys/${journeyId}/updates`, { headers: { cookie } });
+        const res = await fetch(`${base}/api/journeys/${journeyId}/updates`, {
+          headers: { cookie },
+        });
         if (res.status !== 200) return undefined;
         const { items } = (await res.json()) as UpdateRequestList;
-        return items.length === count && items.every((r) => r.status === 'sent') ? items : undefined;
+        return items.length === count && items.every((r) => r.status === 'sent')
+          ? items
+          : undefined;
       },
       `${count} updates sent`,
       90_000,

@@ -49,7 +49,10 @@ function pathTo(status: UpdateStatus, channel: UpdateChannel): Step[] {
     case 'rejected':
       return [...sent, { event: 'rejected', actor: 'company', evidence: company }];
     case 'needs_you':
-      return [...sent, { event: 'no_answer', actor: 'system', evidence: { follow_up: 'no_answer' } }];
+      return [
+        ...sent,
+        { event: 'no_answer', actor: 'system', evidence: { follow_up: 'no_answer' } },
+      ];
     case 'expired':
       return [
         ...sent,
@@ -100,7 +103,8 @@ export async function createUpdateRequests(
     const status = input.statuses[i] ?? 'sent';
     const channel: UpdateChannel = company.contact ? 'email' : 'manual';
     const steps = pathTo(status, channel);
-    const at = (k: number) => new Date(started.getTime() + (i * 3 + k * 20) * 60_000 + k * 24 * HOUR);
+    const at = (k: number) =>
+      new Date(started.getTime() + (i * 3 + k * 20) * 60_000 + k * 24 * HOUR);
     const [consent] = await db
       .insert(updateConsents)
       .values({

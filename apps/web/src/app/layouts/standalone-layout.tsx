@@ -12,7 +12,7 @@ export default function StandaloneLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <header className="border-b border-border">
+      <header className="border-b border-border print:hidden">
         <Container className="flex items-center justify-between gap-4 py-3">
           <HomeLink to={paths.app.dashboard.getHref()} />
           <Button asChild variant="outline" size="sm">

@@ -1,15 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PROFILE_CHECK_INTERVAL_MS } from '@updately/shared/constants';
 import type { Me } from '@updately/shared/me-api';
+import { UPDATE_REQUEST_CHANGED } from '@updately/shared/realtime-events';
 import { useCallback, useEffect, useState } from 'react';
 
 import { onUnauthorized } from '../../../lib/api-client';
+import { emitRealtimeEvent } from '../../../lib/realtime-events';
 import { meQueryOptions } from '../../../lib/session';
 import { refreshSession } from '../../../lib/session-refresh';
 import { clearSessionEnding, useSessionEnding } from './session-ending';
 import { useEndSession } from './use-end-session';
 
 const REALTIME_URL = '/api/realtime';
+const FORWARDED_EVENTS = [UPDATE_REQUEST_CHANGED];
 const SESSION_ENDED_GRACE_MS = 250;
 
 /**
@@ -79,6 +82,15 @@ export function useForcedLogout(me: Me | undefined) {
     if (!userId) return;
     const source = new EventSource(REALTIME_URL);
     source.addEventListener('profile_deleted', () => void endSession('deleted'));
+    // The same stream carries other features' news: pass it on.
+    const forward = (event: MessageEvent<string>) => {
+      try {
+        emitRealtimeEvent(event.type, JSON.parse(event.data) as unknown);
+      } catch {
+        // A malformed event is nobody's news.
+      }
+    };
+    for (const type of FORWARDED_EVENTS) source.addEventListener(type, forward);
     // The server ends the stream when this session is revoked; a stream refused for good (401)
     // means the same. Either way the check confirms it.
     let ended: number | undefined;

@@ -1,9 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { UPDATE_REQUEST_CHANGED } from '@updately/shared/realtime-events';
+
 import { PageHeader } from '../../../components/ui/page-header';
 import { SectionError } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFootprints } from '../../../lib/api/get-footprints';
-import { useJourneys } from '../../../lib/api/get-journeys';
+import { journeyListQueryKey, useJourneys } from '../../../lib/api/get-journeys';
+import { useRealtimeEvent } from '../../../lib/realtime-events';
 import { useMe } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { FirstRunPanel } from './first-run-panel';
@@ -22,6 +26,11 @@ type DashboardPageProps = {
 
 export function DashboardPage({ onStartJourney }: DashboardPageProps) {
   usePageTitle('Dashboard');
+  const queryClient = useQueryClient();
+  // A company's answer moves the counts while the dashboard is open.
+  useRealtimeEvent(UPDATE_REQUEST_CHANGED, () => {
+    void queryClient.invalidateQueries({ queryKey: journeyListQueryKey });
+  });
   const firstName = useMe().data?.profile?.first_name;
   const journeys = useJourneys();
   const footprints = useFootprints();

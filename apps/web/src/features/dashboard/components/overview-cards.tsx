@@ -11,7 +11,7 @@ import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { useActivity } from '../api/get-activity';
 import { activityJourneyId, activityText } from '../utils/activity-text';
-import { dataKinds, waitingUpdates } from '../utils/overview';
+import { dataKinds, totalTally, updateTally, waitingUpdates } from '../utils/overview';
 import { StartJourneyButton } from './start-journey-button';
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
@@ -51,23 +51,26 @@ export function StatCards({
 }) {
   const active = journeys.filter((j) => j.status === 'active').length;
   const waiting = journeys.reduce((sum, j) => sum + waitingUpdates(j), 0);
+  const tally = totalTally(journeys);
   const stats = [
     { label: 'Active journeys', value: active, icon: Route },
     { label: 'Digital footprints', value: footprints.length, icon: Footprints },
+    { label: 'Companies confirmed', value: tally.confirmed, icon: CheckCircle2 },
     { label: 'Updates waiting on you', value: waiting, icon: ListTodo },
   ];
+  // A dl's groups hold only dt and dd (WCAG: definition-list, dlitem): the icon sits in the dd.
   return (
-    <dl className="grid gap-4 sm:grid-cols-3">
+    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {stats.map(({ label, value, icon: Icon }) => (
         <div
           key={label}
-          className="flex items-center gap-4 rounded-lg border border-border bg-card p-5 shadow-sm"
+          className="flex flex-col-reverse gap-1 rounded-lg border border-border bg-card p-5 shadow-sm"
         >
-          <Icon aria-hidden="true" className="size-6 shrink-0 text-primary" />
-          <div className="flex flex-col-reverse">
-            <dt className="text-sm text-muted-foreground">{label}</dt>
-            <dd className="text-2xl font-bold">{value}</dd>
-          </div>
+          <dt className="text-sm text-muted-foreground">{label}</dt>
+          <dd className="flex items-center gap-3 text-2xl font-bold">
+            <Icon aria-hidden="true" className="size-6 shrink-0 text-primary" />
+            {value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -113,8 +116,9 @@ export function ActiveJourneys({
                 <p id={progressId} className="text-sm text-muted-foreground">
                   {journey.footprint_count === 0
                     ? 'No companies linked yet'
-                    : `${journey.completed_count} of ${journey.footprint_count} companies updated`}
+                    : `${journey.completed_count} of ${journey.footprint_count} confirmed`}
                 </p>
+                <TallyLine journey={journey} />
               </li>
             );
           })}
@@ -122,6 +126,23 @@ export function ActiveJourneys({
       )}
     </Panel>
   );
+}
+
+function TallyLine({ journey }: { journey: JourneySummary }) {
+  const tally = updateTally(journey);
+  const parts = [
+    tally.needsYou ? `${tally.needsYou} need you` : null,
+    tally.waiting ? `${tally.waiting} waiting on companies` : null,
+    tally.notSent ? `${tally.notSent} not sent yet` : null,
+  ].filter(Boolean);
+  return parts.length ? <p className="text-sm">{parts.join(' · ')}</p> : null;
+}
+
+function waitingText(journey: JourneySummary, count: number): string {
+  const { needsYou, notSent } = updateTally(journey);
+  if (needsYou && notSent) return `${needsYou} need you, ${notSent} not sent yet`;
+  if (needsYou) return needsYou === 1 ? '1 update needs you' : `${needsYou} updates need you`;
+  return `${count} ${count === 1 ? 'company' : 'companies'} not told yet`;
 }
 
 export function WaitingUpdates({ journeys }: { journeys: JourneySummary[] }) {
@@ -142,9 +163,7 @@ export function WaitingUpdates({ journeys }: { journeys: JourneySummary[] }) {
               <Link to={paths.app.journey.getHref(journey.id)} className={linkClass}>
                 {journey.name}
               </Link>
-              <span className="text-sm">
-                {count} {count === 1 ? 'company' : 'companies'} to update
-              </span>
+              <span className="text-sm">{waitingText(journey, count)}</span>
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import type { Footprint } from '@updately/shared/footprints-api';
 import type { JourneySummary } from '@updately/shared/journeys-api';
 import { describe, expect, it } from 'vitest';
 
-import { dataKinds, waitingUpdates } from './overview';
+import { dataKinds, totalTally, updateTally, waitingUpdates } from './overview';
 
 function footprint(id: string, fields: string[], created_at: string): Footprint {
   return {
@@ -35,6 +35,7 @@ function journey(overrides: Partial<JourneySummary>): JourneySummary {
     completed_at: null,
     footprint_count: 5,
     completed_count: 2,
+    update_counts: {},
     ...overrides,
   };
 }
@@ -56,5 +57,18 @@ describe('dashboard overview', () => {
     expect(waitingUpdates(journey({}))).toBe(3);
     expect(waitingUpdates(journey({ status: 'completed' }))).toBe(0);
     expect(waitingUpdates(journey({ footprint_count: 1, completed_count: 1 }))).toBe(0);
+  });
+
+  it('tallies each journey by where its updates stand, and adds up the active ones', () => {
+    const moving = journey({
+      footprint_count: 20,
+      completed_count: 8,
+      update_counts: { completed: 8, sent: 4, acknowledged: 2, needs_you: 2, rejected: 1 },
+    });
+    expect(updateTally(moving)).toEqual({ confirmed: 8, needsYou: 2, waiting: 6, notSent: 4 });
+    expect(waitingUpdates(moving)).toBe(6);
+    expect(
+      totalTally([moving, journey({ id: 'j2', status: 'archived', completed_count: 5 })]),
+    ).toEqual({ confirmed: 8, needsYou: 2, waiting: 6, notSent: 4 });
   });
 });

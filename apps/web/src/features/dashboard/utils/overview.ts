@@ -21,8 +21,39 @@ export function dataKinds(footprints: Footprint[]): DataKind[] {
     .sort((a, b) => b.footprints - a.footprints);
 }
 
-/** Linked companies whose to-do is not done yet, in an active journey. */
+/** Where a journey's companies stand: confirmed, needing the person, with companies, not sent. */
+export type UpdateTally = { confirmed: number; needsYou: number; waiting: number; notSent: number };
+
+const WAITING = ['pending_consent', 'queued', 'sent', 'acknowledged'] as const;
+
+export function updateTally(journey: JourneySummary): UpdateTally {
+  const counts = journey.update_counts;
+  const needsYou = counts.needs_you ?? 0;
+  const waiting = WAITING.reduce((sum, status) => sum + (counts[status] ?? 0), 0);
+  const confirmed = journey.completed_count;
+  const notSent = Math.max(0, journey.footprint_count - confirmed - needsYou - waiting);
+  return { confirmed, needsYou, waiting, notSent };
+}
+
+/** Companies of an active journey that wait on the person: updates needing them, or not sent. */
 export function waitingUpdates(journey: JourneySummary): number {
   if (journey.status !== 'active') return 0;
-  return Math.max(0, journey.footprint_count - journey.completed_count);
+  const tally = updateTally(journey);
+  return tally.needsYou + tally.notSent;
+}
+
+/** The tallies of every active journey added up, for the dashboard's figures. */
+export function totalTally(journeys: readonly JourneySummary[]): UpdateTally {
+  return journeys
+    .filter((j) => j.status === 'active')
+    .map(updateTally)
+    .reduce(
+      (sum, t) => ({
+        confirmed: sum.confirmed + t.confirmed,
+        needsYou: sum.needsYou + t.needsYou,
+        waiting: sum.waiting + t.waiting,
+        notSent: sum.notSent + t.notSent,
+      }),
+      { confirmed: 0, needsYou: 0, waiting: 0, notSent: 0 },
+    );
 }

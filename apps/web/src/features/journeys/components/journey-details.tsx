@@ -1,12 +1,21 @@
 import { JOURNEY_TYPE_LABELS } from '@updately/shared/journey-types';
 import type { JourneyDetail } from '@updately/shared/journeys-api';
 import { isPiiFieldType, piiFieldLabel } from '@updately/shared/pii-fields';
+import { FileCheck2, Send } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
 
 import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/query-state';
 import { formatCalendarDate, formatDate } from '../../../lib/format-date';
+import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useJourneyPiiFields } from '../api/get-journey-pii-fields';
+import { useJourneyUpdates } from '../api/get-journey-updates';
+import { useLiveUpdates } from '../hooks/use-live-updates';
 import { progressOfLinks } from '../utils/journey-progress';
+import { COMPANY_GROUP_LABELS, companyRows, groupCounts } from '../utils/update-view';
 import { BackToJourneys } from './back-to-journeys';
 import { JourneyProgressBar } from './journey-progress-bar';
 import { JourneyStatusActions } from './journey-status-actions';
@@ -16,10 +25,17 @@ import { LinkedCompanies } from './linked-companies';
 
 export function JourneyDetails({ journey }: { journey: JourneyDetail }) {
   usePageTitle(journey.name);
+  useLiveUpdates(journey.id);
   const piiFields = useJourneyPiiFields(journey.type);
+  const updates = useJourneyUpdates(journey.id);
+  const requests = useMemo(() => updates.data?.items ?? [], [updates.data]);
   const progress = progressOfLinks(journey.footprints);
+  const counts = groupCounts(companyRows(journey.footprints, requests));
   const isMoving = journey.type === 'moving_house';
   const notGiven = <span className="text-muted-foreground">Not given</span>;
+  const breakdown = (['todo', 'waiting', 'not_sent', 'closed'] as const)
+    .filter((group) => counts[group] > 0)
+    .map((group) => `${COMPANY_GROUP_LABELS[group]}: ${counts[group]}`);
 
   return (
     <div className="flex flex-col gap-8">
@@ -35,6 +51,30 @@ export function JourneyDetails({ journey }: { journey: JourneyDetail }) {
         </h1>
         <JourneyStatusActions journey={journey} />
       </div>
+
+      {counts.not_sent > 0 && journey.status === 'active' && updates.isSuccess ? (
+        <section
+          aria-labelledby="send-heading"
+          className="flex flex-col gap-3 rounded-lg border border-brand-200 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div>
+            <h2 id="send-heading" className="text-lg font-semibold">
+              {counts.not_sent === 1
+                ? '1 company has not been told yet'
+                : `${counts.not_sent} companies have not been told yet`}
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              See exactly what each one will get and how, then approve them all at once.
+            </p>
+          </div>
+          <Button asChild size="lg">
+            <Link to={paths.app.journeyReview.getHref(journey.id)}>
+              <Send aria-hidden="true" />
+              Review and send
+            </Link>
+          </Button>
+        </section>
+      ) : null}
 
       <div className="grid gap-4 lg:grid-cols-2">
         <section
@@ -79,6 +119,18 @@ export function JourneyDetails({ journey }: { journey: JourneyDetail }) {
             Overall progress
           </h2>
           <JourneyProgressBar progress={progress} label="Overall progress" live />
+          {breakdown.length > 0 ? (
+            <p className="text-sm text-muted-foreground">{breakdown.join(' · ')}</p>
+          ) : null}
+          {requests.length > 0 ? (
+            <Link
+              to={paths.app.journeyProof.getHref(journey.id)}
+              className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 underline underline-offset-4"
+            >
+              <FileCheck2 aria-hidden="true" className="size-4" />
+              Proof of update
+            </Link>
+          ) : null}
           <div className="flex flex-col gap-2 text-sm">
             <h3 className="font-medium">What this journey changes</h3>
             {piiFields.isPending ? (
@@ -100,7 +152,19 @@ export function JourneyDetails({ journey }: { journey: JourneyDetail }) {
         </section>
       </div>
 
-      <LinkedCompanies journey={journey} piiFields={piiFields.data ?? []} />
+      {updates.isError ? (
+        <LoadError
+          title="The updates of this journey could not be loaded"
+          error={updates.error}
+          onRetry={() => updates.refetch()}
+        />
+      ) : null}
+      <LinkedCompanies
+        journey={journey}
+        requests={requests}
+        loading={updates.isPending}
+        piiFields={piiFields.data ?? []}
+      />
     </div>
   );
 }

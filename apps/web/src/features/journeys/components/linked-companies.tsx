@@ -1,36 +1,79 @@
-import type { JourneyDetail, JourneyFootprintDetail } from '@updately/shared/journeys-api';
+import type { JourneyDetail, UpdateJourneyFootprintInput } from '@updately/shared/journeys-api';
 import type { PiiFieldType } from '@updately/shared/pii-fields';
+import type { UpdateRequest } from '@updately/shared/updates-api';
 import { Building2, Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingSkeletons } from '../../../components/ui/query-state';
 import { paths } from '../../../lib/paths';
+import { cn } from '../../../lib/utils';
 import { useUnlinkFootprint } from '../api/unlink-footprint';
 import { useUpdateJourneyFootprint } from '../api/update-journey-footprint';
+import {
+  COMPANY_GROUP_LABELS,
+  COMPANY_GROUPS,
+  companyRows,
+  groupCounts,
+  type CompanyGroup,
+} from '../utils/update-view';
+import { CompanyRow } from './company-row';
 import { LinkFootprintsDialog } from './link-footprints-dialog';
-import { LinkedCompanyCard } from './linked-company-card';
 
-type LinkedCompaniesProps = { journey: JourneyDetail; piiFields: readonly PiiFieldType[] };
+type LinkedCompaniesProps = {
+  journey: JourneyDetail;
+  requests: readonly UpdateRequest[];
+  /** The updates are still loading: their statuses are not known yet. */
+  loading?: boolean;
+  piiFields: readonly PiiFieldType[];
+};
 
-/** The journey's linked footprints, each a to-do, and the way to add more. */
-export function LinkedCompanies({ journey, piiFields }: LinkedCompaniesProps) {
+/**
+ * The journey's companies as a compact list, the person's own to-dos first, filterable by where
+ * each update stands; and the way to add more.
+ */
+export function LinkedCompanies({ journey, requests, loading, piiFields }: LinkedCompaniesProps) {
   const [adding, setAdding] = useState(false);
+  const [filter, setFilter] = useState<CompanyGroup | 'all'>('all');
   const updateLink = useUpdateJourneyFootprint(journey.id);
   const unlink = useUnlinkFootprint(journey.id);
+  const rows = useMemo(
+    () => companyRows(journey.footprints, requests),
+    [journey.footprints, requests],
+  );
+  const counts = groupCounts(rows);
+  const shown =
+    filter === 'all' || counts[filter] === 0 ? rows : rows.filter((r) => r.group === filter);
+  const active = filter !== 'all' && counts[filter] > 0 ? filter : 'all';
   const linkedIds = useMemo(
     () => new Set(journey.footprints.map((link) => link.footprint_id)),
     [journey.footprints],
   );
 
-  const remove = (link: JourneyFootprintDetail) =>
-    unlink.mutate(link.footprint_id, {
-      onSuccess: () => toast.success(`${link.footprint.name} removed from this journey`),
-      onError: (error) =>
-        toast.error(`Could not remove ${link.footprint.name}`, { description: error.message }),
-    });
+  const { mutate: changeLink } = updateLink;
+  const onChangeLink = useCallback(
+    (footprintId: string, input: UpdateJourneyFootprintInput) =>
+      changeLink(
+        { footprintId, input },
+        {
+          onError: (error) =>
+            toast.error('Could not save the change', { description: error.message }),
+        },
+      ),
+    [changeLink],
+  );
+  const { mutate: unlinkFootprint } = unlink;
+  const onRemove = useCallback(
+    (footprintId: string, name: string) =>
+      unlinkFootprint(footprintId, {
+        onSuccess: () => toast.success(`${name} removed from this journey`),
+        onError: (error) => toast.error(`Could not remove ${name}`, { description: error.message }),
+      }),
+    [unlinkFootprint],
+  );
 
   return (
     <section aria-labelledby="linked-companies-heading" className="flex flex-col gap-4">
@@ -63,28 +106,40 @@ export function LinkedCompanies({ journey, piiFields }: LinkedCompaniesProps) {
           }
           actions={<Button onClick={() => setAdding(true)}>Add companies</Button>}
         />
+      ) : loading ? (
+        <LoadingSkeletons
+          label="Loading the updates"
+          rows={Math.min(journey.footprints.length, 6)}
+        />
       ) : (
-        <ul className="flex flex-col gap-4">
-          {journey.footprints.map((link) => (
-            <li key={link.footprint_id}>
-              <LinkedCompanyCard
-                journey={journey}
-                link={link}
-                piiFields={piiFields}
-                onChange={(input) =>
-                  updateLink.mutate(
-                    { footprintId: link.footprint_id, input },
-                    {
-                      onError: (error) =>
-                        toast.error('Could not save the change', { description: error.message }),
-                    },
-                  )
-                }
-                onRemove={() => remove(link)}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <div role="group" aria-label="Show companies" className="flex flex-wrap gap-2">
+            <FilterButton pressed={active === 'all'} onClick={() => setFilter('all')}>
+              All ({rows.length})
+            </FilterButton>
+            {COMPANY_GROUPS.filter((group) => counts[group] > 0).map((group) => (
+              <FilterButton key={group} pressed={active === group} onClick={() => setFilter(group)}>
+                {COMPANY_GROUP_LABELS[group]} ({counts[group]})
+              </FilterButton>
+            ))}
+          </div>
+          <ul
+            className="flex flex-col gap-2"
+            aria-label={`Companies: ${active === 'all' ? 'all' : COMPANY_GROUP_LABELS[active].toLowerCase()}`}
+          >
+            {shown.map((row) => (
+              <li key={row.link.footprint_id}>
+                <CompanyRow
+                  journey={journey}
+                  row={row}
+                  piiFields={piiFields}
+                  onChangeLink={onChangeLink}
+                  onRemove={onRemove}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <LinkFootprintsDialog
         journeyId={journey.id}
@@ -93,5 +148,31 @@ export function LinkedCompanies({ journey, piiFields }: LinkedCompaniesProps) {
         onOpenChange={setAdding}
       />
     </section>
+  );
+}
+
+function FilterButton({
+  pressed,
+  onClick,
+  children,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={cn(
+        'min-h-9 rounded-full border px-3 py-1 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        pressed
+          ? 'border-primary bg-primary text-primary-foreground'
+          : 'border-border bg-background hover:bg-muted',
+      )}
+    >
+      {children}
+    </button>
   );
 }

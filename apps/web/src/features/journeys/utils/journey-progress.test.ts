@@ -14,9 +14,9 @@ describe('journeyProgress', () => {
   });
 
   it('rounds to a whole percent and counts companies', () => {
-    expect(journeyProgress(1, 3)).toMatchObject({ percent: 33, label: '1 of 3 companies updated' });
+    expect(journeyProgress(1, 3)).toMatchObject({ percent: 33, label: '1 of 3 confirmed' });
     expect(journeyProgress(2, 3).percent).toBe(67);
-    expect(journeyProgress(1, 1)).toMatchObject({ percent: 100, label: '1 of 1 company updated' });
+    expect(journeyProgress(1, 1)).toMatchObject({ percent: 100, label: '1 of 1 confirmed' });
   });
 
   it('never goes past the total or below zero', () => {

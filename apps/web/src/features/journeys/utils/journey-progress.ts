@@ -9,7 +9,7 @@ export type JourneyProgress = {
   total: number;
   /** Whole percent, 0 when nothing is linked. */
   percent: number;
-  /** e.g. "2 of 5 companies updated", "No companies linked yet". */
+  /** e.g. "2 of 5 confirmed", "No companies linked yet". */
   label: string;
 };
 
@@ -18,9 +18,7 @@ export function journeyProgress(done: number, total: number): JourneyProgress {
   const safeDone = Math.min(Math.max(0, done), safeTotal);
   const percent = safeTotal === 0 ? 0 : Math.round((safeDone / safeTotal) * 100);
   const label =
-    safeTotal === 0
-      ? 'No companies linked yet'
-      : `${safeDone} of ${safeTotal} ${safeTotal === 1 ? 'company' : 'companies'} updated`;
+    safeTotal === 0 ? 'No companies linked yet' : `${safeDone} of ${safeTotal} confirmed`;
   return { done: safeDone, total: safeTotal, percent, label };
 }
 

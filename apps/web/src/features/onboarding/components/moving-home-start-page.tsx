@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useMovingEssentials } from '../api/get-moving-essentials';
 import { useStartMovingHome } from '../api/start-moving-home';
 import { countInCategory, toggleBrand, type BrandSelection } from '../utils/brand-selection';
 import { BrandChecklist } from './brand-checklist';
@@ -47,6 +48,26 @@ export function MovingHomeStartPage() {
   const [step, setStep] = useState<'brands' | 'details'>('brands');
   const [moved, setMoved] = useState(false);
   const [selection, setSelection] = useState<BrandSelection>(new Map());
+  const essentials = useMovingEssentials();
+  const selectEssentials = () => {
+    const brands = essentials.data?.items.filter((brand) => !brand.added) ?? [];
+    setSelection((current) =>
+      brands.reduce(
+        (next, brand) =>
+          toggleBrand(
+            next,
+            brand.id,
+            { name: brand.name, category: brand.category as BrandCategory },
+            true,
+          ),
+        current,
+      ),
+    );
+    toast.success(
+      brands.length === 1 ? '1 company selected' : `${brands.length} companies selected`,
+      { description: 'Untick any you do not deal with.' },
+    );
+  };
 
   const go = (next: 'brands' | 'details') => {
     setStep(next);
@@ -81,6 +102,22 @@ export function MovingHomeStartPage() {
             Open a category and tick the companies you deal with. Companies already in your Digital
             Footprints are added to the journey for you when they hold your address.
           </p>
+          <div className="flex flex-col gap-2 rounded-lg border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm">
+              Not sure where to start? Most people tell the electoral roll, the tax office,
+              Medicare, their energy, water and internet providers, bank, insurer, health fund and
+              super fund.
+            </p>
+            <Button
+              type="button"
+              variant="outline"
+              className="shrink-0 bg-background"
+              disabled={!essentials.isSuccess}
+              onClick={selectEssentials}
+            >
+              Select the companies most people update
+            </Button>
+          </div>
           <Accordion type="multiple" defaultValue={[MOVING_CATEGORIES[0] ?? 'energy']}>
             {MOVING_CATEGORIES.map((category) => {
               const count = countInCategory(selection, category);

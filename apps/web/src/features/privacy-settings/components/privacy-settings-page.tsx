@@ -8,6 +8,8 @@ import { privacyPolicyHref } from '../utils/policy-link';
 import { ConsentsSection } from './consents-section';
 import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
+import { NotificationsSection } from './notifications-section';
+import { UpdateConsentsSection } from './update-consents-section';
 import { SessionsSection } from './sessions-section';
 import { TwoFactorStatus } from './two-factor-status';
 
@@ -26,6 +28,8 @@ export function PrivacySettingsPage({ leave }: PrivacySettingsPageProps) {
         description="Control what you have agreed to, where you are signed in, and the data we hold about you."
       />
       <ConsentsSection />
+      <UpdateConsentsSection />
+      <NotificationsSection />
       <SessionsSection leave={leave} />
       <TwoFactorStatus />
       <DataExportSection />

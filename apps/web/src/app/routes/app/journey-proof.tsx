@@ -1,0 +1,5 @@
+import { JourneyProofPage } from '../../../features/journeys/components/journey-proof-page';
+
+export default function JourneyProofRoute() {
+  return <JourneyProofPage />;
+}

@@ -1,0 +1,220 @@
+import type { JourneyReview } from '@updately/shared/updates-api';
+import { UPDATE_STATUS_LABELS } from '@updately/shared/update-status';
+import { ArrowLeft, Send } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { LoadError, LoadingSkeletons } from '../../../components/ui/query-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiClientError } from '../../../lib/api-client';
+import { formatCalendarDate } from '../../../lib/format-date';
+import { paths } from '../../../lib/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useApproveUpdates } from '../api/approve-updates';
+import { useJourney } from '../api/get-journey';
+import { useJourneyReview } from '../api/get-journey-review';
+import {
+  approvalInput,
+  chosenCompanies,
+  initialSelection,
+  reviewGroups,
+  type ReviewChoice,
+  type ReviewSelection,
+} from '../utils/review-selection';
+import { JourneyNotFound } from './journey-not-found';
+import { ReviewCompanyItem } from './review-company-item';
+
+/** "Review and send": every company, how it is told and exactly what it gets; one approval. */
+export function JourneyReviewPage() {
+  const { id = '' } = useParams();
+  usePageTitle('Review and send');
+  const journey = useJourney(id);
+  const review = useJourneyReview(id);
+
+  if ([journey.error, review.error].some((e) => e instanceof ApiClientError && e.status === 404)) {
+    return <JourneyNotFound />;
+  }
+  return (
+    <div className="flex flex-col gap-8 pb-32">
+      <Link
+        to={paths.app.journey.getHref(id)}
+        className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-brand-800 underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to {journey.data?.name ?? 'the journey'}
+      </Link>
+      <PageHeader
+        title="Review and send"
+        description="Here is exactly what each company will be told, and how. Untick anything you'd rather not send, then approve them all at once."
+      />
+      {review.isPending ? (
+        <LoadingSkeletons label="Loading what will be sent" className="gap-3">
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-24 w-full" />
+        </LoadingSkeletons>
+      ) : review.isError ? (
+        <LoadError
+          title="What will be sent could not be loaded"
+          error={review.error}
+          onRetry={() => review.refetch()}
+        />
+      ) : (
+        <ReviewForm review={review.data} journeyId={id} />
+      )}
+    </div>
+  );
+}
+
+function ReviewForm({ review, journeyId }: { review: JourneyReview; journeyId: string }) {
+  const navigate = useNavigate();
+  const approve = useApproveUpdates(journeyId);
+  const [selection, setSelection] = useState<ReviewSelection>(() => initialSelection(review));
+  const { ready, underWay, nothingToSend } = reviewGroups(review);
+  const chosen = chosenCompanies(selection).length;
+  const setChoice = (footprintId: string, change: Partial<ReviewChoice>) =>
+    setSelection((current) => ({
+      ...current,
+      [footprintId]: { ...current[footprintId]!, ...change },
+    }));
+  const selectAll = (selected: boolean) =>
+    setSelection((current) =>
+      Object.fromEntries(Object.entries(current).map(([k, v]) => [k, { ...v, selected }])),
+    );
+
+  const submit = () =>
+    approve.mutate(approvalInput(selection), {
+      onSuccess: (result) => {
+        const n = result.items.length;
+        toast.success(n === 1 ? '1 update is on its way' : `${n} updates are on their way`, {
+          description: 'Watch each company’s status on the journey page.',
+        });
+        navigate(paths.app.journey.getHref(journeyId));
+      },
+      onError: (error) => toast.error('The updates were not sent', { description: error.message }),
+    });
+
+  if (ready.length === 0) {
+    return (
+      <EmptyState
+        icon={Send}
+        title={underWay.length > 0 ? 'Every company is already being told' : 'Nothing to send yet'}
+        description={
+          underWay.length > 0
+            ? 'Follow each update on the journey page.'
+            : 'Add companies to the journey, and the new details they need, first.'
+        }
+        actions={
+          <Button asChild>
+            <Link to={paths.app.journey.getHref(journeyId)}>Back to the journey</Link>
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <form
+      className="flex flex-col gap-8"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <p className="max-w-prose text-sm">
+        Each company also gets your name
+        {review.identifiers.full_name ? ` (${review.identifiers.full_name})` : ''} and the email of
+        your account ({review.identifiers.account_email}) so it can find you
+        {review.effective_date
+          ? `, and the date the change takes effect: ${formatCalendarDate(review.effective_date)}`
+          : ''}
+        .
+      </p>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-3 flex w-full flex-wrap items-center justify-between gap-2">
+          <span className="text-xl font-semibold">
+            Companies to tell ({chosen} of {ready.length} chosen)
+          </span>
+        </legend>
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" size="sm" onClick={() => selectAll(true)}>
+            Choose all
+          </Button>
+          <Button type="button" variant="outline" size="sm" onClick={() => selectAll(false)}>
+            Choose none
+          </Button>
+        </div>
+        <ul className="flex flex-col gap-3">
+          {ready.map((company) => (
+            <li key={company.footprint_id}>
+              <ReviewCompanyItem
+                company={company}
+                choice={selection[company.footprint_id]!}
+                onChange={(change) => setChoice(company.footprint_id, change)}
+              />
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+
+      {nothingToSend.length > 0 ? (
+        <section aria-labelledby="nothing-heading" className="flex flex-col gap-2 text-sm">
+          <h2 id="nothing-heading" className="text-lg font-semibold">
+            Nothing to send to these yet
+          </h2>
+          <p className="text-muted-foreground">
+            The journey has no new value for the details switched on for them. Add it with “Edit
+            details” on the journey page, or switch on another detail.
+          </p>
+          <ul className="list-disc pl-5">
+            {nothingToSend.map((c) => (
+              <li key={c.footprint_id}>{c.company_name}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {underWay.length > 0 ? (
+        <section aria-labelledby="under-way-heading" className="flex flex-col gap-2 text-sm">
+          <h2 id="under-way-heading" className="text-lg font-semibold">
+            Already under way
+          </h2>
+          <ul className="flex flex-col gap-1">
+            {underWay.map((c) => (
+              <li key={c.footprint_id}>
+                {c.company_name}:{' '}
+                <span className="text-muted-foreground">
+                  {UPDATE_STATUS_LABELS[c.open_request!.status]}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <div className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t border-border bg-background/95 px-4 py-4 backdrop-blur sm:flex-row sm:items-center sm:justify-between">
+        <p className="max-w-prose text-sm" id="consent-text">
+          By approving: “{review.consent.text}”{' '}
+          <span className="text-muted-foreground">(consent version {review.consent.version})</span>
+        </p>
+        <Button
+          type="submit"
+          size="lg"
+          aria-describedby="consent-text"
+          disabled={chosen === 0 || approve.isPending}
+        >
+          <Send aria-hidden="true" />
+          {approve.isPending
+            ? 'Sending…'
+            : chosen === 1
+              ? 'Approve and send 1 update'
+              : `Approve and send ${chosen} updates`}
+        </Button>
+      </div>
+    </form>
+  );
+}

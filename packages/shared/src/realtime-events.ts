@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { UPDATE_ACTORS, UPDATE_EVENT_TYPES, UPDATE_STATUSES } from './update-status';
+
+/** Sent to the person's open tabs whenever one of their update requests changes. */
+export const UPDATE_REQUEST_CHANGED = 'update_request_changed';
+
+export const updateRequestChangedSchema = z.object({
+  journeyId: z.string(),
+  requestId: z.string(),
+  status: z.enum(UPDATE_STATUSES),
+  event: z.enum(UPDATE_EVENT_TYPES),
+  actor: z.enum(UPDATE_ACTORS),
+  company: z.string(),
+});
+export type UpdateRequestChanged = z.infer<typeof updateRequestChangedSchema>;
