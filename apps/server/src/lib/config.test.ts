@@ -76,6 +76,7 @@ describe('loadConfig', () => {
       SMS_WEBHOOK_URL: 'https://sms.example/send',
       LEGAL_NAME: 'Updately Pty Ltd',
       ABN: '53 004 085 616',
+      VALUE_ENCRYPTION_KEYS: 'k1:dGVzdC12YWx1ZS1rZXktb25lLTMyLWJ5dGVzLWxvbmc=',
     };
 
     it('starts with every setting, listening on all interfaces', () => {
@@ -103,6 +104,7 @@ describe('loadConfig', () => {
         'SMS_WEBHOOK_URL',
         'LEGAL_NAME',
         'ABN',
+        'VALUE_ENCRYPTION_KEYS',
       ]) {
         expect(message).toContain(name);
       }
@@ -119,6 +121,11 @@ describe('loadConfig', () => {
       ['no SMS provider with phone sign-in on', { SMS_WEBHOOK_URL: '' }, 'SMS_WEBHOOK_URL'],
       ['no SMTP server', { SMTP_URL: '' }, 'SMTP_URL'],
       ['no secret', { BETTER_AUTH_SECRET: '' }, 'BETTER_AUTH_SECRET'],
+      [
+        'no key for the values sent to companies',
+        { VALUE_ENCRYPTION_KEYS: '' },
+        'VALUE_ENCRYPTION_KEYS',
+      ],
     ])('refuses %s', (_what, change, name) => {
       expect(() => loadConfig({ ...complete, ...change })).toThrow(
         new RegExp(`^Invalid configuration for production: .*${name}`),
@@ -128,6 +135,67 @@ describe('loadConfig', () => {
     it('accepts no SMS provider when phone sign-in is switched off', () => {
       const config = loadConfig({ ...complete, SMS_WEBHOOK_URL: '', PHONE_SIGN_IN: 'off' });
       expect(config.phoneSignIn).toBe(false);
+    });
+  });
+
+  describe('the update engine', () => {
+    const key = (id: string, fill: string) => `${id}:${Buffer.alloc(32, fill).toString('base64')}`;
+
+    it('has the follow-up defaults: reminders at 7 and 14 days, the person at 21, expiry at 45', () => {
+      const config = loadConfig({ DATA_DIR: dataDir() });
+      expect(config.updateFollowUp).toEqual({
+        reminderDays: [7, 14],
+        needsYouDays: 21,
+        expiryDays: 45,
+        linkDays: 60,
+        dispatchConcurrency: 8,
+      });
+    });
+
+    it('takes other follow-up times in increasing order only', () => {
+      const config = loadConfig({
+        DATA_DIR: dataDir(),
+        UPDATE_REMINDER_DAYS: '3',
+        UPDATE_NEEDS_YOU_DAYS: '5',
+        UPDATE_EXPIRY_DAYS: '10',
+      });
+      expect(config.updateFollowUp).toMatchObject({
+        reminderDays: [3],
+        needsYouDays: 5,
+        expiryDays: 10,
+      });
+      expect(() =>
+        loadConfig({
+          DATA_DIR: dataDir(),
+          UPDATE_REMINDER_DAYS: '7,30',
+          UPDATE_NEEDS_YOU_DAYS: '21',
+        }),
+      ).toThrow(/increasing order/);
+      expect(() => loadConfig({ DATA_DIR: dataDir(), UPDATE_REMINDER_DAYS: 'weekly' })).toThrow(
+        /^Invalid configuration: UPDATE_REMINDER_DAYS/,
+      );
+    });
+
+    it('reads rotating value keys, the first encrypting, and refuses bad ones in one line', () => {
+      const config = loadConfig({
+        DATA_DIR: dataDir(),
+        VALUE_ENCRYPTION_KEYS: `${key('2026b', 'b')},${key('2026a', 'a')}`,
+      });
+      expect(config.valueKeys.map((k) => k.id)).toEqual(['2026b', '2026a']);
+      expect(config.valueKeys[0]!.key).toEqual(Buffer.alloc(32, 'b'));
+      for (const bad of ['k1:short', `${key('k1', 'a')},${key('k1', 'b')}`, 'no-colon']) {
+        expect(() => loadConfig({ DATA_DIR: dataDir(), VALUE_ENCRYPTION_KEYS: bad })).toThrow(
+          /^Invalid configuration: VALUE_ENCRYPTION_KEYS/,
+        );
+      }
+    });
+
+    it('generates and keeps a value key in the data dir when none is configured (never in production)', () => {
+      const dir = dataDir();
+      const first = loadConfig({ DATA_DIR: dir }).valueKeys;
+      expect(first).toHaveLength(1);
+      expect(first[0]!.key).toHaveLength(32);
+      expect(loadConfig({ DATA_DIR: dir }).valueKeys).toEqual(first);
     });
   });
 });

@@ -46,8 +46,13 @@ const SPEC_ROUTES = [
   '/admin/feedback',
 ];
 
-// Routes the product adds to the spec's (issue 6: onboarding).
-const EXTRA_ROUTES = ['/onboarding', '/moving-home/start'];
+// Routes the product adds to the spec's (issue 6: onboarding; issue 12: review and proof).
+const EXTRA_ROUTES = [
+  '/onboarding',
+  '/moving-home/start',
+  '/journeys/:id/review',
+  '/journeys/:id/proof',
+];
 
 describe('paths', () => {
   it('registers every route of the spec exactly once', () => {
