@@ -134,6 +134,8 @@ test('starting a Moving Home journey follows the dialog rules and links footprin
     has: page.getByRole('heading', { name: 'Street Address Co' }),
   });
   await expect(street).toBeVisible();
+  await expect(street).toContainText('Not sent yet');
+  await street.getByRole('button', { name: 'Details for Street Address Co' }).click();
   await expect(street.getByRole('switch', { name: 'Address' })).toBeChecked();
   await expect(street.getByRole('switch', { name: 'Email' })).not.toBeChecked();
   await expect(street.getByRole('switch', { name: 'Phone' })).not.toBeChecked();

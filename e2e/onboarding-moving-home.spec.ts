@@ -46,7 +46,9 @@ test('the Moving Home onboarding picks brands and starts the moving journey with
   await expect(page.getByRole('heading', { level: 1, name: 'Into the new place' })).toBeVisible();
   const companies = page.getByRole('region', { name: 'Companies to update' }).getByRole('article');
   await expect(companies).toHaveCount(2);
-  await expect(companies.filter({ hasText: 'AGL' })).toContainText('8 Lygon St, Carlton VIC 3053');
+  const agl = companies.filter({ hasText: 'AGL' });
+  await agl.getByRole('button', { name: 'Details for AGL' }).click();
+  await expect(agl).toContainText('8 Lygon St, Carlton VIC 3053');
   await expect(companies.filter({ hasText: 'Telstra' })).toBeVisible();
 
   const onboarding = await apiAs(page).get<{ history: { type: string }[] }>('/api/onboarding');

@@ -1,6 +1,6 @@
 // The app as the e2e tests see it: the production build on a fresh, temporary embedded database,
 // with local stand-ins for the third parties it calls (Cloudflare siteverify, an SMS provider).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -38,31 +38,40 @@ standIn.listen(standInPort, '127.0.0.1');
 
 // E2E_SERVER_ENTRY / E2E_WEB_DIST let parallel runs use builds of their own.
 const entry = process.env.E2E_SERVER_ENTRY ?? 'apps/server/dist/main.js';
+const env = {
+  ...process.env,
+  NODE_ENV: 'test',
+  // Every browser test comes from 127.0.0.1: shared per-IP buckets would only slow the suite.
+  // The limits themselves are proven by the integration tests (auth/rate-limit.int.test.ts).
+  RATE_LIMIT: 'off',
+  PORT: port,
+  APP_URL: `http://localhost:${port}`,
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  TURNSTILE_VERIFY_URL: `http://127.0.0.1:${standInPort}/siteverify`,
+  SMS_WEBHOOK_URL: `http://127.0.0.1:${standInPort}/sms`,
+  // Signing up with these addresses makes admins (ADMIN_EMAILS), one per admin spec (e2e/support/
+  // users.ts signInAsAdmin): authenticator codes are single-use per user.
+  ADMIN_EMAILS: ['shell', 'feedback', 'no-mfa', 'step-up']
+    .map((label) => `admin-${label}@e2e.test`)
+    .join(','),
+  // Sessions slide after 5 s instead of a day, so a test can watch the cookie being renewed
+  // (e2e/auth-session-sliding.spec.ts); renewing more often changes nothing else.
+  SESSION_UPDATE_AGE: '5',
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
+};
+// The demo account (demo@updately.local, a journey with updates at every stage): pages are also
+// checked filled with data, not only empty (npm run db:seed -- --demo=typical, the same factories).
+const seed = spawnSync(
+  process.execPath,
+  [path.join(path.dirname(entry), 'seed.js'), '--demo=typical'],
+  { stdio: 'inherit', env },
+);
+if (seed.status !== 0) process.exit(seed.status ?? 1);
 const child = spawn(process.execPath, ['--enable-source-maps', entry], {
   stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: 'test',
-    // Every browser test comes from 127.0.0.1: shared per-IP buckets would only slow the suite.
-    // The limits themselves are proven by the integration tests (auth/rate-limit.int.test.ts).
-    RATE_LIMIT: 'off',
-    PORT: port,
-    APP_URL: `http://localhost:${port}`,
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    TURNSTILE_VERIFY_URL: `http://127.0.0.1:${standInPort}/siteverify`,
-    SMS_WEBHOOK_URL: `http://127.0.0.1:${standInPort}/sms`,
-    // Signing up with these addresses makes admins (ADMIN_EMAILS), one per admin spec (e2e/support/
-    // users.ts signInAsAdmin): authenticator codes are single-use per user.
-    ADMIN_EMAILS: ['shell', 'feedback', 'no-mfa', 'step-up']
-      .map((label) => `admin-${label}@e2e.test`)
-      .join(','),
-    // Sessions slide after 5 s instead of a day, so a test can watch the cookie being renewed
-    // (e2e/auth-session-sliding.spec.ts); renewing more often changes nothing else.
-    SESSION_UPDATE_AGE: '5',
-    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-    ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
-  },
+  env,
 });
 const stop = (signal) => child.kill(signal);
 process.on('SIGINT', () => stop('SIGINT'));

@@ -4,6 +4,7 @@ import { UPDATE_CHANNEL_LABELS } from '@updately/shared/update-status';
 import { ChevronDown } from 'lucide-react';
 import { memo, useState } from 'react';
 
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { lastEventText, type CompanyRow as Row } from '../utils/update-view';
@@ -54,6 +55,9 @@ export const CompanyRow = memo(function CompanyRow({
             {channel} · {lastEventText(request)}
           </p>
         </div>
+        {link.priority_level === 'high' ? (
+          <Badge className="border-transparent bg-amber-100 text-amber-950">High priority</Badge>
+        ) : null}
         <UpdateStatusBadge request={request} done={link.completed_at !== null} />
         <Button
           variant="ghost"
