@@ -74,6 +74,17 @@ export function FirstRunPanel({ hasFootprints, hasJourneys, onStartJourney }: Fi
           )}
         </Step>
       </ol>
+      {hasJourneys ? null : (
+        <div className="flex flex-col gap-2 border-t border-brand-600/20 pt-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm">
+            <span className="font-medium">Moving soon?</span> Pick the companies, give your new
+            address once, and we tell them all.
+          </p>
+          <Button asChild variant="secondary" className="shrink-0">
+            <Link to={paths.app.movingHomeStart.getHref()}>I&apos;m moving home</Link>
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

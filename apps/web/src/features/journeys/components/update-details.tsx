@@ -151,8 +151,9 @@ export function UpdateDetails({ journey, link, request, piiFields, onRemove }: U
             variant={manualTodo ? 'default' : 'outline'}
             onClick={() => run('done')}
             disabled={action.isPending}
+            aria-label={`Mark as done: ${company}`}
           >
-            Mark as done<span className="sr-only">: {company}</span>
+            Mark as done
           </Button>
         ) : null}
         {open ? (

@@ -63,10 +63,6 @@ export function MovingHomeStartPage() {
         current,
       ),
     );
-    toast.success(
-      brands.length === 1 ? '1 company selected' : `${brands.length} companies selected`,
-      { description: 'Untick any you do not deal with.' },
-    );
   };
 
   const go = (next: 'brands' | 'details') => {

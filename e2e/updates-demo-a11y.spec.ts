@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+
+import { apiPost } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+
+// The demo account the e2e server seeds with the demo-data factories (README: npm start).
+const DEMO = { email: 'demo@updately.local', password: 'demo passphrase 2026' };
+
+async function signInAsDemo(page: Page) {
+  const response = await apiPost(page.request, '/api/auth/sign-in/email', DEMO);
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function demoJourneyId(page: Page): Promise<string> {
+  const list = (await (await page.request.get('/api/journeys')).json()) as {
+    items: { id: string; name: string }[];
+  };
+  return list.items.find((j) => j.name.startsWith('Moving to Brunswick'))!.id;
+}
+
+/** WCAG 2.2 AA on the pages that carry data, filled by the same factories as the demo. */
+test('the dashboard, the journey page with 20 companies, review, proof and privacy are axe-clean with data', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsDemo(page);
+  const id = await demoJourneyId(page);
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const stats = page.locator('dl').first();
+  await expect(stats).toContainText('Companies confirmed8');
+  await expect(page.getByRole('region', { name: 'Active journeys' })).toContainText(
+    '8 of 20 confirmed',
+  );
+  await expect(page.getByRole('region', { name: 'Active journeys' })).toContainText('2 need you');
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/journeys/${id}`);
+  const companies = page.getByRole('region', { name: 'Companies to update' });
+  await expect(companies.getByRole('article')).toHaveCount(20);
+  // Compact: 20 companies fit in a few screens (it was a 10,000-pixel column of cards).
+  const height = await companies.evaluate((el) => el.getBoundingClientRect().height);
+  expect(height).toBeLessThan(2400);
+  await expect(page.getByRole('button', { name: /^Your to-dos \(\d+\)$/ })).toBeVisible();
+  await expect(companies.getByRole('article').filter({ hasText: 'Needs you' })).toHaveCount(2);
+  // The person's own to-dos come first.
+  await expect(companies.getByRole('article').first()).toContainText(/Needs you|To do/);
+  await expectNoAxeViolations(page);
+
+  // Details on demand, for each kind of row.
+  for (const name of ['Needs you', 'Confirmed', 'Not sent yet', 'Rejected']) {
+    const row = companies.getByRole('article').filter({ hasText: name }).first();
+    await row.getByRole('button', { name: /^Details for / }).click();
+    await expect(row.getByRole('heading', { level: 4 }).first()).toBeVisible();
+  }
+  await expect(companies.getByRole('list').last()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Filter by status.
+  await page.getByRole('button', { name: 'Confirmed (8)' }).click();
+  await expect(companies.getByRole('article')).toHaveCount(8);
+  await page.getByRole('button', { name: 'All (20)' }).click();
+
+  await page.goto(`/journeys/${id}/review`);
+  await expect(page.getByText('Companies to tell (4 of 4 chosen)')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Already under way' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/journeys/${id}/proof`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Proof of update' })).toBeVisible();
+  await expect(page.getByText('8 of 18 confirmed')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/privacy');
+  await expect(page.getByRole('region', { name: 'Companies you asked us to tell' })).toContainText(
+    'address',
+  );
+  await expectNoAxeViolations(page);
+
+  await page.goto('/app/journeys');
+  await expect(page.getByRole('article', { name: /Moving to Brunswick/ })).toContainText(
+    '8 of 20 confirmed',
+  );
+  await expectNoAxeViolations(page);
+});
+
+test('the journey page with data works at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAsDemo(page);
+  const id = await demoJourneyId(page);
+  for (const path of [`/journeys/${id}`, `/journeys/${id}/review`, `/journeys/${id}/proof`]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
+  }
+});
