@@ -7,6 +7,15 @@ import { lighthouseBench } from './bench/lighthouse.mjs';
 import { load, row } from './bench/load.mjs';
 import { spawnSync } from 'node:child_process';
 import { startApp, startHelloWorld, withScratchDatabase } from './bench/servers.mjs';
+import { effortWalk } from './bench/effort-walk.mjs';
+
+function runDispatchBench(databaseUrl) {
+  spawnSync(
+    'npx',
+    ['tsx', 'apps/server/src/scripts/bench-dispatch.ts', ...(databaseUrl ? [databaseUrl] : [])],
+    { stdio: 'inherit' },
+  );
+}
 
 function runDataBench(databaseUrl) {
   const args = [
@@ -46,6 +55,13 @@ for (const target of targets) {
 console.log('\nData-heavy routes and auto-link (demo data from the test factories):');
 runDataBench();
 if (pgUrl) await withScratchDatabase(pgUrl, (url) => runDataBench(url));
+
+console.log('\nThe update engine: one approval of 1,000 updates, emailed to a local SMTP server:');
+runDispatchBench();
+if (pgUrl) await withScratchDatabase(pgUrl, (url) => runDispatchBench(url));
+
+console.log('\nThe effort a person feels (e2e/updates-effort.spec.ts, in Chromium):');
+console.log(effortWalk());
 
 console.log('');
 console.log(await footprintsPageBench());

@@ -81,6 +81,7 @@ export async function startDeps(
 export async function stopDeps(deps: AppDeps): Promise<void> {
   await deps.realtime.stop();
   await deps.jobs.stop();
+  deps.mailer.close();
 }
 
 /** Opens the database, migrates, seeds reference data and listens: the whole product in one process. */
@@ -125,6 +126,7 @@ export async function startServer(
       await deps.realtime.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await deps.jobs.stop();
+      deps.mailer.close();
       await database.close();
       logger.info('stopped');
     })());

@@ -148,7 +148,7 @@ describe('loadConfig', () => {
         needsYouDays: 21,
         expiryDays: 45,
         linkDays: 60,
-        dispatchConcurrency: 8,
+        dispatchConcurrency: 16,
       });
     });
 

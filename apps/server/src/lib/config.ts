@@ -100,7 +100,7 @@ const envSchema = z.object({
   /** How often each process looks for jobs a stopped or crashed process left unfinished. */
   JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Updates handed to companies at once by each server process. */
-  UPDATE_DISPATCH_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
+  UPDATE_DISPATCH_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(16),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,7 +1,7 @@
-import { createValueCipher } from '../platform/crypto/value-cipher';
 // Figures for `npm run bench` that need the app in-process: queries per request and latency for
 // the heavy demo user, and auto-link for a user with 10,000 footprints. Prints, asserts nothing.
 import { eq } from 'drizzle-orm';
+import { createValueCipher } from '../platform/crypto/value-cipher';
 import { createApp } from '../app';
 import { loadConfig } from '../lib/config';
 import { openDatabase, type Database } from '../db/client';

@@ -12,10 +12,10 @@ import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { fingerprint } from '../../platform/crypto/value-cipher';
 import type { JobQueue } from '../../platform/jobs/job-queue';
-import { enqueueDispatch } from '../../platform/update-engine/dispatcher';
+import { enqueueDispatches } from '../../platform/update-engine/dispatcher';
 import { daysFrom } from '../../platform/update-engine/follow-up-schedule';
 import { sealItems } from '../../platform/update-engine/request-values';
-import { applyUpdateEvent, type UpdateRequestRow } from '../../platform/update-engine/transition';
+import { applyUpdateEvents, type UpdateRequestRow } from '../../platform/update-engine/transition';
 import type { UpdateEngine } from '../../platform/update-engine/update-engine';
 import { planJourneyUpdates } from './update-plan';
 
@@ -158,23 +158,21 @@ export async function approveUpdates(
       created_at: now,
     })),
   );
-  const approved: UpdateRequestRow[] = [];
-  for (const [i, request] of requests.entries()) {
-    const outcome = await applyUpdateEvent(tx, ctx.logger, {
-      requestId: request.id,
-      event: 'approved',
-      actor: 'person',
-      evidence: {
-        consent_id: consents[i]!.id,
-        consent_version: input.consent_version,
-        ip_address: ctx.ipAddress,
-        user_agent: ctx.userAgent?.slice(0, 512) ?? null,
-      },
-      now,
-    });
-    if (!outcome.ok) throw new Error(`Approving a new request failed: ${outcome.reason}`);
-    await enqueueDispatch(ctx.jobs, tx, outcome.row);
-    approved.push(outcome.row);
-  }
+  const consentOf = new Map<string, string>(requests.map((r, i) => [r.id, consents[i]!.id]));
+  const { applied, refused } = await applyUpdateEvents(tx, ctx.logger, {
+    requestIds: requests.map((r) => r.id),
+    event: 'approved',
+    actor: 'person',
+    evidence: (id) => ({
+      consent_id: consentOf.get(id),
+      consent_version: input.consent_version,
+      ip_address: ctx.ipAddress,
+      user_agent: ctx.userAgent?.slice(0, 512) ?? null,
+    }),
+    now,
+  });
+  if (refused.length > 0) throw new Error(`Approving new requests failed: ${refused[0]!.reason}`);
+  const approved = applied.map((a) => a.row);
+  await enqueueDispatches(ctx.jobs, tx, approved);
   return approved;
 }

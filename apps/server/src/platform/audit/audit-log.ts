@@ -55,3 +55,32 @@ function isForeignKeyViolation(err: unknown): boolean {
   const code = (e: unknown) => (e as { code?: string } | null)?.code;
   return code(err) === '23503' || code((err as { cause?: unknown } | null)?.cause) === '23503';
 }
+
+/** logUserAction for many entries in one statement (entries without a user are skipped). */
+export async function logUserActions(
+  db: Db,
+  entries: readonly AuditEntry[],
+  logger: Logger,
+): Promise<boolean> {
+  const rows = entries.filter((entry) => entry.userId);
+  if (rows.length === 0) return false;
+  try {
+    await db.insert(auditLogs).values(
+      rows.map((entry) => ({
+        user_id: entry.userId!,
+        action: entry.action,
+        resource_type: entry.resourceType,
+        resource_id: entry.resourceId ?? null,
+        old_values: entry.oldValues ?? null,
+        new_values: entry.newValues ?? null,
+        metadata: entry.metadata ?? null,
+        ip_address: entry.ipAddress ?? null,
+        user_agent: entry.userAgent?.slice(0, 512) ?? null,
+      })),
+    );
+    return true;
+  } catch (err) {
+    logger.error({ err, actions: rows.length }, 'audit logging failed');
+    return false;
+  }
+}

@@ -22,7 +22,16 @@ export type RetryOptions = Pick<
   | 'expireInSeconds'
   | 'heartbeatSeconds'
 >;
-export type RegisterOptions = RetryOptions & { concurrency?: number };
+export type RegisterOptions = RetryOptions & {
+  /** Workers of this queue in this process. */
+  concurrency?: number;
+  /**
+   * Jobs each worker takes at once and runs side by side; while batches come back full the
+   * worker fetches again at once instead of waiting for its next poll (for queues that fill up
+   * in bursts, like a thousand updates approved together). A failed job fails alone.
+   */
+  batchSize?: number;
+};
 export type JobSendOptions = Omit<SendOptions, 'db'>;
 export type JobHandler<T> = (job: Job<T>) => Promise<void>;
 
@@ -65,6 +74,12 @@ export type JobQueue = {
     data: T,
     options?: JobSendOptions,
   ): Promise<string | null>;
+  /** Many jobs in one statement inside `tx`; an id already held is skipped. */
+  sendManyInTransaction<T extends object>(
+    tx: Tx,
+    queue: string,
+    jobs: readonly { data: T; id?: string }[],
+  ): Promise<void>;
   schedule(
     queue: string,
     cron: string,
@@ -103,7 +118,8 @@ export function createJobQueue({
   const declared = new Set<string>();
 
   async function declare(queue: string, options: RetryOptions = {}): Promise<void> {
-    const settings = { ...retry, ...options };
+    // notify: a new job wakes the workers at once instead of at their next poll.
+    const settings = { ...retry, ...options, notify: true };
     if (await boss.getQueue(queue)) await boss.updateQueue(queue, settings);
     else await boss.createQueue(queue, settings);
     // Creating or updating a queue evicts it from pg-boss's queue cache, and a send() that misses
@@ -132,20 +148,41 @@ export function createJobQueue({
       handler: JobHandler<T>,
       options: RegisterOptions = {},
     ) {
-      const { concurrency = 1, ...queueOptions } = options;
+      const { concurrency = 1, batchSize = 1, ...queueOptions } = options;
       await declare(queue, queueOptions);
+      const polling = {
+        pollingIntervalSeconds,
+        // Woken by NOTIFY, workers still poll as often: one NOTIFY may announce many jobs.
+        notifyPollingIntervalSeconds: pollingIntervalSeconds,
+        localConcurrency: concurrency,
+      };
+      const run = async (job: Job<T>) => {
+        try {
+          await handler(job);
+        } catch (err) {
+          log.warn({ err, queue, jobId: job.id, retryCount: job.retryCount }, 'job failed');
+          throw err;
+        }
+      };
+      if (batchSize === 1) {
+        await boss.work<T>(queue, { ...polling, batchSize: 1 }, async ([job]) => run(job!));
+        return;
+      }
       await boss.work<T>(
         queue,
-        { pollingIntervalSeconds, localConcurrency: concurrency, batchSize: 1 },
+        { ...polling, batchSize, burstWhenBatchFull: true, perJobResults: true },
         async (jobs) => {
-          for (const job of jobs) {
-            try {
-              await handler(job);
-            } catch (err) {
-              log.warn({ err, queue, jobId: job.id, retryCount: job.retryCount }, 'job failed');
-              throw err;
-            }
-          }
+          const outcomes = await Promise.allSettled(jobs.map(run));
+          return jobs.map((job, i) => {
+            const outcome = outcomes[i]!;
+            return outcome.status === 'fulfilled'
+              ? { id: job.id, status: 'completed' as const }
+              : {
+                  id: job.id,
+                  status: 'failed' as const,
+                  output: { message: String((outcome.reason as Error)?.message ?? outcome.reason) },
+                };
+          });
         },
       );
     },
@@ -167,6 +204,21 @@ export function createJobQueue({
       return boss.send(queue, data, { ...options, db });
     },
 
+    async sendManyInTransaction(tx, queue, jobs) {
+      if (jobs.length === 0) return;
+      if (!declared.has(queue)) {
+        throw new Error(
+          `Job queue "${queue}" is not declared: register() or declare() it at start-up`,
+        );
+      }
+      const db = fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);
+      await boss.insert(
+        queue,
+        jobs.map((job) => ({ id: job.id, data: job.data })),
+        { db },
+      );
+    },
+
     async schedule(queue, cron, data, options = {}) {
       if (!declared.has(queue)) await declare(queue);
       await boss.schedule(queue, cron, data ?? null, options);
@@ -181,13 +233,19 @@ function createBoss(database: Database, superviseIntervalSeconds?: number): PgBo
   if (database.kind === 'pglite') {
     if (!database.pglite) throw new Error('PGlite database without its PGlite instance');
     // The adapter shares the app's instance; pg-boss never closes a db it did not open.
-    return new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...supervision });
+    return new PgBoss({
+      db: fromPglite(database.pglite),
+      backend: 'pglite',
+      useListenNotify: true,
+      ...supervision,
+    });
   }
   if (!database.connectionString) throw new Error('PostgreSQL database without connection string');
   return new PgBoss({
     connectionString: database.connectionString,
     application_name: 'updately-jobs',
     max: 4,
+    useListenNotify: true,
     ...supervision,
   });
 }

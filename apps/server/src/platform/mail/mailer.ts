@@ -10,6 +10,8 @@ export type Mailer = {
   /** Enqueued, sent by a worker with retries: a slow or failing SMTP server never blocks a request. */
   send(message: MailMessage): Promise<void>;
   sendInTransaction(tx: Tx, message: MailMessage): Promise<void>;
+  /** After the workers stop: closes the mail server connections. */
+  close(): void;
 };
 
 export async function createMailer(jobs: JobQueue, transport: MailTransport): Promise<Mailer> {
@@ -22,5 +24,6 @@ export async function createMailer(jobs: JobQueue, transport: MailTransport): Pr
     async sendInTransaction(tx, message) {
       await jobs.sendInTransaction(tx, SEND_EMAIL_QUEUE, message);
     },
+    close: () => transport.close(),
   };
 }

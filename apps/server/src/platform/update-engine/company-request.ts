@@ -33,10 +33,12 @@ export async function loadRequest(
   ctx: CompanyRequestContext,
   row: UpdateRequestRow,
 ): Promise<LoadedRequest> {
-  const items = (await readItems(ctx.db, ctx.cipher, [row.id])).get(row.id) ?? [];
-  const [consent] = row.consent_id
-    ? await ctx.db.select().from(updateConsents).where(eq(updateConsents.id, row.consent_id))
-    : [];
+  const [items, [consent]] = await Promise.all([
+    readItems(ctx.db, ctx.cipher, [row.id]).then((byId) => byId.get(row.id) ?? []),
+    row.consent_id
+      ? ctx.db.select().from(updateConsents).where(eq(updateConsents.id, row.consent_id))
+      : Promise.resolve([]),
+  ]);
   return { row, items, consent: consent ?? null };
 }
 

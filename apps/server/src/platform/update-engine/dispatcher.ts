@@ -64,6 +64,22 @@ export async function enqueueDispatch(
   );
 }
 
+/** enqueueDispatch for many requests in one statement. */
+export async function enqueueDispatches(
+  jobs: JobQueue,
+  tx: Tx,
+  rows: readonly Pick<UpdateRequestRow, 'id' | 'channel' | 'attempt'>[],
+): Promise<void> {
+  await jobs.sendManyInTransaction<DispatchJob>(
+    tx,
+    DISPATCH_QUEUE,
+    rows.map((row) => ({
+      id: stableJobId(`dispatch:${dispatchKey(row)}`),
+      data: { requestId: row.id, attempt: row.attempt },
+    })),
+  );
+}
+
 export async function enqueueCompanyNotice(
   jobs: JobQueue,
   tx: Tx,
@@ -119,7 +135,7 @@ export async function dispatch(deps: DispatcherDeps, job: Job<DispatchJob>): Pro
       event: 'sent',
       actor: 'system',
       evidence: { ...evidence, attempt: row.attempt },
-      expect: (current) => current.attempt === row.attempt,
+      attempt: row.attempt,
       patch: {
         sent_at: now,
         follow_up_step: 0,
@@ -151,7 +167,7 @@ async function undeliverable(
       event: 'undeliverable',
       actor: 'system',
       evidence: { via: row.channel, reason, attempt: row.attempt },
-      expect: (current) => current.attempt === row.attempt,
+      attempt: row.attempt,
       patch: { status_reason: reason, follow_up_at: null },
     }),
   );

@@ -1,12 +1,16 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { UPDATE_EVENT_RULES } from '@updately/shared/update-status';
-import { transition, type UpdateActor, type UpdateStatus } from '@updately/shared/update-status';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { UPDATE_REQUEST_CHANGED } from '@updately/shared/realtime-events';
+import {
+  transition,
+  UPDATE_EVENT_RULES,
+  type UpdateActor,
+  type UpdateStatus,
+} from '@updately/shared/update-status';
 import type { Db } from '../../db/client';
 import { journeyFootprints, updateRequestEvents, updateRequests } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
-import { logUserAction } from '../audit/audit-log';
-import { notifyUserSql } from '../realtime/realtime-hub';
+import { logUserActions } from '../audit/audit-log';
+import { encodeNotification, REALTIME_CHANNEL } from '../realtime/realtime-hub';
 
 export type UpdateRequestRow = typeof updateRequests.$inferSelect;
 export type UpdateEventRow = typeof updateRequestEvents.$inferSelect;
@@ -17,124 +21,195 @@ export type Evidence = Record<string, unknown> & {
   user_agent?: string | null;
 };
 
-export type UpdateEventInput = {
-  requestId: string;
+export type UpdateEventsInput = {
+  requestIds: readonly string[];
   event: UpdateEventName;
   actor: UpdateActor;
-  evidence?: Evidence;
+  /** The same evidence for every request, or each request's own. */
+  evidence?: Evidence | ((requestId: string) => Evidence);
   /** Columns that change with the status (reasons, timestamps, follow-up). */
   patch?: Partial<UpdateRequestRow>;
-  /** Refuse unless the row still is what the caller acted on (e.g. the attempt a job was for). */
-  expect?: (row: UpdateRequestRow) => boolean;
+  /** Only requests still at this attempt (the attempt a job was for); others are `stale`. */
+  attempt?: number;
   /** Restrict to one owner: another person's request is not found. */
   userId?: string;
   now?: Date;
 };
 
-export type UpdateEventOutcome =
-  | { ok: true; row: UpdateRequestRow; event: UpdateEventRow; from: UpdateStatus }
-  | {
-      ok: false;
-      reason: 'not_found' | 'not_allowed_from_status' | 'not_allowed_for_actor' | 'stale';
-      row?: UpdateRequestRow;
-    };
+export type Refusal = {
+  requestId: string;
+  reason: 'not_found' | 'not_allowed_from_status' | 'not_allowed_for_actor' | 'stale';
+  row?: UpdateRequestRow;
+};
+export type Applied = { row: UpdateRequestRow; event: UpdateEventRow; from: UpdateStatus };
 
 /**
- * The one way a request changes: lock it, check the event is allowed from its status for this
- * actor, write the new state and append the event with the next sequence number, tell the
- * person's tabs and write the audit entry — all in `tx`, so they commit or vanish together.
- * A refused event writes nothing.
+ * The one way requests change: lock them (in id order, so concurrent batches never deadlock),
+ * check the event is allowed from each one's status for this actor, write the new state, append
+ * each one's event with its next sequence number, tell the people's tabs and write the audit
+ * entries — all in `tx`, in a handful of statements however many requests. A refused request
+ * is left exactly as it was.
  */
-export async function applyUpdateEvent(
+export async function applyUpdateEvents(
   tx: Db,
   logger: Logger,
-  input: UpdateEventInput,
-): Promise<UpdateEventOutcome> {
-  const [row] = await tx
+  input: UpdateEventsInput,
+): Promise<{ applied: Applied[]; refused: Refusal[] }> {
+  const ids = [...new Set(input.requestIds)];
+  if (ids.length === 0) return { applied: [], refused: [] };
+  const locked = await tx
     .select()
     .from(updateRequests)
     .where(
       and(
-        eq(updateRequests.id, input.requestId),
+        inArray(updateRequests.id, ids),
         input.userId ? eq(updateRequests.user_id, input.userId) : undefined,
       ),
     )
+    .orderBy(asc(updateRequests.id))
     .for('update');
-  if (!row) return { ok: false, reason: 'not_found' };
-  // Read after the lock: events that wait for one another get times in their order.
-  const now = input.now ?? new Date();
-  if (input.expect && !input.expect(row)) return { ok: false, reason: 'stale', row };
-  const next = transition(row.status, input.event, input.actor);
-  if (!next.ok) return { ok: false, reason: next.reason, row };
+  const byId = new Map(locked.map((row) => [row.id, row]));
+  const refused: Refusal[] = [];
+  const eligible: UpdateRequestRow[] = [];
+  let to: UpdateStatus | undefined;
+  for (const requestId of ids) {
+    const row = byId.get(requestId);
+    if (!row) {
+      refused.push({ requestId, reason: 'not_found' });
+      continue;
+    }
+    if (input.attempt !== undefined && row.attempt !== input.attempt) {
+      refused.push({ requestId, reason: 'stale', row });
+      continue;
+    }
+    const next = transition(row.status, input.event, input.actor);
+    if (!next.ok) {
+      refused.push({ requestId, reason: next.reason, row });
+      continue;
+    }
+    eligible.push(row);
+    to = next.to;
+  }
+  if (eligible.length === 0) return { applied: [], refused };
 
-  const [updated] = await tx
+  // Read after the lock: events that waited for one another get times in their order.
+  const now = input.now ?? new Date();
+  const updated = await tx
     .update(updateRequests)
     .set({
-      ...defaultPatch(input.event, row, now),
+      ...defaultPatch(input.event, now),
       ...input.patch,
-      status: next.to,
+      // Events that keep the status (a reminder, a changed value) leave it as it is.
+      ...(UPDATE_EVENT_RULES[input.event].to === 'same' ? {} : { status: to }),
       updated_at: now,
     })
-    .where(eq(updateRequests.id, row.id))
+    .where(
+      inArray(
+        updateRequests.id,
+        eligible.map((row) => row.id),
+      ),
+    )
     .returning();
-  const [event] = await tx
+  const after = new Map(updated.map((row) => [row.id, row]));
+  const evidenceOf = (id: string) =>
+    (typeof input.evidence === 'function' ? input.evidence(id) : input.evidence) ?? null;
+  const events = await tx
     .insert(updateRequestEvents)
-    .values({
-      request_id: row.id,
-      user_id: row.user_id,
-      seq: sql`(select coalesce(max(seq), 0) + 1 from ${updateRequestEvents} where request_id = ${row.id})`,
-      type: input.event,
-      actor: input.actor,
-      from_status: row.status,
-      to_status: next.to,
-      evidence: input.evidence ?? null,
-      created_at: now,
-    })
+    .values(
+      eligible.map((row) => ({
+        request_id: row.id,
+        user_id: row.user_id,
+        seq: sql`(select coalesce(max(seq), 0) + 1 from ${updateRequestEvents} where request_id = ${row.id})`,
+        type: input.event,
+        actor: input.actor,
+        from_status: row.status,
+        to_status: after.get(row.id)!.status,
+        evidence: evidenceOf(row.id),
+        created_at: now,
+      })),
+    )
     .returning();
-  if (next.to === 'completed') await markLinkDone(tx, updated!, now);
+  const eventOf = new Map(events.map((event) => [event.request_id, event]));
+  const applied = eligible.map((row) => ({
+    row: after.get(row.id)!,
+    event: eventOf.get(row.id)!,
+    from: row.status,
+  }));
+
+  for (const { row } of applied) {
+    if (row.status === 'completed') await markLinkDone(tx, row, now);
+  }
   await tx.execute(
-    notifyUserSql(row.user_id, {
-      type: UPDATE_REQUEST_CHANGED,
-      data: {
-        journeyId: row.journey_id,
-        requestId: row.id,
-        status: next.to,
-        event: input.event,
-        actor: input.actor,
-        company: row.company_name,
-      },
-    }),
+    sql`select pg_notify(${REALTIME_CHANNEL}, payload) from (values ${sql.join(
+      applied.map(
+        ({ row }) =>
+          sql`(${encodeNotification(row.user_id, {
+            type: UPDATE_REQUEST_CHANGED,
+            data: {
+              journeyId: row.journey_id,
+              requestId: row.id,
+              status: row.status,
+              event: input.event,
+              actor: input.actor,
+              company: row.company_name,
+            },
+          })})`,
+      ),
+      sql`, `,
+    )}) as notifications(payload)`,
   );
-  await logUserAction(
+  await logUserActions(
     tx,
-    {
-      userId: row.user_id,
-      action: `update_request.${input.event}`,
-      resourceType: 'UPDATE_REQUEST',
-      resourceId: row.id,
-      oldValues: { status: row.status },
-      newValues: { status: next.to },
-      metadata: {
-        actor: input.actor,
-        channel: row.channel,
-        journey_id: row.journey_id,
-        company: row.company_name,
-        attempt: updated!.attempt,
-      },
-      ipAddress: input.evidence?.ip_address ?? null,
-      userAgent: input.evidence?.user_agent ?? null,
-    },
+    applied.map(({ row, from }) => {
+      const evidence = evidenceOf(row.id);
+      return {
+        userId: row.user_id,
+        action: `update_request.${input.event}`,
+        resourceType: 'UPDATE_REQUEST' as const,
+        resourceId: row.id,
+        oldValues: { status: from },
+        newValues: { status: row.status },
+        metadata: {
+          actor: input.actor,
+          channel: row.channel,
+          journey_id: row.journey_id,
+          company: row.company_name,
+          attempt: row.attempt,
+        },
+        ipAddress: evidence?.ip_address ?? null,
+        userAgent: evidence?.user_agent ?? null,
+      };
+    }),
     logger,
   );
-  return { ok: true, row: updated!, event: event!, from: row.status };
+  return { applied, refused };
+}
+
+export type UpdateEventInput = Omit<UpdateEventsInput, 'requestIds' | 'evidence'> & {
+  requestId: string;
+  evidence?: Evidence;
+};
+
+export type UpdateEventOutcome =
+  ({ ok: true } & Applied) | ({ ok: false } & Omit<Refusal, 'requestId'>);
+
+/** applyUpdateEvents for one request. */
+export async function applyUpdateEvent(
+  tx: Db,
+  logger: Logger,
+  { requestId, ...input }: UpdateEventInput,
+): Promise<UpdateEventOutcome> {
+  const { applied, refused } = await applyUpdateEvents(tx, logger, {
+    ...input,
+    requestIds: [requestId],
+  });
+  if (applied[0]) return { ok: true, ...applied[0] };
+  const { requestId: _id, ...refusal } = refused[0]!;
+  return { ok: false, ...refusal };
 }
 
 /** What every event of a kind changes besides the status. */
-function defaultPatch(
-  event: UpdateEventName,
-  row: UpdateRequestRow,
-  now: Date,
-): Partial<UpdateRequestRow> {
+function defaultPatch(event: UpdateEventName, now: Date) {
   switch (event) {
     case 'acknowledged':
       return { acknowledged_at: now };
@@ -147,7 +222,7 @@ function defaultPatch(
       return { follow_up_at: null };
     case 'resent':
       return {
-        attempt: row.attempt + 1,
+        attempt: sql`${updateRequests.attempt} + 1`,
         status_reason: null,
         status_message: null,
         follow_up_step: 0,

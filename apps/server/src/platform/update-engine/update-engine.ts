@@ -70,9 +70,13 @@ export async function createUpdateEngine(options: UpdateEngineOptions): Promise<
     appUrl: config.appUrl,
   };
 
+  // Two workers, each taking half the allowed sends at once: one's batch waiting on a slow mail
+  // server never idles the other.
+  const perWorker = Math.max(1, Math.ceil(config.updateFollowUp.dispatchConcurrency / 2));
   await jobs.register<DispatchJob>(DISPATCH_QUEUE, (job) => dispatch(deps, job), {
     ...DISPATCH_RETRY,
-    concurrency: config.updateFollowUp.dispatchConcurrency,
+    concurrency: config.updateFollowUp.dispatchConcurrency > 1 ? 2 : 1,
+    batchSize: perWorker,
   });
   await jobs.register<CompanyNoticeJob>(COMPANY_NOTICE_QUEUE, (job) =>
     sendCompanyNotice(deps, job),
