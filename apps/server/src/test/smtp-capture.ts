@@ -6,15 +6,26 @@ export type CapturedMail = { from: string; to: string[]; raw: string };
 
 /**
  * A real SMTP server on a free local port (no TLS, no auth) that keeps every message it gets.
- * `acceptDelayMs` makes it answer each message that much later, like a slow mail server.
+ * `acceptDelayMs` makes it answer each message that much later, like a slow mail server;
+ * `refuse` answers 550 (no such user) for the recipients it picks.
  */
-export async function startSmtpCapture(options: { acceptDelayMs?: number } = {}) {
+export async function startSmtpCapture(
+  options: { acceptDelayMs?: number; refuse?: (to: string) => boolean } = {},
+) {
   const received: CapturedMail[] = [];
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.refuse?.(address.address)) {
+        const err = new Error('No such user here') as Error & { responseCode: number };
+        err.responseCode = 550;
+        return callback(err);
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

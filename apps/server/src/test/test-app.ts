@@ -2,6 +2,7 @@ import { createApp } from '../app';
 import { loadConfig, type Config } from '../lib/config';
 import type { Database } from '../db/client';
 import { createLogger, type Logger } from '../lib/logger';
+import type { ApiChannelTransport } from '../platform/update-engine/api-channel';
 import { startDeps, stopDeps } from '../server';
 import { createTestDatabase } from './test-database';
 import { TURNSTILE_PASS_TOKEN, turnstileStandIn } from './turnstile-stand-in';
@@ -51,7 +52,13 @@ export function cookieFrom(res: Response): string {
 
 /** The real app, with its job queue and realtime hub, on a fresh database of its own. */
 export async function createTestApp(
-  options: { config?: Record<string, string>; database?: Database; logger?: Logger } = {},
+  options: {
+    config?: Record<string, string>;
+    database?: Database;
+    logger?: Logger;
+    /** A company integration for the update engine's api channel (a test double). */
+    apiChannel?: ApiChannelTransport;
+  } = {},
 ) {
   const turnstile = await turnstileStandIn();
   const config = testConfig({ TURNSTILE_VERIFY_URL: turnstile.url, ...options.config });
@@ -59,6 +66,7 @@ export async function createTestApp(
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const deps = await startDeps(config, database, logger, {
     pollingIntervalSeconds: 0.5,
+    apiChannel: options.apiChannel,
   });
   const app = createApp(deps);
 

@@ -467,6 +467,42 @@ describe('update requests: review, approve, follow and prove (owner, other user,
     await put({ update_digest: true });
   });
 
+  it('cancels an open update when its company leaves the journey or the footprints', async () => {
+    const { journey, brands, footprints } = await movingJourney(t, user.id, [{}, {}]);
+    const requests = await approveAddress(
+      t,
+      user.cookie,
+      journey.id,
+      footprints.map((f) => f.id),
+    );
+    for (const r of requests) await waitForStatus(t, r.id, 'sent');
+    const unlink = await t.request(`/api/journeys/${journey.id}/footprints/${footprints[0]!.id}`, {
+      method: 'DELETE',
+      cookie: user.cookie,
+    });
+    expect(unlink.status).toBe(204);
+    const removed = requests.find((r) => r.footprint_id === footprints[0]!.id)!;
+    const cancelled = (await (
+      await get(`/api/updates/${removed.id}`)
+    ).json()) as UpdateRequestDetail;
+    expect(cancelled.status).toBe('cancelled');
+    expect(cancelled.events.at(-1)!.evidence).toMatchObject({ reason: 'removed_from_journey' });
+    await waitForMail(t, brands[0]!.contact_email!, /^Cancelled:/);
+
+    const other = requests.find((r) => r.footprint_id === footprints[1]!.id)!;
+    const gone = await t.request(`/api/footprints/${footprints[1]!.id}`, {
+      method: 'DELETE',
+      cookie: user.cookie,
+    });
+    expect(gone.status).toBe(204);
+    // The proof keeps both, cancelled.
+    const proof = (await (await get(`/api/journeys/${journey.id}/proof`)).json()) as JourneyProof;
+    expect(proof.companies.map((c) => c.status)).toEqual(['cancelled', 'cancelled']);
+    expect(proof.companies.map((c) => c.reference).sort()).toEqual(
+      [removed.reference, other.reference].sort(),
+    );
+  });
+
   it('keeps the event log append-only', async () => {
     const [event] = await t.database.db.select().from(updateRequestEvents).limit(1);
     await expect(
