@@ -2,7 +2,12 @@ import type { Page } from '@playwright/test';
 import { MESSAGES } from '@updately/shared/messages';
 
 import { apiAs } from './support/api';
-import { addCustomFootprint } from './support/app';
+import {
+  addCustomFootprint,
+  expectNoHorizontalOverflow,
+  journeyCompany,
+  openJourneyCompany,
+} from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { AUTH_TEST_TIMEOUT_MS } from './support/rate-limits';
@@ -10,21 +15,6 @@ import { expectToast } from './support/toasts';
 import { signUp } from './support/users';
 
 test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS });
-
-function company(page: Page, name: string) {
-  return page
-    .getByRole('region', { name: 'Companies to update' })
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
-}
-
-/** The company's row with its details open (the list is compact: details are on demand). */
-async function openCompany(page: Page, name: string) {
-  const row = company(page, name);
-  const toggle = row.getByRole('button', { name: `Details for ${name}` });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  return row;
-}
 
 async function expectOverallProgress(page: Page, percent: number, text: string) {
   const bar = page.getByRole('progressbar', { name: 'Overall progress' });
@@ -66,7 +56,7 @@ test('to-dos: toggle fields, copy values, mark done with progress, then complete
   await expectNoAxeViolations(page);
 
   // The to-do: what to change, the value to copy, and what else to check.
-  const alpha = await openCompany(page, 'Alpha Energy');
+  const alpha = await openJourneyCompany(page, 'Alpha Energy');
   await expect(alpha).toContainText('Not sent yet');
   await expect(alpha).toContainText('Update your address with Alpha Energy.');
   await expect(alpha).toContainText('3 Brunswick St, Fitzroy VIC 3065');
@@ -92,7 +82,7 @@ test('to-dos: toggle fields, copy values, mark done with progress, then complete
   await expect(alpha.getByText('High priority')).toBeVisible();
 
   await page.reload();
-  await openCompany(page, 'Alpha Energy');
+  await openJourneyCompany(page, 'Alpha Energy');
   await expect(alpha.getByRole('switch', { name: 'Email' })).toBeChecked();
   await expect(alpha.getByRole('switch', { name: 'Address' })).not.toBeChecked();
   await expect(alpha.getByText('High priority')).toBeVisible();
@@ -102,7 +92,7 @@ test('to-dos: toggle fields, copy values, mark done with progress, then complete
   await expectOverallProgress(page, 50, '1 of 2 confirmed');
   await expect(alpha.getByText('Done', { exact: true })).toBeVisible();
   await (
-    await openCompany(page, 'Beta Bank')
+    await openJourneyCompany(page, 'Beta Bank')
   )
     .getByRole('checkbox', { name: /Mark as done/ })
     .click();
@@ -111,7 +101,7 @@ test('to-dos: toggle fields, copy values, mark done with progress, then complete
   await expectOverallProgress(page, 100, '2 of 2 confirmed');
 
   // Undo one, then remove it from the journey (with a confirmation) and add it back.
-  const beta = await openCompany(page, 'Beta Bank');
+  const beta = await openJourneyCompany(page, 'Beta Bank');
   await beta.getByRole('checkbox', { name: /Mark as done/ }).click();
   await expectOverallProgress(page, 50, '1 of 2 confirmed');
   await beta.getByRole('button', { name: 'Remove Beta Bank from this journey' }).click();
@@ -129,7 +119,7 @@ test('to-dos: toggle fields, copy values, mark done with progress, then complete
   await expectNoAxeViolations(page);
   await add.getByRole('button', { name: 'Add 1 company' }).click();
   await expect(add).toBeHidden();
-  await expect(company(page, 'Beta Bank')).toBeVisible();
+  await expect(journeyCompany(page, 'Beta Bank')).toBeVisible();
   await expectOverallProgress(page, 50, '1 of 2 confirmed');
 
   // My Journeys shows the same progress.
@@ -178,13 +168,9 @@ test('the journey page is usable at 375 px', async ({ page }) => {
     name: 'Moving somewhere with a long name to see that it wraps nicely',
     target_address: '1234 A Very Long Street Name Avenue, Suburbia Heights VIC 3999',
   });
-  for (const path of [`/journeys/${created.body.id}`, '/app/journeys', '/footprints']) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
-  }
+  await expectNoHorizontalOverflow(page, [
+    `/journeys/${created.body.id}`,
+    '/app/journeys',
+    '/footprints',
+  ]);
 });

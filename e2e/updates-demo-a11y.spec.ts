@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { apiPost } from './support/api';
+import { expectNoHorizontalOverflow } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
@@ -90,13 +91,9 @@ test('the journey page with data works at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signInAsDemo(page);
   const id = await demoJourneyId(page);
-  for (const path of [`/journeys/${id}`, `/journeys/${id}/review`, `/journeys/${id}/proof`]) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
-  }
+  await expectNoHorizontalOverflow(page, [
+    `/journeys/${id}`,
+    `/journeys/${id}/review`,
+    `/journeys/${id}/proof`,
+  ]);
 });

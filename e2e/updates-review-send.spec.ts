@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 
 import { apiAs } from './support/api';
-import { addCustomFootprint, brandIdByName } from './support/app';
+import {
+  addCustomFootprint,
+  brandIdByName,
+  journeyCompany,
+  openJourneyCompany,
+} from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { waitForMail } from './support/mail';
@@ -17,20 +21,6 @@ const ADDRESS = '27 Lygon St, Carlton VIC 3053';
 // e2e server that is the dev mailbox, never a real company).
 const ORIGIN = { name: 'Origin Energy', email: 'support@originenergy.com.au' };
 const ING = { name: 'ING', email: 'customer.complaints.au@ing.com' };
-
-function company(page: Page, name: string) {
-  return page
-    .getByRole('region', { name: 'Companies to update' })
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
-}
-
-async function openCompany(page: Page, name: string) {
-  const row = company(page, name);
-  const toggle = row.getByRole('button', { name: `Details for ${name}` });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  return row;
-}
 
 test('review and send a Moving Home journey, watch a company confirm by email link, download the proof', async ({
   page,
@@ -55,7 +45,7 @@ test('review and send a Moving Home journey, watch a company confirm by email li
   await expect(
     page.getByRole('heading', { name: '3 companies have not been told yet' }),
   ).toBeVisible();
-  await expect(company(page, ORIGIN.name)).toContainText('Not sent yet');
+  await expect(journeyCompany(page, ORIGIN.name)).toContainText('Not sent yet');
   await expectNoAxeViolations(page);
 
   // Review and send: exactly what each gets, and how.
@@ -82,9 +72,11 @@ test('review and send a Moving Home journey, watch a company confirm by email li
   await expect(page).toHaveURL(`/journeys/${journey.body.id}`);
 
   // The statuses move on their own (the realtime stream), the person's own to-do first.
-  await expect(company(page, ORIGIN.name)).toContainText('Sent');
-  await expect(company(page, ING.name)).toContainText('Sent');
-  await expect(company(page, 'Corner Bakery Loyalty')).toContainText('To do: update it yourself');
+  await expect(journeyCompany(page, ORIGIN.name)).toContainText('Sent');
+  await expect(journeyCompany(page, ING.name)).toContainText('Sent');
+  await expect(journeyCompany(page, 'Corner Bakery Loyalty')).toContainText(
+    'To do: update it yourself',
+  );
   await expect(page.getByRole('button', { name: 'Your to-dos (1)' })).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Companies to update' }).getByRole('article').first(),
@@ -111,7 +103,7 @@ test('review and send a Moving Home journey, watch a company confirm by email li
   await expect(companyPage.getByText(reference)).toBeVisible();
   await expectNoAxeViolations(companyPage);
   // Opening the link changed nothing.
-  await expect(company(page, ORIGIN.name)).toContainText('Sent');
+  await expect(journeyCompany(page, ORIGIN.name)).toContainText('Sent');
   await companyPage.getByLabel('Your name or team (optional)').fill('Sam, Customer Care');
   await companyPage.getByRole('button', { name: "Confirm: we've updated the records" }).click();
   await expect(companyPage.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
@@ -119,17 +111,17 @@ test('review and send a Moving Home journey, watch a company confirm by email li
 
   // The person's open page hears it at once.
   await expectToast(page, `${ORIGIN.name} confirmed your update`);
-  await expect(company(page, ORIGIN.name)).toContainText('Confirmed');
+  await expect(journeyCompany(page, ORIGIN.name)).toContainText('Confirmed');
   await expect(page.getByRole('region', { name: 'Overall progress' })).toContainText(
     '1 of 3 confirmed',
   );
-  const origin = await openCompany(page, ORIGIN.name);
+  const origin = await openJourneyCompany(page, ORIGIN.name);
   await expect(origin).toContainText(`${ORIGIN.name} confirmed the change (Sam, Customer Care)`);
   await expect(origin).toContainText(reference);
   await expectNoAxeViolations(page);
 
   // The person's own to-do, marked done (self-attested).
-  const bakery = await openCompany(page, 'Corner Bakery Loyalty');
+  const bakery = await openJourneyCompany(page, 'Corner Bakery Loyalty');
   await expect(bakery.getByRole('button', { name: 'Copy new address' })).toBeVisible();
   await bakery.getByRole('button', { name: 'Mark as done: Corner Bakery Loyalty' }).click();
   await expectToast(page, 'Corner Bakery Loyalty marked as done');
@@ -138,13 +130,13 @@ test('review and send a Moving Home journey, watch a company confirm by email li
   );
 
   // Cancelling ING asks first, then tells ING to disregard it.
-  const ing = await openCompany(page, ING.name);
+  const ing = await openJourneyCompany(page, ING.name);
   await ing.getByRole('button', { name: `Cancel update to ${ING.name}` }).click();
   const confirm = page.getByRole('alertdialog', { name: `Cancel the update to ${ING.name}?` });
   await expect(confirm).toContainText('we will tell them to disregard it');
   await confirm.getByRole('button', { name: 'Cancel update' }).click();
   await expectToast(page, `Update to ${ING.name} cancelled`);
-  await expect(company(page, ING.name)).toContainText('Cancelled');
+  await expect(journeyCompany(page, ING.name)).toContainText('Cancelled');
   await waitForMail(page.request, ING.email, /^Cancelled:/, { after: sentAfter - 1000 });
 
   // The proof of update, printable and downloadable.

@@ -38,3 +38,32 @@ export async function chooseOption(page: Page, combobox: string, option: string)
   await page.getByRole('combobox', { name: combobox }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
+
+/** A company's row on a journey page (found by its heading). */
+export function journeyCompany(page: Page, name: string) {
+  return page
+    .getByRole('region', { name: 'Companies to update' })
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+}
+
+/** The company's row with its details open (the list is compact: details are on demand). */
+export async function openJourneyCompany(page: Page, name: string) {
+  const row = journeyCompany(page, name);
+  const toggle = row.getByRole('button', { name: `Details for ${name}` });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  return row;
+}
+
+/** Each page, loaded, fits the viewport's width (nothing scrolls sideways). */
+export async function expectNoHorizontalOverflow(page: Page, paths: readonly string[]) {
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
+  }
+}

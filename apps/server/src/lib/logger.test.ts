@@ -20,4 +20,12 @@ describe('redactPath (M5)', () => {
       '/api/account/reauthenticate/verify',
     );
   });
+
+  it('hides the signed token of a company link (it starts with a request id)', () => {
+    const token =
+      '7d1f3b2a-5c4e-4f6a-8b9c-0d1e2f3a4b5c.1.1801234567.Ab-_cd12EfGh34IjKl56MnOp78QrSt90UvWxYz12345';
+    expect(redactPath(`/company/updates/${token}/updated`)).toBe(
+      '/company/updates/[redacted]/updated',
+    );
+  });
 });

@@ -8,7 +8,6 @@ export function renderPlainPage(appName: string, title: string, body: string): s
   return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<meta name="referrer" content="no-referrer">
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>${escapeHtml(title)} · ${escapeHtml(appName)}</title>
 <style>body{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#0f172a;line-height:1.6;margin:0;background:#f1f5f9}

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import type { UpdateRequestList } from '@updately/shared/updates-api';
 import type { Db } from '../db/client';
 import { createBrand } from '../seed/factories/brand-factories';
 import {
@@ -124,4 +125,18 @@ export async function seedMovingPerson(db: Db, n: number, password: string) {
     footprints.map((f) => f.id),
   );
   return { user, journey, destinations: brands.map((b) => b.contact_email!) };
+}
+
+/** Waits until the journey (read over HTTP) has `count` updates, all sent. */
+export function waitUntilAllSent(base: string, cookie: string, journeyId: string, count: number) {
+  return eventually(
+    async () => {
+      const res = await fetch(`${base}/api/journeys/${journeyId}/updates`, { headers: { cookie } });
+      if (res.status !== 200) return undefined;
+      const { items } = (await res.json()) as UpdateRequestList;
+      return items.length === count && items.every((r) => r.status === 'sent') ? items : undefined;
+    },
+    `${count} updates sent`,
+    90_000,
+  );
 }

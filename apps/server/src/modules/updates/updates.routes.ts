@@ -10,6 +10,7 @@ import {
   updateRequestSchema,
 } from '@updately/shared/updates-api';
 import type { AppEnv } from '../../auth/app-env';
+import type { Tx } from '../../db/client';
 import { callerId, callerIp } from '../../auth/request-context';
 import { requireUser } from '../../auth/session-middleware';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
@@ -181,14 +182,21 @@ function actionContext(c: Context<AppEnv>): PersonActionContext {
   };
 }
 
-/** The request as it is after an action (without its timeline). */
-async function currentRequest(c: Context<AppEnv>, userId: string, requestId: string) {
+/** One of the person's own moves on their update, in a transaction; answers it as it is now. */
+async function personAction(
+  c: Context<AppEnv>,
+  rawId: string,
+  run: (tx: Tx, ctx: PersonActionContext, userId: string, requestId: string) => Promise<unknown>,
+) {
+  const userId = callerId(c);
+  const id = resourceId(rawId, UPDATE_NOT_FOUND);
   const { deps } = c.var;
+  await deps.database.db.transaction((tx) => run(tx, actionContext(c), userId, id));
   const { events: _events, ...request } = await getUpdateDetail(
     deps.database.db,
     deps.updates.cipher,
     userId,
-    requestId,
+    id,
   );
   return request;
 }
@@ -263,37 +271,19 @@ export const updatesRoutes = createRouter<AppEnv>()
       200,
     );
   })
-  .openapi(cancelRoute, async (c) => {
-    const userId = callerId(c);
-    const id = resourceId(c.req.valid('param').id, UPDATE_NOT_FOUND);
-    await c.var.deps.database.db.transaction((tx) =>
-      cancelUpdate(tx, actionContext(c), userId, id),
-    );
-    return c.json(await currentRequest(c, userId, id), 200);
-  })
-  .openapi(resendRoute, async (c) => {
-    const userId = callerId(c);
-    const id = resourceId(c.req.valid('param').id, UPDATE_NOT_FOUND);
-    await c.var.deps.database.db.transaction((tx) =>
-      resendUpdate(tx, actionContext(c), userId, id),
-    );
-    return c.json(await currentRequest(c, userId, id), 200);
-  })
-  .openapi(doneRoute, async (c) => {
-    const userId = callerId(c);
-    const id = resourceId(c.req.valid('param').id, UPDATE_NOT_FOUND);
-    await c.var.deps.database.db.transaction((tx) =>
-      markUpdateDone(tx, actionContext(c), userId, id),
-    );
-    return c.json(await currentRequest(c, userId, id), 200);
-  })
+  .openapi(cancelRoute, async (c) =>
+    c.json(await personAction(c, c.req.valid('param').id, cancelUpdate), 200),
+  )
+  .openapi(resendRoute, async (c) =>
+    c.json(await personAction(c, c.req.valid('param').id, resendUpdate), 200),
+  )
+  .openapi(doneRoute, async (c) =>
+    c.json(await personAction(c, c.req.valid('param').id, markUpdateDone), 200),
+  )
   .openapi(changeValueRoute, async (c) => {
-    const userId = callerId(c);
-    const params = c.req.valid('param');
-    const id = resourceId(params.id, UPDATE_NOT_FOUND);
+    const { id, field } = c.req.valid('param');
     const { value } = c.req.valid('json');
-    await c.var.deps.database.db.transaction((tx) =>
-      changeUpdateValue(tx, actionContext(c), userId, id, params.field, value),
-    );
-    return c.json(await currentRequest(c, userId, id), 200);
+    const run = (tx: Tx, ctx: PersonActionContext, userId: string, requestId: string) =>
+      changeUpdateValue(tx, ctx, userId, requestId, field, value);
+    return c.json(await personAction(c, id, run), 200);
   });

@@ -28,17 +28,7 @@ export async function logUserAction(db: Db, entry: AuditEntry, logger: Logger): 
     return false;
   }
   try {
-    await db.insert(auditLogs).values({
-      user_id: entry.userId,
-      action: entry.action,
-      resource_type: entry.resourceType,
-      resource_id: entry.resourceId ?? null,
-      old_values: entry.oldValues ?? null,
-      new_values: entry.newValues ?? null,
-      metadata: entry.metadata ?? null,
-      ip_address: entry.ipAddress ?? null,
-      user_agent: entry.userAgent?.slice(0, 512) ?? null,
-    });
+    await db.insert(auditLogs).values(auditRow(entry));
     return true;
   } catch (err) {
     if (isForeignKeyViolation(err)) {
@@ -65,22 +55,24 @@ export async function logUserActions(
   const rows = entries.filter((entry) => entry.userId);
   if (rows.length === 0) return false;
   try {
-    await db.insert(auditLogs).values(
-      rows.map((entry) => ({
-        user_id: entry.userId!,
-        action: entry.action,
-        resource_type: entry.resourceType,
-        resource_id: entry.resourceId ?? null,
-        old_values: entry.oldValues ?? null,
-        new_values: entry.newValues ?? null,
-        metadata: entry.metadata ?? null,
-        ip_address: entry.ipAddress ?? null,
-        user_agent: entry.userAgent?.slice(0, 512) ?? null,
-      })),
-    );
+    await db.insert(auditLogs).values(rows.map(auditRow));
     return true;
   } catch (err) {
     logger.error({ err, actions: rows.length }, 'audit logging failed');
     return false;
   }
+}
+
+function auditRow(entry: AuditEntry): typeof auditLogs.$inferInsert {
+  return {
+    user_id: entry.userId!,
+    action: entry.action,
+    resource_type: entry.resourceType,
+    resource_id: entry.resourceId ?? null,
+    old_values: entry.oldValues ?? null,
+    new_values: entry.newValues ?? null,
+    metadata: entry.metadata ?? null,
+    ip_address: entry.ipAddress ?? null,
+    user_agent: entry.userAgent?.slice(0, 512) ?? null,
+  };
 }

@@ -1,6 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UpdateRequestList } from '@updately/shared/updates-api';
 import { updateRequestEvents, updateRequests } from '../../db/schema';
 import {
   approveEverything,
@@ -8,6 +7,7 @@ import {
   seedMovingPerson,
   signInOver,
   startChildServer,
+  waitUntilAllSent,
   type ChildServer,
 } from '../../test/child-server';
 import { eventually } from '../../test/mailbox';
@@ -83,19 +83,7 @@ describe('killing the server in the middle of sending 50 updates', () => {
     const second = await startChildServer(env);
     servers.push(second);
     const cookie2 = await signIn(second);
-    await eventually(
-      async () => {
-        const res = await fetch(`${second.url}/api/journeys/${journeyId}/updates`, {
-          headers: { cookie: cookie2 },
-        });
-        const { items } = (await res.json()) as UpdateRequestList;
-        return items.length === COMPANIES && items.every((r) => r.status === 'sent')
-          ? items
-          : undefined;
-      },
-      'every update to be sent after the restart',
-      90_000,
-    );
+    await waitUntilAllSent(second.url, cookie2, journeyId, COMPANIES);
 
     // Every company got its mail; a second copy only for what was in flight at the kill.
     const byCompany = new Map<string, string[]>();

@@ -1,5 +1,9 @@
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import { UPDATE_STATUS_LABELS, type UpdateStatus } from '@updately/shared/update-status';
+import {
+  UPDATE_STATUS_LABELS,
+  UPDATE_STATUSES,
+  type UpdateStatus,
+} from '@updately/shared/update-status';
 import { queryRows, type Db } from '../../db/client';
 import { journeys, profiles, updateRequestEvents, updateRequests, users } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
@@ -7,6 +11,10 @@ import type { Mailer } from '../mail/mailer';
 import { mailTemplates } from '../mail/templates';
 
 export const DIGEST_QUEUE = 'update-digest';
+/** What a company or the engine can move a request to (a cancellation is the person's own). */
+const DIGESTED = UPDATE_STATUSES.filter(
+  (status) => !['pending_consent', 'queued', 'cancelled'].includes(status),
+);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type DigestDeps = {
@@ -70,14 +78,7 @@ async function digestOne(deps: DigestDeps, userId: string, now: Date): Promise<b
           eq(updateRequestEvents.user_id, userId),
           gt(updateRequestEvents.created_at, since),
           ne(updateRequestEvents.actor, 'person'),
-          inArray(updateRequests.status, [
-            'sent',
-            'acknowledged',
-            'completed',
-            'rejected',
-            'needs_you',
-            'expired',
-          ]),
+          inArray(updateRequests.status, DIGESTED),
         ),
       )
       .orderBy(asc(journeys.name), asc(updateRequests.company_name));

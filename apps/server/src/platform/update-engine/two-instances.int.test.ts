@@ -1,7 +1,6 @@
 import http from 'node:http';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UpdateRequestList } from '@updately/shared/updates-api';
 import { updateRequestEvents, updateRequests } from '../../db/schema';
 import {
   approveEverything,
@@ -9,6 +8,7 @@ import {
   seedMovingPerson,
   signInOver,
   startChildServer,
+  waitUntilAllSent,
   type ChildServer,
 } from '../../test/child-server';
 import { eventually } from '../../test/mailbox';
@@ -102,28 +102,12 @@ describe.runIf(testDatabaseKind === 'postgres')('two server instances on one Pos
     }
   }
 
-  const allSent = (base: string, cookie: string, journeyId: string, count: number) =>
-    eventually(
-      async () => {
-        const res = await fetch(`${base}/api/journeys/${journeyId}/updates`, {
-          headers: { cookie },
-        });
-        if (res.status !== 200) return undefined;
-        const { items } = (await res.json()) as UpdateRequestList;
-        return items.length === count && items.every((r) => r.status === 'sent')
-          ? items
-          : undefined;
-      },
-      `${count} updates sent`,
-      90_000,
-    );
-
   it('dispatches each update once, and a confirmation on one reaches a tab on the other', async () => {
     const [a, b] = await Promise.all([start(), start()]);
     const person = await seed(30);
     const cookie = await signInOver(a!.url, origin, person.user.email, TEST_PASSWORD);
     expect((await approveEverything(a!.url, origin, cookie, person.journey.id)).status).toBe(201);
-    await allSent(b!.url, cookie, person.journey.id, 30);
+    await waitUntilAllSent(b!.url, cookie, person.journey.id, 30);
     const mails = smtp.received.filter((m) => person.destinations.includes(m.to[0]!));
     expect(mails).toHaveLength(30);
     expect(new Set(mails.map((m) => m.to[0])).size).toBe(30);
@@ -186,7 +170,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two server instances on one Pos
     expect(await b!.kill('SIGTERM')).toBe(0);
     b = await start();
 
-    await allSent(b.url, cookie, person.journey.id, 40);
+    await waitUntilAllSent(b.url, cookie, person.journey.id, 40);
     const mails = smtp.received.filter((m) => person.destinations.includes(m.to[0]!));
     expect(new Set(mails.map((m) => m.to[0])).size).toBe(40);
     expect(mails).toHaveLength(40);

@@ -4,7 +4,9 @@ import { activityListSchema, type ActivityItem } from '@updately/shared/activity
 import { api } from '../../../lib/api-client';
 
 export async function getActivity(signal?: AbortSignal): Promise<ActivityItem[]> {
-  const body = activityListSchema.parse(await api.get('/api/account/activity?limit=8', { signal }));
+  const body = activityListSchema.parse(
+    await api.get('/api/account/activity?limit=50', { signal }),
+  );
   return body.items;
 }
 

@@ -10,7 +10,7 @@ import { SectionError } from '../../../components/ui/query-state';
 import { formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { useActivity } from '../api/get-activity';
-import { activityJourneyId, activityText } from '../utils/activity-text';
+import { activityGroupText, activityJourneyId, groupActivity } from '../utils/activity-text';
 import { dataKinds, totalTally, updateTally, waitingUpdates } from '../utils/overview';
 import { StartJourneyButton } from './start-journey-button';
 
@@ -225,16 +225,17 @@ export function RecentActivity() {
         <p className="text-sm text-muted-foreground">Your changes will show up here.</p>
       ) : (
         <ul className="flex flex-col gap-3">
-          {activity.data.map((entry) => {
+          {groupActivity(activity.data, 8).map((group) => {
+            const entry = group.first;
             const journeyId = activityJourneyId(entry);
             return (
               <li key={entry.id} className="flex flex-col text-sm">
                 {journeyId ? (
                   <Link to={paths.app.journey.getHref(journeyId)} className={linkClass}>
-                    {activityText(entry)}
+                    {activityGroupText(group)}
                   </Link>
                 ) : (
-                  <span>{activityText(entry)}</span>
+                  <span>{activityGroupText(group)}</span>
                 )}
                 <time dateTime={entry.created_at} className="text-muted-foreground">
                   {formatDate(entry.created_at)}

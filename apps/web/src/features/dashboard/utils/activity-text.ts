@@ -65,3 +65,44 @@ export function activityText(item: Pick<ActivityItem, 'action' | 'resource_type'
 export function activityJourneyId(item: ActivityItem): string | undefined {
   return item.resource_type === 'JOURNEY' && item.resource_id ? item.resource_id : undefined;
 }
+
+const MANY: Record<string, (n: number) => string> = {
+  'update_request.approved': (n) => `Approved updates to ${n} companies`,
+  'update_request.sent': (n) => `${n} companies were told of your change`,
+  'update_request.reminder_sent': (n) => `${n} companies were reminded of your update`,
+  'update_request.acknowledged': (n) => `${n} companies acknowledged your update`,
+  'update_request.confirmed': (n) => `${n} companies confirmed your update`,
+  'update_request.marked_done': (n) => `Marked ${n} updates as done`,
+  'update_request.cancelled': (n) => `Cancelled ${n} updates`,
+  'journey.footprint_update': (n) => `Updated ${n} companies in a journey`,
+};
+
+export type ActivityGroup = { first: ActivityItem; count: number };
+
+/**
+ * Consecutive entries of the same action as one line (approving 20 updates is one thing the
+ * person did, not twenty), at most `limit` lines.
+ */
+export function groupActivity(items: readonly ActivityItem[], limit: number): ActivityGroup[] {
+  const groups: ActivityGroup[] = [];
+  for (const item of items) {
+    const last = groups[groups.length - 1];
+    if (
+      last &&
+      last.first.action === item.action &&
+      last.first.resource_type === item.resource_type
+    ) {
+      last.count += 1;
+    } else {
+      if (groups.length === limit) break;
+      groups.push({ first: item, count: 1 });
+    }
+  }
+  return groups;
+}
+
+/** A group's line: the single entry's words, or the plural for many. */
+export function activityGroupText({ first, count }: ActivityGroup): string {
+  if (count === 1) return activityText(first);
+  return MANY[first.action]?.(count) ?? `${activityText(first)} (${count} times)`;
+}
