@@ -34,6 +34,8 @@ export type RegisterOptions = RetryOptions & {
 };
 export type JobSendOptions = Omit<SendOptions, 'db'>;
 export type JobHandler<T> = (job: Job<T>) => Promise<void>;
+/** Works a batch; answers the jobs that failed (to be retried), by job id. */
+export type BatchJobHandler<T> = (jobs: Job<T>[]) => Promise<ReadonlyMap<string, unknown>>;
 
 /** Delays in seconds: roughly 10 s, 20 s, 40 s, ... capped at 15 min, then the job fails. */
 export const defaultRetry: RetryOptions = {
@@ -65,6 +67,15 @@ export type JobQueue = {
     queue: string,
     handler: JobHandler<T>,
     options?: RegisterOptions,
+  ): Promise<void>;
+  /**
+   * Like register(), but the handler gets each batch whole (to share its reads and writes); while
+   * batches come back full the worker fetches again at once. A job it reports failed fails alone.
+   */
+  registerBatch<T extends object>(
+    queue: string,
+    handler: BatchJobHandler<T>,
+    options: RegisterOptions & { batchSize: number },
   ): Promise<void>;
   send<T extends object>(queue: string, data: T, options?: JobSendOptions): Promise<string | null>;
   /** Enqueues inside `tx`: the job exists only if the transaction commits. */
@@ -116,6 +127,12 @@ export function createJobQueue({
   boss.on('warning', (warning) => log.warn({ warning: warning.data }, warning.message));
 
   const declared = new Set<string>();
+  const workerPolling = (concurrency: number) => ({
+    pollingIntervalSeconds,
+    // Woken by NOTIFY, workers still poll as often: one NOTIFY may announce many jobs.
+    notifyPollingIntervalSeconds: pollingIntervalSeconds,
+    localConcurrency: concurrency,
+  });
 
   async function declare(queue: string, options: RetryOptions = {}): Promise<void> {
     // notify: a new job wakes the workers at once instead of at their next poll.
@@ -127,6 +144,42 @@ export function createJobQueue({
     // waits for the transaction to end: a deadlock. findJobs() refills the cache now.
     await boss.findJobs(queue, { id: NIL_UUID });
     declared.add(queue);
+  }
+
+  async function registerBatch<T extends object>(
+    queue: string,
+    handler: BatchJobHandler<T>,
+    options: RegisterOptions & { batchSize: number },
+  ) {
+    const { concurrency = 1, batchSize, ...queueOptions } = options;
+    await declare(queue, queueOptions);
+    await boss.work<T>(
+      queue,
+      {
+        ...workerPolling(concurrency),
+        batchSize,
+        burstWhenBatchFull: true,
+        perJobResults: true,
+      },
+      async (jobs) => {
+        let failures: ReadonlyMap<string, unknown>;
+        try {
+          failures = await handler(jobs);
+        } catch (err) {
+          log.warn({ err, queue, jobs: jobs.length }, 'job batch failed');
+          failures = new Map(jobs.map((job) => [job.id, err]));
+        }
+        return jobs.map((job) =>
+          failures.has(job.id)
+            ? {
+                id: job.id,
+                status: 'failed' as const,
+                output: { message: String((failures.get(job.id) as Error)?.message ?? 'failed') },
+              }
+            : { id: job.id, status: 'completed' as const },
+        );
+      },
+    );
   }
 
   return {
@@ -148,14 +201,7 @@ export function createJobQueue({
       handler: JobHandler<T>,
       options: RegisterOptions = {},
     ) {
-      const { concurrency = 1, batchSize = 1, ...queueOptions } = options;
-      await declare(queue, queueOptions);
-      const polling = {
-        pollingIntervalSeconds,
-        // Woken by NOTIFY, workers still poll as often: one NOTIFY may announce many jobs.
-        notifyPollingIntervalSeconds: pollingIntervalSeconds,
-        localConcurrency: concurrency,
-      };
+      const { batchSize = 1 } = options;
       const run = async (job: Job<T>) => {
         try {
           await handler(job);
@@ -164,28 +210,30 @@ export function createJobQueue({
           throw err;
         }
       };
-      if (batchSize === 1) {
-        await boss.work<T>(queue, { ...polling, batchSize: 1 }, async ([job]) => run(job!));
+      if (batchSize > 1) {
+        await registerBatch<T>(
+          queue,
+          async (jobs) => {
+            const outcomes = await Promise.allSettled(jobs.map(run));
+            return new Map(
+              jobs.flatMap((job, i) => {
+                const outcome = outcomes[i]!;
+                return outcome.status === 'rejected' ? [[job.id, outcome.reason] as const] : [];
+              }),
+            );
+          },
+          { ...options, batchSize },
+        );
         return;
       }
-      await boss.work<T>(
-        queue,
-        { ...polling, batchSize, burstWhenBatchFull: true, perJobResults: true },
-        async (jobs) => {
-          const outcomes = await Promise.allSettled(jobs.map(run));
-          return jobs.map((job, i) => {
-            const outcome = outcomes[i]!;
-            return outcome.status === 'fulfilled'
-              ? { id: job.id, status: 'completed' as const }
-              : {
-                  id: job.id,
-                  status: 'failed' as const,
-                  output: { message: String((outcome.reason as Error)?.message ?? outcome.reason) },
-                };
-          });
-        },
+      const { concurrency = 1, batchSize: _one, ...queueOptions } = options;
+      await declare(queue, queueOptions);
+      await boss.work<T>(queue, { ...workerPolling(concurrency), batchSize: 1 }, async ([job]) =>
+        run(job!),
       );
     },
+
+    registerBatch,
 
     async send(queue, data, options = {}) {
       if (!declared.has(queue)) await declare(queue);

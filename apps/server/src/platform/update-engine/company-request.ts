@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { CompanyUpdateRequest } from '@updately/shared/update-channel-contract';
 import {
   isChangeField,
@@ -40,6 +40,36 @@ export async function loadRequest(
       : Promise.resolve([]),
   ]);
   return { row, items, consent: consent ?? null };
+}
+
+/** loadRequest for many requests: two queries however many. */
+export async function loadRequests(
+  ctx: CompanyRequestContext,
+  rows: readonly UpdateRequestRow[],
+): Promise<Map<string, LoadedRequest>> {
+  if (rows.length === 0) return new Map();
+  const consentIds = rows.flatMap((row) => (row.consent_id ? [row.consent_id] : []));
+  const [items, consents] = await Promise.all([
+    readItems(
+      ctx.db,
+      ctx.cipher,
+      rows.map((row) => row.id),
+    ),
+    consentIds.length
+      ? ctx.db.select().from(updateConsents).where(inArray(updateConsents.id, consentIds))
+      : Promise.resolve([]),
+  ]);
+  const consentById = new Map(consents.map((consent) => [consent.id, consent]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        row,
+        items: items.get(row.id) ?? [],
+        consent: (row.consent_id && consentById.get(row.consent_id)) || null,
+      },
+    ]),
+  );
 }
 
 /** The same request, in the shape the api channel and the Business API give companies. */

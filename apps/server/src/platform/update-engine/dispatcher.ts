@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { UpdateFollowUp } from '../../lib/config';
 import type { Tx } from '../../db/client';
 import { updateRequests } from '../../db/schema';
@@ -10,11 +10,13 @@ import { companyMail } from './company-mail';
 import {
   companyMailInput,
   loadRequest,
+  loadRequests,
   toCompanyUpdateRequest,
   type CompanyRequestContext,
+  type LoadedRequest,
 } from './company-request';
 import { followUpDueAt } from './follow-up-schedule';
-import { applyUpdateEvent, type UpdateRequestRow } from './transition';
+import { applyUpdateEvents, type UpdateRequestRow } from './transition';
 
 export const DISPATCH_QUEUE = 'update-dispatch';
 export const COMPANY_NOTICE_QUEUE = 'update-company-notice';
@@ -91,87 +93,145 @@ export async function enqueueCompanyNotice(
   });
 }
 
+type Reached =
+  | { kind: 'sent'; evidence: Record<string, unknown> }
+  | { kind: 'undeliverable'; reason: UndeliverableReason };
+type UndeliverableReason = 'no_contact' | 'email_bounced' | 'email_failed' | 'delivery_failed';
+
 /**
- * Hands one queued request to its company. Nothing is held open while the company is reached
- * (the mail server may be slow); the state changes afterwards, only if the request is still
- * queued for this attempt. A crash in between re-runs the job: the company may then get the same
- * email (same Message-ID, reference and links) a second time, which confirms once.
+ * Hands a batch of queued requests to their companies. Nothing is held open while companies are
+ * reached (a mail server may be slow); then one transaction records every outcome, only for
+ * requests still queued for the attempt their job was for. A crash in between re-runs the jobs:
+ * a company may then get the same email (same Message-ID, reference and links) a second time,
+ * which confirms once. Answers the jobs to retry.
  */
-export async function dispatch(deps: DispatcherDeps, job: Job<DispatchJob>): Promise<void> {
-  const { db, logger } = deps;
-  const [row] = await db
+export async function dispatchBatch(
+  deps: DispatcherDeps,
+  jobs: readonly Job<DispatchJob>[],
+): Promise<Map<string, unknown>> {
+  const failures = new Map<string, unknown>();
+  const rows = await deps.db
     .select()
     .from(updateRequests)
-    .where(eq(updateRequests.id, job.data.requestId));
-  if (!row || row.status !== 'queued' || row.attempt !== job.data.attempt) return;
-
-  let evidence: Record<string, unknown>;
-  if (row.channel === 'manual') {
-    evidence = { via: 'checklist' };
-  } else if (row.channel === 'api') {
-    const delivery = await deps.api.deliver(
-      toCompanyUpdateRequest(deps, await loadRequest(deps, row)),
-    );
-    evidence = { via: 'api', delivery_id: delivery.deliveryId };
-  } else {
-    if (!row.destination) return undeliverable(deps, row, 'no_contact');
-    const mail = companyMail(companyMailInput(deps, await loadRequest(deps, row), 'request'));
-    try {
-      await deps.mail.send(mail);
-    } catch (err) {
-      if (isPermanentMailFailure(err)) return undeliverable(deps, row, 'email_bounced');
-      if (job.retryCount >= DISPATCH_RETRY.retryLimit) {
-        return undeliverable(deps, row, 'email_failed');
-      }
-      throw err;
-    }
-    evidence = { via: 'email', to: row.destination, message_id: mail.messageId };
-  }
-
-  const now = new Date();
-  const outcome = await db.transaction(async (tx) => {
-    const outcome = await applyUpdateEvent(tx, logger, {
-      requestId: row.id,
-      event: 'sent',
-      actor: 'system',
-      evidence: { ...evidence, attempt: row.attempt },
-      attempt: row.attempt,
-      patch: {
-        sent_at: now,
-        follow_up_step: 0,
-        follow_up_at: row.channel === 'manual' ? null : followUpDueAt(deps.followUp, now, 0),
-      },
-      now,
-    });
-    // Cancelled while it was being sent: tell the company to disregard it.
-    if (!outcome.ok && outcome.row?.status === 'cancelled' && row.channel !== 'manual') {
-      await enqueueCompanyNotice(deps.jobs, tx, {
-        requestId: row.id,
-        attempt: row.attempt,
-        kind: 'cancelled',
-      });
-    }
-    return outcome;
+    .where(inArray(updateRequests.id, [...new Set(jobs.map((job) => job.data.requestId))]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const due = jobs.flatMap((job) => {
+    const row = byId.get(job.data.requestId);
+    return row && row.status === 'queued' && row.attempt === job.data.attempt ? [{ job, row }] : [];
   });
-  if (outcome.ok) logger.debug({ requestId: row.id, channel: row.channel }, 'update sent');
-}
-
-async function undeliverable(
-  deps: DispatcherDeps,
-  row: UpdateRequestRow,
-  reason: 'no_contact' | 'email_bounced' | 'email_failed',
-): Promise<void> {
-  await deps.db.transaction((tx) =>
-    applyUpdateEvent(tx, deps.logger, {
-      requestId: row.id,
-      event: 'undeliverable',
-      actor: 'system',
-      evidence: { via: row.channel, reason, attempt: row.attempt },
-      attempt: row.attempt,
-      patch: { status_reason: reason, follow_up_at: null },
+  if (due.length === 0) return failures;
+  const loaded = await loadRequests(
+    deps,
+    due.filter(({ row }) => row.channel !== 'manual').map(({ row }) => row),
+  );
+  const reached = await Promise.all(
+    due.map(async ({ job, row }) => {
+      try {
+        return { row, outcome: await reach(deps, row, loaded.get(row.id), job) };
+      } catch (err) {
+        failures.set(job.id, err);
+        return null;
+      }
     }),
   );
-  deps.logger.warn({ requestId: row.id, reason }, 'update could not be delivered');
+  const outcomes = reached.filter((r): r is NonNullable<typeof r> => r !== null);
+  if (outcomes.length > 0) await recordOutcomes(deps, outcomes);
+  return failures;
+}
+
+/** One company reached on its channel: sent, or refused for good (the person must act). */
+async function reach(
+  deps: DispatcherDeps,
+  row: UpdateRequestRow,
+  loaded: LoadedRequest | undefined,
+  job: Job<DispatchJob>,
+): Promise<Reached> {
+  const lastTry = job.retryCount >= DISPATCH_RETRY.retryLimit;
+  if (row.channel === 'manual') return { kind: 'sent', evidence: { via: 'checklist' } };
+  if (row.channel === 'api') {
+    try {
+      const delivery = await deps.api.deliver(toCompanyUpdateRequest(deps, loaded!));
+      return { kind: 'sent', evidence: { via: 'api', delivery_id: delivery.deliveryId } };
+    } catch (err) {
+      if (lastTry) return { kind: 'undeliverable', reason: 'delivery_failed' };
+      throw err;
+    }
+  }
+  if (!row.destination) return { kind: 'undeliverable', reason: 'no_contact' };
+  const mail = companyMail(companyMailInput(deps, loaded!, 'request'));
+  try {
+    await deps.mail.send(mail);
+  } catch (err) {
+    if (isPermanentMailFailure(err)) return { kind: 'undeliverable', reason: 'email_bounced' };
+    if (lastTry) return { kind: 'undeliverable', reason: 'email_failed' };
+    throw err;
+  }
+  return {
+    kind: 'sent',
+    evidence: { via: 'email', to: row.destination, message_id: mail.messageId },
+  };
+}
+
+/** Every outcome of a batch in one transaction, a few statements per kind of outcome. */
+async function recordOutcomes(
+  deps: DispatcherDeps,
+  outcomes: readonly { row: UpdateRequestRow; outcome: Reached }[],
+): Promise<void> {
+  const now = new Date();
+  const groups = new Map<string, typeof outcomes>();
+  for (const item of outcomes) {
+    const { row, outcome } = item;
+    const key =
+      outcome.kind === 'sent'
+        ? `sent:${row.attempt}:${row.channel === 'manual' ? 'manual' : 'company'}`
+        : `undeliverable:${row.attempt}:${outcome.reason}`;
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  const evidenceOf = new Map(
+    outcomes.map(({ row, outcome }) => [
+      row.id,
+      outcome.kind === 'sent'
+        ? { ...outcome.evidence, attempt: row.attempt }
+        : { via: row.channel, reason: outcome.reason, attempt: row.attempt },
+    ]),
+  );
+  await deps.db.transaction(async (tx) => {
+    for (const group of groups.values()) {
+      const [{ row, outcome }] = group as [(typeof outcomes)[number]];
+      const sent = outcome.kind === 'sent';
+      const { applied, refused } = await applyUpdateEvents(tx, deps.logger, {
+        requestIds: group.map((item) => item.row.id),
+        event: sent ? 'sent' : 'undeliverable',
+        actor: 'system',
+        evidence: (id) => evidenceOf.get(id)!,
+        attempt: row.attempt,
+        patch: sent
+          ? {
+              sent_at: now,
+              follow_up_step: 0,
+              follow_up_at: row.channel === 'manual' ? null : followUpDueAt(deps.followUp, now, 0),
+            }
+          : { status_reason: outcome.reason, follow_up_at: null },
+        now,
+      });
+      if (!sent && applied.length > 0) {
+        deps.logger.warn(
+          { requests: applied.length, reason: outcome.reason },
+          'updates could not be delivered',
+        );
+      }
+      // Cancelled while it was being sent: tell the company to disregard it.
+      for (const refusal of refused) {
+        if (sent && refusal.row?.status === 'cancelled' && refusal.row.channel !== 'manual') {
+          await enqueueCompanyNotice(deps.jobs, tx, {
+            requestId: refusal.requestId,
+            attempt: refusal.row.attempt,
+            kind: 'cancelled',
+          });
+        }
+      }
+    }
+  });
 }
 
 /** An SMTP 5xx answer: the address or the message was refused for good. */

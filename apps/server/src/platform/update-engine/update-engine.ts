@@ -12,7 +12,7 @@ import {
   COMPANY_NOTICE_QUEUE,
   DISPATCH_QUEUE,
   DISPATCH_RETRY,
-  dispatch,
+  dispatchBatch,
   sendCompanyNotice,
   type CompanyNoticeJob,
   type DispatchJob,
@@ -73,7 +73,7 @@ export async function createUpdateEngine(options: UpdateEngineOptions): Promise<
   // Two workers, each taking half the allowed sends at once: one's batch waiting on a slow mail
   // server never idles the other.
   const perWorker = Math.max(1, Math.ceil(config.updateFollowUp.dispatchConcurrency / 2));
-  await jobs.register<DispatchJob>(DISPATCH_QUEUE, (job) => dispatch(deps, job), {
+  await jobs.registerBatch<DispatchJob>(DISPATCH_QUEUE, (batch) => dispatchBatch(deps, batch), {
     ...DISPATCH_RETRY,
     concurrency: config.updateFollowUp.dispatchConcurrency > 1 ? 2 : 1,
     batchSize: perWorker,
