@@ -35,7 +35,9 @@ test('the dashboard, the journey page with 20 companies, review, proof and priva
   await expect(page.getByRole('region', { name: 'Active journeys' })).toContainText(
     '8 of 20 confirmed',
   );
-  await expect(page.getByRole('region', { name: 'Active journeys' })).toContainText('2 need you');
+  await expect(page.getByRole('region', { name: 'Active journeys' })).toContainText(
+    '4 to do yourself',
+  );
   await expectNoAxeViolations(page);
 
   await page.goto(`/journeys/${id}`);
@@ -45,7 +47,7 @@ test('the dashboard, the journey page with 20 companies, review, proof and priva
   const height = await companies.evaluate((el) => el.getBoundingClientRect().height);
   expect(height).toBeLessThan(2400);
   await expect(page.getByRole('button', { name: /^Your to-dos \(\d+\)$/ })).toBeVisible();
-  await expect(companies.getByRole('article').filter({ hasText: 'Needs you' })).toHaveCount(2);
+  await expect(companies.getByRole('article').filter({ hasText: 'Needs you' })).toHaveCount(1);
   // The person's own to-dos come first.
   await expect(companies.getByRole('article').first()).toContainText(/Needs you|To do/);
   await expectNoAxeViolations(page);
@@ -65,13 +67,13 @@ test('the dashboard, the journey page with 20 companies, review, proof and priva
   await page.getByRole('button', { name: 'All (20)' }).click();
 
   await page.goto(`/journeys/${id}/review`);
-  await expect(page.getByText('Companies to tell (4 of 4 chosen)')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Already under way' })).toBeVisible();
+  await expect(page.getByText('Companies to tell (5 of 5 chosen)')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Already told' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.goto(`/journeys/${id}/proof`);
   await expect(page.getByRole('heading', { level: 1, name: 'Proof of update' })).toBeVisible();
-  await expect(page.getByText('8 of 18 confirmed')).toBeVisible();
+  await expect(page.getByText('8 of 17 confirmed')).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.goto('/privacy');

@@ -184,8 +184,11 @@ const progressShape = {
 
 export const journeySummarySchema = journeySchema.extend({
   ...progressShape,
-  /** Each company's latest update, counted by status (statuses with none are left out). */
-  update_counts: z.partialRecord(z.enum(UPDATE_STATUSES), z.number().int()),
+  /**
+   * Each company's latest update, counted by status (statuses with none are left out); a sent
+   * checklist (the manual channel: the person's own to-do) is counted as `checklist`.
+   */
+  update_counts: z.partialRecord(z.enum([...UPDATE_STATUSES, 'checklist']), z.number().int()),
 });
 export type JourneySummary = z.infer<typeof journeySummarySchema>;
 

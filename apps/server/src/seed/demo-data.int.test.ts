@@ -55,7 +55,7 @@ describe('demo data', () => {
     const list = (await (
       await t.request(`/api/journeys/${journey!.id}/updates`, { cookie })
     ).json()) as { items: { status: string; items: { field: string; value: string }[] }[] };
-    expect(list.items).toHaveLength(18);
+    expect(list.items).toHaveLength(17);
     expect(new Set(list.items.map((r) => r.status))).toEqual(
       new Set(['completed', 'sent', 'acknowledged', 'needs_you', 'rejected', 'cancelled']),
     );
@@ -70,6 +70,6 @@ describe('demo data', () => {
     expect(proof.status).toBe(200);
     expect(
       await t.database.db.$count(updateRequests, eq(updateRequests.user_id, typical!.id)),
-    ).toBe(18);
+    ).toBe(17);
   });
 });

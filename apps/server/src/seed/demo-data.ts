@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { MOVING_ESSENTIALS } from '@updately/shared/brands';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { brandDirectory, users } from '../db/schema';
 import {
   createFootprints,
   createJourney,
@@ -46,15 +47,29 @@ export async function seedDemoData(
   return created;
 }
 
-/** The demo journey's companies: most told, some confirmed, a few needing the person. */
-const DEMO_STATUSES: UpdateStatus[] = [
-  ...Array<UpdateStatus>(8).fill('completed'),
-  ...Array<UpdateStatus>(4).fill('sent'),
+/**
+ * Where the demo journey's updates stand, by channel: companies we email have answered in every
+ * way; the person's own checklists are done, to do or cancelled; a few are not sent yet.
+ */
+const EMAILED: UpdateStatus[] = [
+  'completed',
+  'completed',
+  'completed',
+  'completed',
+  'sent',
+  'sent',
   'acknowledged',
-  'acknowledged',
-  'needs_you',
   'needs_you',
   'rejected',
+];
+const CHECKLISTS: UpdateStatus[] = [
+  'completed',
+  'completed',
+  'completed',
+  'completed',
+  'sent',
+  'sent',
+  'sent',
   'cancelled',
 ];
 
@@ -66,7 +81,17 @@ async function seedTypicalUser(db: Db, cipher: ValueCipher) {
     password: DEMO_PASSWORD,
   });
   const completedAt = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000);
-  const footprints = await createFootprints(db, typical.id, 36, { createdAt: completedAt });
+  // The companies most people tell when they move, then others the directory lists.
+  const essentials = await db
+    .select({ id: brandDirectory.id, contact: brandDirectory.contact_email })
+    .from(brandDirectory)
+    .where(inArray(brandDirectory.slug, [...MOVING_ESSENTIALS]))
+    .orderBy(asc(brandDirectory.name));
+  const footprints = await createFootprints(db, typical.id, essentials.length, {
+    brandIds: essentials.map((b) => b.id),
+    createdAt: completedAt,
+  });
+  await createFootprints(db, typical.id, 36 - essentials.length, { createdAt: completedAt });
   await setOnboardingHistory(db, typical.id, [
     { type: 'general', completed_at: completedAt.toISOString() },
   ]);
@@ -76,14 +101,24 @@ async function seedTypicalUser(db: Db, cipher: ValueCipher) {
     target_address: '12 Sydney Road, Brunswick VIC 3056',
     moving_date: '2027-03-03',
   });
-  const linked = footprints.slice(0, 20).map((f) => f.id);
-  await createJourneyLinks(db, typical.id, journey.id, linked);
-  // Two companies are not told yet: "Review and send" has something to show.
+  await createJourneyLinks(
+    db,
+    typical.id,
+    journey.id,
+    footprints.map((f) => f.id),
+  );
+  const emailed = footprints.filter((_, i) => essentials[i]!.contact);
+  const checklists = footprints.filter((_, i) => !essentials[i]!.contact);
+  const told = [
+    ...emailed.slice(0, EMAILED.length).map((f, i) => ({ id: f.id, status: EMAILED[i]! })),
+    ...checklists.slice(0, CHECKLISTS.length).map((f, i) => ({ id: f.id, status: CHECKLISTS[i]! })),
+  ];
+  // The rest are not told yet: "Review and send" has something to show.
   await createUpdateRequests(db, cipher, {
     userId: typical.id,
     journeyId: journey.id,
-    footprintIds: linked.slice(0, DEMO_STATUSES.length),
-    statuses: DEMO_STATUSES,
+    footprintIds: told.map((t) => t.id),
+    statuses: told.map((t) => t.status),
   });
 }
 

@@ -67,11 +67,15 @@ export async function listJourneys(db: Db, userId: string): Promise<JourneySumma
       journey: getTableColumns(journeys),
       footprint_count: sql<number>`count(${journeyFootprints.footprint_id})`.mapWith(Number),
       completed_count: sql<number>`count(${journeyFootprints.completed_at})`.mapWith(Number),
-      // Each company's latest update, counted by status (a correlated subquery: still one query).
+      // Each company's latest update, counted by status, a checklist the person works through
+      // apart (a correlated subquery: still one query).
       update_counts: sql<Record<string, number> | null>`(
         select jsonb_object_agg(status, n) from (
           select status, count(*)::int as n from (
-            select distinct on (ur.footprint_id) ur.status from ${updateRequests} ur
+            select distinct on (ur.footprint_id)
+              case when ur.channel = 'manual' and ur.status = 'sent' then 'checklist'
+                else ur.status::text end as status
+            from ${updateRequests} ur
             where ur.user_id = ${userId} and ur.journey_id = ${journeys.id}
             order by ur.footprint_id, ur.created_at desc
           ) latest group by status

@@ -312,6 +312,11 @@ describe('update requests: review, approve, follow and prove (owner, other user,
     const { journey, footprints } = await movingJourney(t, user.id, [{ channel: 'manual' }]);
     const [request] = await approveAddress(t, user.cookie, journey.id, [footprints[0]!.id]);
     await waitForStatus(t, request!.id, 'sent');
+    // A sent checklist is the person's own to-do: counted apart.
+    const before = (await (await get('/api/journeys')).json()) as {
+      items: { id: string; update_counts: Record<string, number> }[];
+    };
+    expect(before.items.find((j) => j.id === journey.id)!.update_counts).toEqual({ checklist: 1 });
     const res = await post(`/api/updates/${request!.id}/done`, undefined);
     expect(res.status).toBe(200);
     expect(((await res.json()) as UpdateRequest).status).toBe('completed');

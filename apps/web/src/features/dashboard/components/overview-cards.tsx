@@ -131,7 +131,7 @@ export function ActiveJourneys({
 function TallyLine({ journey }: { journey: JourneySummary }) {
   const tally = updateTally(journey);
   const parts = [
-    tally.needsYou ? `${tally.needsYou} need you` : null,
+    tally.toDo ? `${tally.toDo} to do yourself` : null,
     tally.waiting ? `${tally.waiting} waiting on companies` : null,
     tally.notSent ? `${tally.notSent} not sent yet` : null,
   ].filter(Boolean);
@@ -139,9 +139,9 @@ function TallyLine({ journey }: { journey: JourneySummary }) {
 }
 
 function waitingText(journey: JourneySummary, count: number): string {
-  const { needsYou, notSent } = updateTally(journey);
-  if (needsYou && notSent) return `${needsYou} need you, ${notSent} not sent yet`;
-  if (needsYou) return needsYou === 1 ? '1 update needs you' : `${needsYou} updates need you`;
+  const { toDo, notSent } = updateTally(journey);
+  if (toDo && notSent) return `${toDo} to do, ${notSent} not sent yet`;
+  if (toDo) return `${toDo} to do`;
   return `${count} ${count === 1 ? 'company' : 'companies'} not told yet`;
 }
 

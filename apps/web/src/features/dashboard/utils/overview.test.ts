@@ -63,12 +63,19 @@ describe('dashboard overview', () => {
     const moving = journey({
       footprint_count: 20,
       completed_count: 8,
-      update_counts: { completed: 8, sent: 4, acknowledged: 2, needs_you: 2, rejected: 1 },
+      update_counts: {
+        completed: 8,
+        sent: 2,
+        acknowledged: 2,
+        needs_you: 2,
+        checklist: 2,
+        rejected: 1,
+      },
     });
-    expect(updateTally(moving)).toEqual({ confirmed: 8, needsYou: 2, waiting: 6, notSent: 4 });
-    expect(waitingUpdates(moving)).toBe(6);
+    expect(updateTally(moving)).toEqual({ confirmed: 8, toDo: 4, waiting: 4, notSent: 4 });
+    expect(waitingUpdates(moving)).toBe(8);
     expect(
       totalTally([moving, journey({ id: 'j2', status: 'archived', completed_count: 5 })]),
-    ).toEqual({ confirmed: 8, needsYou: 2, waiting: 6, notSent: 4 });
+    ).toEqual({ confirmed: 8, toDo: 4, waiting: 4, notSent: 4 });
   });
 });

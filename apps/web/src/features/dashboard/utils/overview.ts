@@ -21,25 +21,28 @@ export function dataKinds(footprints: Footprint[]): DataKind[] {
     .sort((a, b) => b.footprints - a.footprints);
 }
 
-/** Where a journey's companies stand: confirmed, needing the person, with companies, not sent. */
-export type UpdateTally = { confirmed: number; needsYou: number; waiting: number; notSent: number };
+/**
+ * Where a journey's companies stand: confirmed, the person's to-dos (an update that needs them,
+ * or a checklist to work through), waiting on companies, not sent yet.
+ */
+export type UpdateTally = { confirmed: number; toDo: number; waiting: number; notSent: number };
 
 const WAITING = ['pending_consent', 'queued', 'sent', 'acknowledged'] as const;
 
 export function updateTally(journey: JourneySummary): UpdateTally {
   const counts = journey.update_counts;
-  const needsYou = counts.needs_you ?? 0;
+  const toDo = (counts.needs_you ?? 0) + (counts.checklist ?? 0);
   const waiting = WAITING.reduce((sum, status) => sum + (counts[status] ?? 0), 0);
   const confirmed = journey.completed_count;
-  const notSent = Math.max(0, journey.footprint_count - confirmed - needsYou - waiting);
-  return { confirmed, needsYou, waiting, notSent };
+  const notSent = Math.max(0, journey.footprint_count - confirmed - toDo - waiting);
+  return { confirmed, toDo, waiting, notSent };
 }
 
 /** Companies of an active journey that wait on the person: updates needing them, or not sent. */
 export function waitingUpdates(journey: JourneySummary): number {
   if (journey.status !== 'active') return 0;
   const tally = updateTally(journey);
-  return tally.needsYou + tally.notSent;
+  return tally.toDo + tally.notSent;
 }
 
 /** The tallies of every active journey added up, for the dashboard's figures. */
@@ -50,10 +53,10 @@ export function totalTally(journeys: readonly JourneySummary[]): UpdateTally {
     .reduce(
       (sum, t) => ({
         confirmed: sum.confirmed + t.confirmed,
-        needsYou: sum.needsYou + t.needsYou,
+        toDo: sum.toDo + t.toDo,
         waiting: sum.waiting + t.waiting,
         notSent: sum.notSent + t.notSent,
       }),
-      { confirmed: 0, needsYou: 0, waiting: 0, notSent: 0 },
+      { confirmed: 0, toDo: 0, waiting: 0, notSent: 0 },
     );
 }

@@ -181,7 +181,7 @@ function ReviewForm({ review, journeyId }: { review: JourneyReview; journeyId: s
       {underWay.length > 0 ? (
         <section aria-labelledby="under-way-heading" className="flex flex-col gap-2 text-sm">
           <h2 id="under-way-heading" className="text-lg font-semibold">
-            Already under way
+            Already told
           </h2>
           <ul className="flex flex-col gap-1">
             {underWay.map((c) => (

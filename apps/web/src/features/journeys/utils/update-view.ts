@@ -132,7 +132,7 @@ export function eventText(
     case 'approved':
       return 'You approved sending it';
     case 'sent':
-      if (request.channel === 'manual') return 'Checklist ready: you update this one yourself';
+      if (request.channel === 'manual') return 'Checklist ready';
       if (request.channel === 'api') return `Delivered to ${company}'s integration`;
       return `Emailed to ${request.destination ?? company}`;
     case 'undeliverable':
