@@ -1,0 +1,148 @@
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { StringDecoder } from 'node:string_decoder';
+import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
+import type { OutboundErrorCode, OutboundResult } from './outbound-result';
+import { parseOutboundUrl } from './outbound-url';
+
+export type OutboundPostOptions = {
+  /** False in production: loopback, private, link-local and reserved addresses are refused. */
+  allowPrivateNetworks: boolean;
+  /** The whole exchange, connecting included. */
+  timeoutMs?: number;
+  maxResponseBytes?: number;
+  /** Resolves host names in place of DNS (tests); whatever it returns is still checked. */
+  lookup?: LookupFunction;
+};
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_MAX_RESPONSE_BYTES = 2048;
+
+// The agents check the address each connection is actually made to, after DNS resolution, so a
+// name that resolves to a public address when validated and a private one later is still
+// refused. Without keep-alive (the default for a new agent) no socket outlives its request.
+const guardedAgents = {
+  'http:': new RequestFilteringHttpAgent(),
+  'https:': new RequestFilteringHttpsAgent(),
+};
+const openAgents = {
+  'http:': new RequestFilteringHttpAgent({ allowPrivateIPAddress: true, allowMetaIPAddress: true }),
+  'https:': new RequestFilteringHttpsAgent({
+    allowPrivateIPAddress: true,
+    allowMetaIPAddress: true,
+  }),
+};
+
+/**
+ * POSTs `body` to an address a user or business supplied. Redirects are not followed (a 3xx is
+ * returned as is), and every failure comes back as a result, never as a rejection.
+ */
+export function outboundPost(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  options: OutboundPostOptions,
+): Promise<OutboundResult> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  const parsed = parseOutboundUrl(url);
+  if (!parsed.ok) {
+    return Promise.resolve({
+      error: { code: 'INVALID_URL', message: parsed.message },
+      durationMs: elapsed(),
+    });
+  }
+  const target = parsed.url;
+  const protocol = target.protocol === 'https:' ? 'https:' : 'http:';
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+
+  return new Promise((resolve) => {
+    let settled = false;
+    let response: IncomingMessage | undefined;
+    const chunks: Buffer[] = [];
+    let received = 0;
+
+    const send = protocol === 'https:' ? httpsRequest : httpRequest;
+    const req = send(target, {
+      method: 'POST',
+      agent: (options.allowPrivateNetworks ? openAgents : guardedAgents)[protocol],
+      headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+      ...(options.lookup ? { lookup: options.lookup } : {}),
+    });
+
+    const settle = (result: OutboundResult) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      req.destroy();
+      resolve(result);
+    };
+    const fail = (code: OutboundErrorCode, message: string) =>
+      settle({ error: { code, message }, durationMs: elapsed() });
+    const answer = (res: IncomingMessage, truncated: boolean) => {
+      const bytes = Buffer.concat(chunks);
+      settle({
+        status: res.statusCode ?? 0,
+        headers: flattenHeaders(res.headers),
+        // StringDecoder holds back a character cut in half by the limit instead of mangling it.
+        body: truncated
+          ? new StringDecoder('utf8').write(bytes.subarray(0, maxBytes))
+          : bytes.toString('utf8'),
+        bodyTruncated: truncated,
+        durationMs: elapsed(),
+      });
+    };
+
+    // Once the status has arrived the receiver has answered: a body that never ends is cut
+    // short rather than turning an accepted delivery into a timeout (and a duplicate retry).
+    const timer = setTimeout(() => {
+      if (response) answer(response, true);
+      else fail('TIMEOUT', `No response within ${timeoutMs} ms.`);
+    }, timeoutMs);
+
+    req.on('response', (res) => {
+      response = res;
+      res.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        received += chunk.length;
+        if (received > maxBytes) answer(res, true);
+      });
+      res.on('end', () => answer(res, false));
+      res.on('error', () => answer(res, true));
+    });
+    req.on('error', (err: NodeJS.ErrnoException) => {
+      const refused = refusedAddress(err);
+      if (refused) {
+        fail(
+          'BLOCKED_ADDRESS',
+          blockedMessage(target.hostname.replace(/^\[(.*)\]$/, '$1'), refused),
+        );
+      } else {
+        fail('CONNECTION_FAILED', err.code ? `${err.code}: ${err.message}` : err.message);
+      }
+    });
+    req.end(body);
+  });
+}
+
+// request-filtering-agent reports a refused address with a plain Error and no code:
+// "DNS lookup <address>(family:…, host:…) is not allowed. Because, …".
+function refusedAddress(err: Error): string | undefined {
+  return /^DNS lookup (.+?)\(.* is not allowed\. Because/.exec(err.message)?.[1];
+}
+
+function blockedMessage(host: string, address: string): string {
+  return host === address
+    ? `${address} is not a public address.`
+    : `${host} resolves to ${address}, which is not a public address.`;
+}
+
+function flattenHeaders(headers: IncomingMessage['headers']): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return flat;
+}
