@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'INVALID_CODE',
   'PAYLOAD_TOO_LARGE',
   'QUOTA_EXCEEDED',
+  'IDEMPOTENCY_KEY_REUSED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -25,7 +25,7 @@ export const companyUpdateRequestSchema = z.object({
 });
 export type CompanyUpdateRequest = z.infer<typeof companyUpdateRequestSchema>;
 
-const fieldOutcomeSchema = z.discriminatedUnion('outcome', [
+export const fieldOutcomeSchema = z.discriminatedUnion('outcome', [
   z.object({ field: z.enum(UPDATE_CHANGE_FIELDS), outcome: z.literal('applied') }),
   z.object({
     field: z.enum(UPDATE_CHANGE_FIELDS),

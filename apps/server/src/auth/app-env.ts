@@ -1,4 +1,5 @@
 import type { Logger } from '../lib/logger';
+import type { ApiCaller } from '../platform/business/api-keys';
 import type { PlatformServices } from '../platform/services';
 import type { Auth } from './auth';
 
@@ -15,5 +16,7 @@ export type AppEnv = {
     requestId: string;
     user?: SessionUser;
     sessionId?: string;
+    /** The organisation and key behind a Business API call (`/api/v1`). */
+    apiCaller?: ApiCaller;
   };
 };

@@ -5,6 +5,7 @@ import {
   jwt,
   magicLink,
   oneTap,
+  organization,
   phoneNumber,
   twoFactor,
 } from 'better-auth/plugins';
@@ -83,6 +84,22 @@ export function authPlugins({ config, mailer, sms, google }: Deps) {
     }),
     // JWKS for services that verify our tokens; no JWT is signed on every request.
     jwt({ disableSettingJwtHeader: true }),
+    // Business accounts: owner / admin / member, invitations by email (48 h).
+    organization({
+      allowUserToCreateOrganization: true,
+      creatorRole: 'owner',
+      invitationExpiresIn: 48 * 60 * MINUTE,
+      sendInvitationEmail: ({ id, email, organization: org, inviter }) =>
+        mailer.send(
+          mailTemplates.organizationInvitation(
+            app,
+            email,
+            org.name,
+            inviter.user.name,
+            `${config.appUrl}/business/invitations/${id}`,
+          ),
+        ),
+    }),
     ...(google ? [oneTap({ clientId: google.clientId })] : []),
     ...(sso ? [sso] : []),
   ];

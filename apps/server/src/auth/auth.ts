@@ -4,7 +4,10 @@ import type { Config } from '../lib/config';
 import type { PlatformServices } from '../platform/services';
 import {
   accounts,
+  invitations,
   jwks,
+  members,
+  organizations,
   rateLimits,
   sessions,
   twoFactors,
@@ -60,6 +63,9 @@ export function createAuth(deps: PlatformServices) {
         verification: verifications,
         twoFactor: twoFactors,
         jwks,
+        organization: organizations,
+        member: members,
+        invitation: invitations,
         rateLimit: rateLimits,
       },
     }),

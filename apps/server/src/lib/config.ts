@@ -101,6 +101,17 @@ const envSchema = z.object({
   JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Updates handed to companies at once by each server process. */
   UPDATE_DISPATCH_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(16),
+  /** What a business pays for each field it confirms `applied`, in BILLING_CURRENCY. */
+  PRICE_PER_FIELD: z
+    .string()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, 'an amount such as 0.50')
+    .default('0.50'),
+  BILLING_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'an ISO 4217 code such as AUD')
+    .default('AUD'),
+  /** Business API calls each key may make per minute. */
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -18,6 +18,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   INVALID_CODE: 400,
   PAYLOAD_TOO_LARGE: 413,
   QUOTA_EXCEEDED: 403,
+  IDEMPOTENCY_KEY_REUSED: 422,
 };
 
 /** A failure the client may be told about; anything else becomes a 500 without details. */

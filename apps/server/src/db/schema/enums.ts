@@ -14,6 +14,9 @@ export const auditResourceType = pgEnum('audit_resource_type', [
   'JOURNEY',
   'OAUTH_CONNECTION',
   'UPDATE_REQUEST',
+  'ORGANIZATION',
+  'BRAND_CLAIM',
+  'API_KEY',
 ]);
 export const updateStatus = pgEnum('update_status', UPDATE_STATUSES);
 export const updateChannel = pgEnum('update_channel', UPDATE_CHANNELS);

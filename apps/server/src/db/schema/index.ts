@@ -5,3 +5,4 @@ export * from './brands';
 export * from './journeys';
 export * from './activity';
 export * from './updates';
+export * from './business';

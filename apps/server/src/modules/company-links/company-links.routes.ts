@@ -96,16 +96,7 @@ async function resolve(c: Context<AppEnv>): Promise<Resolved> {
       ),
     };
   }
-  const loaded = await loadRequest(
-    {
-      db: deps.database.db,
-      cipher: deps.updates.cipher,
-      links: deps.updates.links,
-      appName,
-      appUrl: deps.config.appUrl,
-    },
-    row,
-  );
+  const loaded = await loadRequest({ db: deps.database.db, cipher: deps.updates.cipher }, row);
   return { ok: true, link, loaded };
 }
 

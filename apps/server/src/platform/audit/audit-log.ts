@@ -3,7 +3,14 @@ import { auditLogs } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 
 export type AuditResourceType =
-  'USER' | 'FOOTPRINT' | 'JOURNEY' | 'OAUTH_CONNECTION' | 'UPDATE_REQUEST';
+  | 'USER'
+  | 'FOOTPRINT'
+  | 'JOURNEY'
+  | 'OAUTH_CONNECTION'
+  | 'UPDATE_REQUEST'
+  | 'ORGANIZATION'
+  | 'BRAND_CLAIM'
+  | 'API_KEY';
 
 export type AuditEntry = {
   userId: string | null | undefined;

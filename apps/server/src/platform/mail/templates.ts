@@ -155,4 +155,28 @@ export const mailTemplates = {
       ],
       { label: 'See your updates', url },
     ),
+  organizationInvitation: (
+    appName: string,
+    to: string,
+    organizationName: string,
+    inviterName: string,
+    url: string,
+  ) =>
+    compose(
+      appName,
+      to,
+      `${inviterName} invited you to ${organizationName} on ${appName}`,
+      [
+        `${inviterName} invited you to join ${organizationName}, a business on ${appName}.`,
+        'Accept the invitation with the link below. It works for 48 hours; if you did not expect it, ignore this email.',
+      ],
+      { label: 'Accept the invitation', url },
+    ),
+
+  brandClaimCode: (appName: string, to: string, brandName: string, code: string) =>
+    compose(appName, to, `Your ${appName} code to claim ${brandName}: ${code}`, [
+      `Someone asked to receive ${brandName}'s customers' updates on ${appName}, with this address to prove the business is theirs.`,
+      `The code is ${code}. It expires in 30 minutes.`,
+      'If you did not ask for it, ignore this email: nothing changes without the code.',
+    ]),
 };

@@ -30,7 +30,7 @@ export type LoadedRequest = {
 
 /** A request with its decrypted values and its consent: everything a company is sent. */
 export async function loadRequest(
-  ctx: CompanyRequestContext,
+  ctx: Pick<CompanyRequestContext, 'db' | 'cipher'>,
   row: UpdateRequestRow,
 ): Promise<LoadedRequest> {
   const [items, [consent]] = await Promise.all([

@@ -46,6 +46,11 @@ const TEXT: Record<string, string> = {
   'update_request.value_changed': 'Changed a value to send',
   'update_request.expired': 'An update expired without an answer',
   'update_request.cancelled': 'Cancelled an update',
+  'organization.created': 'Created a business organisation',
+  'brand_claim.requested': 'Asked to claim a brand for your business',
+  'brand_claim.verified': 'Verified a brand for your business',
+  'api_key.created': 'Created a business API key',
+  'api_key.revoked': 'Revoked a business API key',
 };
 
 const BY_RESOURCE: Record<ActivityItem['resource_type'], string> = {
@@ -54,6 +59,9 @@ const BY_RESOURCE: Record<ActivityItem['resource_type'], string> = {
   JOURNEY: 'Changed a journey',
   OAUTH_CONNECTION: 'Changed a connected sign-in method',
   UPDATE_REQUEST: 'An update to a company changed',
+  ORGANIZATION: 'Changed a business organisation',
+  BRAND_CLAIM: 'Changed a claim to a brand',
+  API_KEY: 'Changed a business API key',
 };
 
 /** An audit entry in plain words, for the dashboard's recent activity. */

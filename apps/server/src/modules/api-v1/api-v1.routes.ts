@@ -1,0 +1,180 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import {
+  businessRequestDetailSchema,
+  businessRequestListSchema,
+  businessRequestQuerySchema,
+  confirmRequestSchema,
+} from '@updately/shared/business-api';
+import type { CompanyResponse } from '@updately/shared/update-channel-contract';
+import type { AppEnv } from '../../auth/app-env';
+import type { Tx } from '../../db/client';
+import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
+import {
+  answerBusinessRequest,
+  getBusinessRequest,
+  listBusinessRequests,
+  readBusinessRequest,
+  withIdentityAssertion,
+} from '../../platform/business/business-requests';
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  requestFingerprint,
+  runIdempotently,
+} from '../../platform/business/idempotency';
+import { billingOf, requestDetailContext } from '../business/business-context';
+import { apiCaller, requireApiKey, requireScope } from './api-key-auth';
+
+const tags = ['Business API v1'];
+export const API_V1_SECURITY = [{ apiKey: [] }];
+const pathParam = (name: string) => z.string().openapi({ param: { name, in: 'path' } });
+const requestParams = z.object({ id: pathParam('id') });
+const idempotencyHeader = z.object({
+  'idempotency-key': z
+    .string({ error: 'Idempotency-Key: send a key of your choice with every POST' })
+    .regex(IDEMPOTENCY_KEY_PATTERN, 'Idempotency-Key: 1 to 255 printable characters')
+    .openapi({
+      param: { name: 'Idempotency-Key', in: 'header', required: true },
+      description:
+        'A key of your choice, unique per operation: a retry with it gets the first answer.',
+    }),
+});
+const denied = {
+  401: errorResponse('No API key, or one that is unknown or revoked'),
+  403: errorResponse('The key lacks the scope this operation needs'),
+  429: errorResponse('Too many calls with this key; see Retry-After'),
+};
+const noRequest = errorResponse('No such request for this organisation');
+const answered = errorResponse('The request can no longer take this answer');
+const reused = errorResponse('The Idempotency-Key was used for a different request');
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/v1/requests',
+  operationId: 'listUpdateRequests',
+  tags,
+  security: API_V1_SECURITY,
+  summary: "Your customers' update requests, oldest change first, a page at a time",
+  description:
+    'Poll with `updated_since` (and follow `next_cursor`) to pick up new and changed requests.',
+  middleware: [requireApiKey, requireScope('requests:read')] as const,
+  request: { query: businessRequestQuerySchema },
+  responses: {
+    200: jsonResponse(businessRequestListSchema, 'One page of requests'),
+    400: errorResponse('Invalid filter or cursor'),
+    ...denied,
+  },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/api/v1/requests/{id}',
+  operationId: 'getUpdateRequest',
+  tags,
+  security: API_V1_SECURITY,
+  summary: 'One request: exactly the fields the person consented to send you, and its evidence',
+  middleware: [requireApiKey, requireScope('requests:read')] as const,
+  request: { params: requestParams },
+  responses: {
+    200: jsonResponse(businessRequestDetailSchema, 'The request, with its identity assertion'),
+    ...denied,
+    404: noRequest,
+  },
+});
+
+const acknowledgeRoute = createRoute({
+  method: 'post',
+  path: '/api/v1/requests/{id}/acknowledge',
+  operationId: 'acknowledgeUpdateRequest',
+  tags,
+  security: API_V1_SECURITY,
+  summary: 'Tell the person you have their request and are working on it',
+  middleware: [requireApiKey, requireScope('requests:write')] as const,
+  request: { params: requestParams, headers: idempotencyHeader },
+  responses: {
+    200: jsonResponse(businessRequestDetailSchema, 'The request as it is now'),
+    400: errorResponse('Missing or malformed Idempotency-Key'),
+    ...denied,
+    404: noRequest,
+    409: answered,
+    422: reused,
+  },
+});
+
+const confirmRoute = createRoute({
+  method: 'post',
+  path: '/api/v1/requests/{id}/confirm',
+  operationId: 'confirmUpdateRequest',
+  tags,
+  security: API_V1_SECURITY,
+  summary: 'Answer each field: applied, or rejected with a reason. Applied fields are billed once.',
+  middleware: [requireApiKey, requireScope('requests:write')] as const,
+  request: {
+    params: requestParams,
+    headers: idempotencyHeader,
+    body: { required: true, content: { 'application/json': { schema: confirmRequestSchema } } },
+  },
+  responses: {
+    200: jsonResponse(businessRequestDetailSchema, 'The request as it is now'),
+    400: errorResponse('Invalid answer, a field that was not sent, or no Idempotency-Key'),
+    ...denied,
+    404: noRequest,
+    409: answered,
+    422: reused,
+  },
+});
+
+/** An answer through the API, once per Idempotency-Key; the reply is the request as it is now. */
+async function answer(c: Context<AppEnv>, rawId: string, response: CompanyResponse) {
+  const caller = apiCaller(c);
+  const { deps } = c.var;
+  const key = c.req.header('idempotency-key')!;
+  const fingerprint = requestFingerprint(c.req.method, c.req.path, response);
+  const detail = requestDetailContext(c, caller.organizationId);
+  const result = await runIdempotently(
+    deps.database.db,
+    caller.organizationId,
+    key,
+    fingerprint,
+    async (tx: Tx) => {
+      const { row } = await answerBusinessRequest(tx, c.var.logger, {
+        organizationId: caller.organizationId,
+        requestId: rawId,
+        response,
+        source: 'api',
+        evidence: { api_key: caller.prefix },
+        billing: billingOf(deps.config),
+      });
+      const body = await readBusinessRequest({ ...detail, db: tx }, caller.organizationId, row.id);
+      return { status: 200, body };
+    },
+  );
+  if (result.replayed) c.header('Idempotent-Replayed', 'true');
+  const body = result.body as Parameters<typeof withIdentityAssertion>[2];
+  return c.json(await withIdentityAssertion(detail, caller.organizationId, body), 200);
+}
+
+export const apiV1Routes = createRouter<AppEnv>()
+  .openapi(listRoute, async (c) => {
+    const caller = apiCaller(c);
+    const page = await listBusinessRequests(
+      c.var.deps.database.db,
+      caller.organizationId,
+      c.req.valid('query'),
+    );
+    return c.json(page, 200);
+  })
+  .openapi(getRoute, async (c) => {
+    const caller = apiCaller(c);
+    const detail = await getBusinessRequest(
+      requestDetailContext(c, caller.organizationId),
+      caller.organizationId,
+      c.req.valid('param').id,
+    );
+    return c.json(detail, 200);
+  })
+  .openapi(acknowledgeRoute, (c) => answer(c, c.req.valid('param').id, { kind: 'acknowledge' }))
+  .openapi(confirmRoute, (c) => {
+    const body = c.req.valid('json');
+    return answer(c, c.req.valid('param').id, { kind: 'answer', ...body });
+  });

@@ -1,0 +1,35 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../auth/app-env';
+import type { Config } from '../../lib/config';
+import type { RequestDetailContext } from '../../platform/business/business-requests';
+import { signIdentityAssertion } from '../../platform/business/identity-assertion';
+import type { Billing } from '../../platform/business/usage-ledger';
+
+export function billingOf(config: Config): Billing {
+  return { unitPrice: config.PRICE_PER_FIELD, currency: config.BILLING_CURRENCY };
+}
+
+/** What reading a request for an organisation needs, with its identity assertion signer. */
+export function requestDetailContext(
+  c: Context<AppEnv>,
+  organizationId: string,
+): RequestDetailContext {
+  const { deps } = c.var;
+  const sign = async (payload: Record<string, unknown>) =>
+    (await deps.auth.api.signJWT({ body: { payload } })).token;
+  return {
+    db: deps.database.db,
+    cipher: deps.updates.cipher,
+    appName: deps.config.APP_NAME,
+    assertIdentity: (row, consent, fields) =>
+      signIdentityAssertion(
+        deps.database.db,
+        sign,
+        deps.config.appUrl,
+        organizationId,
+        row,
+        consent,
+        fields,
+      ),
+  };
+}

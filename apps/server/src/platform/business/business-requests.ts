@@ -1,0 +1,247 @@
+import { and, asc, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
+import type { BusinessRequestDetail, BusinessRequestSummary } from '@updately/shared/business-api';
+import type { CompanyResponse } from '@updately/shared/update-channel-contract';
+import type { UpdateStatus } from '@updately/shared/update-status';
+import { isChangeField, type UpdateChangeField } from '@updately/shared/updates-api';
+import type { Db, Tx } from '../../db/client';
+import { brandClaims, updateRequestItems, updateRequests } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import { resourceId } from '../../lib/resource-id';
+import type { ValueCipher } from '../crypto/value-cipher';
+import { recordCompanyResponse } from '../update-engine/company-response';
+import { loadRequest, toCompanyUpdateRequest } from '../update-engine/company-request';
+import type { UpdateRequestRow } from '../update-engine/transition';
+import { recordAppliedFields, type Billing } from './usage-ledger';
+
+export const BUSINESS_REQUEST_NOT_FOUND = 'No such request for your organisation';
+
+/**
+ * The requests an organisation may see: sent through the api channel to a brand it holds a
+ * verified claim to, once the person approved them. Everything else is "not found".
+ */
+function visibleTo(organizationId: string): SQL {
+  return and(
+    eq(updateRequests.channel, 'api'),
+    ne(updateRequests.status, 'pending_consent'),
+    sql`${updateRequests.brand_id} in (select ${brandClaims.brand_id} from ${brandClaims}
+      where ${brandClaims.organization_id} = ${organizationId} and ${brandClaims.status} = 'verified')`,
+  )!;
+}
+
+const micros = sql<string>`(extract(epoch from ${updateRequests.updated_at}) * 1000000)::bigint`;
+
+function encodeCursor(updatedMicros: string, id: string): string {
+  return Buffer.from(`${updatedMicros}.${id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { micros: string; id: string } {
+  const match = /^(\d{1,20})\.([0-9a-f-]{36})$/.exec(
+    Buffer.from(cursor, 'base64url').toString('utf8'),
+  );
+  if (!match) throw new AppError('VALIDATION_FAILED', 'cursor: not a cursor from this API');
+  return { micros: match[1]!, id: match[2]! };
+}
+
+export type BusinessRequestQuery = {
+  status?: string;
+  updated_since?: string;
+  cursor?: string;
+  limit: number;
+};
+
+/** A page of the organisation's requests, oldest change first: polling resumes from a cursor. */
+export async function listBusinessRequests(
+  db: Db,
+  organizationId: string,
+  query: BusinessRequestQuery,
+): Promise<{ items: BusinessRequestSummary[]; next_cursor: string | null }> {
+  const conditions: SQL[] = [visibleTo(organizationId)];
+  if (query.status) conditions.push(eq(updateRequests.status, query.status as UpdateStatus));
+  if (query.updated_since) {
+    conditions.push(gt(updateRequests.updated_at, new Date(query.updated_since)));
+  }
+  if (query.cursor) {
+    const after = decodeCursor(query.cursor);
+    conditions.push(
+      sql`(${micros}, ${updateRequests.id}) > (${after.micros}::bigint, ${after.id}::uuid)`,
+    );
+  }
+  const rows = await db
+    .select({
+      row: updateRequests,
+      micros,
+      fields: sql<
+        string[]
+      >`coalesce((select array_agg(${updateRequestItems.field} order by ${updateRequestItems.field}) from ${updateRequestItems} where ${updateRequestItems.request_id} = ${updateRequests.id}), '{}')`,
+    })
+    .from(updateRequests)
+    .where(and(...conditions))
+    .orderBy(asc(updateRequests.updated_at), asc(updateRequests.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(({ row, fields }) => ({
+      id: row.id,
+      reference: row.reference,
+      status: row.status,
+      brand: { id: row.brand_id, name: row.company_name },
+      fields: fields.filter(isChangeField) as UpdateChangeField[],
+      effective_date: row.effective_date,
+      created_at: row.created_at.toISOString(),
+      updated_at: row.updated_at.toISOString(),
+    })),
+    next_cursor:
+      rows.length > query.limit && last ? encodeCursor(String(last.micros), last.row.id) : null,
+  };
+}
+
+/** The request, if the organisation may see it; else the same 404 as for one that is not there. */
+export async function visibleRequest(
+  db: Db,
+  organizationId: string,
+  rawId: string,
+  lock = false,
+): Promise<UpdateRequestRow> {
+  const id = resourceId(rawId, BUSINESS_REQUEST_NOT_FOUND);
+  const query = db
+    .select()
+    .from(updateRequests)
+    .where(and(eq(updateRequests.id, id), visibleTo(organizationId)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new AppError('NOT_FOUND', BUSINESS_REQUEST_NOT_FOUND);
+  return row;
+}
+
+export type RequestDetailContext = {
+  db: Db;
+  cipher: ValueCipher;
+  appName: string;
+  /** Signs the identity assertion for this request. */
+  assertIdentity(
+    row: UpdateRequestRow,
+    consent: { id: string; given_at: string },
+    fields: readonly string[],
+  ): Promise<string>;
+};
+
+type DetailWithoutAssertion = Omit<BusinessRequestDetail, 'identity_assertion'>;
+
+/** Exactly what the person consented to send to this company, with its outcomes so far. */
+export async function readBusinessRequest(
+  ctx: Pick<RequestDetailContext, 'db' | 'cipher' | 'appName'>,
+  organizationId: string,
+  rawId: string,
+): Promise<DetailWithoutAssertion> {
+  const row = await visibleRequest(ctx.db, organizationId, rawId);
+  const loaded = await loadRequest(ctx, row);
+  return {
+    ...toCompanyUpdateRequest(ctx, loaded),
+    status: row.status,
+    outcomes: loaded.items
+      .filter((item) => isChangeField(item.field))
+      .map((item) => ({
+        field: item.field as UpdateChangeField,
+        outcome: item.outcome as 'pending' | 'applied' | 'rejected',
+        reason: item.reason_code,
+      })),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/**
+ * The detail with a freshly signed identity assertion. Signing reads the app's keys through
+ * better-auth, so it runs outside any transaction (PGlite has one connection).
+ */
+export async function withIdentityAssertion(
+  ctx: RequestDetailContext,
+  organizationId: string,
+  detail: DetailWithoutAssertion,
+): Promise<BusinessRequestDetail> {
+  const row = await visibleRequest(ctx.db, organizationId, detail.id);
+  const fields = [...detail.person, ...detail.changes].map((item) => item.field);
+  return { ...detail, identity_assertion: await ctx.assertIdentity(row, detail.consent, fields) };
+}
+
+export async function getBusinessRequest(
+  ctx: RequestDetailContext,
+  organizationId: string,
+  rawId: string,
+): Promise<BusinessRequestDetail> {
+  const detail = await readBusinessRequest(ctx, organizationId, rawId);
+  return withIdentityAssertion(ctx, organizationId, detail);
+}
+
+export type BusinessAnswer = {
+  organizationId: string;
+  requestId: string;
+  response: CompanyResponse;
+  source: 'api' | 'portal';
+  /** Who answered: the API key's prefix, or the member; and from where. */
+  evidence: Record<string, unknown>;
+  billing: Billing;
+  now?: Date;
+};
+
+/**
+ * A business acknowledges a request or answers it per field, in one transaction with its ledger
+ * rows: each field confirmed `applied` is billed once, whatever the retries.
+ */
+export async function answerBusinessRequest(
+  tx: Tx,
+  logger: Logger,
+  answer: BusinessAnswer,
+): Promise<{ row: UpdateRequestRow; billed: number }> {
+  const now = answer.now ?? new Date();
+  const row = await visibleRequest(tx, answer.organizationId, answer.requestId, true);
+  if (answer.response.kind === 'acknowledge' && row.status === 'acknowledged') {
+    return { row, billed: 0 };
+  }
+  if (answer.response.kind === 'answer') {
+    const sent = await tx
+      .select({ field: updateRequestItems.field })
+      .from(updateRequestItems)
+      .where(eq(updateRequestItems.request_id, row.id));
+    const sentFields = new Set(sent.map((s) => s.field));
+    const stray = answer.response.fields.find((f) => !sentFields.has(f.field));
+    if (stray) {
+      throw new AppError('VALIDATION_FAILED', `fields: ${stray.field} was not sent to you`);
+    }
+    const seen = new Set<string>();
+    for (const f of answer.response.fields) {
+      if (seen.has(f.field)) {
+        throw new AppError('VALIDATION_FAILED', `fields: ${f.field} is answered twice`);
+      }
+      seen.add(f.field);
+    }
+  }
+  const outcome = await recordCompanyResponse(tx, logger, {
+    requestId: row.id,
+    response: answer.response,
+    evidence: { via: 'api', source: answer.source, ...answer.evidence },
+    now,
+  });
+  if (!outcome.ok) {
+    throw new AppError(
+      'CONFLICT',
+      `This request is ${row.status.replace('_', ' ')}: it can no longer be ${
+        answer.response.kind === 'acknowledge' ? 'acknowledged' : 'answered'
+      }.`,
+    );
+  }
+  const applied =
+    answer.response.kind === 'answer'
+      ? answer.response.fields.filter((f) => f.outcome === 'applied').map((f) => f.field)
+      : [];
+  const billed = await recordAppliedFields(tx, answer.billing, {
+    organizationId: answer.organizationId,
+    brandId: row.brand_id,
+    requestId: row.id,
+    fields: applied,
+    source: answer.source,
+    now,
+  });
+  return { row: outcome.row, billed };
+}

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import type { UpdateRequestRow } from '../update-engine/transition';
+
+/** How long a business may rely on an assertion it fetched. */
+export const IDENTITY_ASSERTION_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const IDENTITY_ASSERTION_TYPE = 'updately.identity_assertion.v1';
+
+/** Signs a payload with the app's keys (better-auth's jwt plugin, published in the JWKS). */
+export type JwsSigner = (payload: Record<string, unknown>) => Promise<string>;
+
+/**
+ * What the app verified about the person behind a request, signed, so the business need not
+ * verify them again: verified email, verified phone, two-factor on; the fields and the consent.
+ * The subject is the request, not the person: two businesses cannot join their assertions.
+ */
+export async function signIdentityAssertion(
+  db: Db,
+  sign: JwsSigner,
+  issuer: string,
+  organizationId: string,
+  row: UpdateRequestRow,
+  consent: { id: string; given_at: string },
+  fields: readonly string[],
+  now = new Date(),
+): Promise<string> {
+  const [person] = await db
+    .select({
+      email: users.emailVerified,
+      phone: users.phoneNumberVerified,
+      mfa: users.twoFactorEnabled,
+    })
+    .from(users)
+    .where(eq(users.id, row.user_id));
+  const iat = Math.floor(now.getTime() / 1000);
+  return sign({
+    typ: IDENTITY_ASSERTION_TYPE,
+    iss: issuer,
+    aud: `urn:updately:organization:${organizationId}`,
+    sub: `urn:updately:request:${row.id}`,
+    iat,
+    exp: iat + IDENTITY_ASSERTION_TTL_SECONDS,
+    reference: row.reference,
+    verified: {
+      email: person?.email === true,
+      phone: person?.phone === true,
+      mfa: person?.mfa === true,
+    },
+    fields,
+    consent: { id: consent.id, given_at: consent.given_at },
+  });
+}
