@@ -1,10 +1,11 @@
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
+import { getCookies } from 'better-auth/cookies';
 import type { AppDeps } from './auth/app-env';
 import { errorBody } from './lib/errors';
 import { handleError } from './error-handler';
 import { redactPath } from './lib/logger';
-import { createRouter } from './lib/openapi';
+import { createRouter, publishOpenApi } from './lib/openapi';
 import { limitBody, sameOriginWrites } from './lib/request-guards';
 import { securityHeaders } from './lib/security-headers';
 import { createStaticWeb } from './lib/static-web';
@@ -81,9 +82,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   if (!deps.config.isProduction) app.route('/', devMailboxRoutes);
   app.route('/', healthRoutes);
   app.route('/', docsRoutes);
-  app.doc31('/api/openapi.json', {
-    openapi: '3.1.0',
-    info: { title: `${deps.config.APP_NAME} API`, version: '1.0.0' },
+  publishOpenApi(app, {
+    appName: deps.config.APP_NAME,
+    appUrl: deps.config.appUrl,
+    sessionCookieName: getCookies(deps.auth.options).sessionToken.name,
   });
 
   app.use('/api/*', sessionMiddleware);

@@ -44,6 +44,7 @@ const uploadForm = z.object({
 const uploadRoute = createRoute({
   method: 'post',
   path: '/api/account/avatar',
+  operationId: 'uploadAvatar',
   tags,
   summary: 'Upload a new avatar (PNG, JPEG or WebP, 2 MB at most); replaces the old one',
   middleware: [
@@ -68,6 +69,7 @@ const uploadRoute = createRoute({
 const serveRoute = createRoute({
   method: 'get',
   path: '/api/account/avatar/{userId}',
+  operationId: 'getAvatar',
   tags,
   summary: "A user's avatar image, for that user and for admins only",
   middleware: [requireUser] as const,
@@ -91,6 +93,7 @@ const serveRoute = createRoute({
 const deleteRoute = createRoute({
   method: 'delete',
   path: '/api/account/avatar',
+  operationId: 'deleteAvatar',
   tags,
   summary: 'Remove the avatar',
   middleware: [requireLiveSession] as const,

@@ -17,6 +17,7 @@ const tags = ['Account'];
 const listRoute = createRoute({
   method: 'get',
   path: '/api/account/consents',
+  operationId: 'listConsents',
   tags,
   summary: "The caller's consents: the current state and the history, newest first",
   middleware: [requireLiveSession] as const,
@@ -29,6 +30,7 @@ const listRoute = createRoute({
 const recordRoute = createRoute({
   method: 'post',
   path: '/api/account/consents',
+  operationId: 'recordConsent',
   tags,
   summary: 'Give or withdraw marketing consent (a new record each time)',
   middleware: [requireLiveSession] as const,

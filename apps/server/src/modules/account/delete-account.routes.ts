@@ -21,6 +21,7 @@ import { liveSession, requireLiveSession } from '../../auth/live-session';
 const deleteRoute = createRoute({
   method: 'delete',
   path: '/api/account',
+  operationId: 'deleteAccount',
   tags: ['Account'],
   summary:
     'Delete my account and every row it owns; needs the typed confirmation and a session from ' +

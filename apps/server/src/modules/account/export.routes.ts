@@ -9,6 +9,7 @@ import type { AppEnv } from '../../auth/app-env';
 const exportRoute = createRoute({
   method: 'get',
   path: '/api/account/export',
+  operationId: 'exportAccountData',
   tags: ['Account'],
   summary: 'Download my data: one JSON file with every row held about the caller (APP 12)',
   middleware: [requireLiveSession] as const,

@@ -16,6 +16,7 @@ export const CONFIRM_FIRST =
 const route = createRoute({
   method: 'post',
   path: '/api/account/password',
+  operationId: 'setPassword',
   tags: ['Account'],
   summary:
     'Set a first password on an account that has none (signed in with a code or Google); needs ' +

@@ -13,6 +13,7 @@ const tags = ['Account'];
 const getRoute = createRoute({
   method: 'get',
   path: '/api/account/profile',
+  operationId: 'getProfile',
   tags,
   summary: "The caller's profile with their email",
   middleware: [requireLiveSession] as const,
@@ -25,6 +26,7 @@ const getRoute = createRoute({
 const updateRoute = createRoute({
   method: 'patch',
   path: '/api/account/profile',
+  operationId: 'updateProfile',
   tags,
   summary: 'Change first and last name (the account name follows)',
   middleware: [requireLiveSession] as const,

@@ -37,6 +37,7 @@ export const TOO_MANY_TRIES = 'Too many tries. Please try again in a few minutes
 const optionsRoute = createRoute({
   method: 'get',
   path: '/api/account/reauthenticate',
+  operationId: 'getReauthenticationOptions',
   tags,
   summary: 'Whether the session may make sensitive changes now, and how it can confirm it is you',
   middleware: [requireLiveSession] as const,
@@ -49,6 +50,7 @@ const optionsRoute = createRoute({
 const sendRoute = createRoute({
   method: 'post',
   path: '/api/account/reauthenticate',
+  operationId: 'sendReauthenticationCode',
   tags,
   summary: 'Send a 6-digit confirmation code to the account email or verified phone',
   middleware: [requireLiveSession] as const,
@@ -66,6 +68,7 @@ const sendRoute = createRoute({
 const verifyRoute = createRoute({
   method: 'post',
   path: '/api/account/reauthenticate/verify',
+  operationId: 'verifyReauthentication',
   tags,
   summary:
     'Confirm it is you (password, the code sent, or an authenticator code): sensitive changes ' +

@@ -18,6 +18,7 @@ const unauthorized = errorResponse('Not signed in');
 const listRoute = createRoute({
   method: 'get',
   path: '/api/account/sessions',
+  operationId: 'listSessions',
   tags,
   summary: "The caller's active sessions with device, browser, IP and times",
   middleware: [requireLiveSession] as const,
@@ -27,6 +28,7 @@ const listRoute = createRoute({
 const revokeOneRoute = createRoute({
   method: 'delete',
   path: '/api/account/sessions/{id}',
+  operationId: 'revokeSession',
   tags,
   summary: 'Sign out one of your sessions (this one too, if it is this one)',
   middleware: [requireLiveSession] as const,
@@ -43,6 +45,7 @@ const revokeOneRoute = createRoute({
 const revokeManyRoute = createRoute({
   method: 'post',
   path: '/api/account/sessions/revoke',
+  operationId: 'revokeSessions',
   tags,
   summary: "Sign out every other device ('others') or every device including this one ('all')",
   middleware: [requireLiveSession] as const,

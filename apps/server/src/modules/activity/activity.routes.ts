@@ -9,6 +9,7 @@ import type { AppEnv } from '../../auth/app-env';
 const route = createRoute({
   method: 'get',
   path: '/api/account/activity',
+  operationId: 'listAccountActivity',
   tags: ['Account'],
   summary: "The caller's own recent audit entries, newest first",
   middleware: [requireUser] as const,

@@ -24,6 +24,7 @@ const errors = {
 const linkRoute = createRoute({
   method: 'post',
   path: '/api/admin/users/{id}/links',
+  operationId: 'createUserLink',
   tags,
   summary:
     "A link for the admin to pass on: 'sign-in' (one-time, 15 minutes, lands on /dashboard) " +
@@ -39,6 +40,7 @@ const linkRoute = createRoute({
 const factorsRoute = createRoute({
   method: 'get',
   path: '/api/admin/users/{id}/factors',
+  operationId: 'listUserFactors',
   tags,
   summary: "The user's second factors (never their secrets): TOTP status, backup codes left",
   middleware: adminOnly,
@@ -49,6 +51,7 @@ const factorsRoute = createRoute({
 const removeFactorRoute = createRoute({
   method: 'delete',
   path: '/api/admin/users/{id}/factors/{factorId}',
+  operationId: 'removeUserFactor',
   tags,
   summary: 'Remove a factor, turning two-factor sign-in off for the user',
   middleware: freshAdminOnly,

@@ -36,6 +36,7 @@ const user = (description: string) => jsonResponse(adminUserResultSchema, descri
 const listRoute = createRoute({
   method: 'get',
   path: '/api/admin/users',
+  operationId: 'listUsers',
   tags,
   summary: 'Users, newest first, searched by email or name, with admin and banned flags',
   middleware: adminOnly,
@@ -46,6 +47,7 @@ const listRoute = createRoute({
 const createUserRoute = createRoute({
   method: 'post',
   path: '/api/admin/users',
+  operationId: 'createUser',
   tags,
   summary: 'Create a user, with or without a password, confirmed or not',
   middleware: adminOnly,
@@ -61,6 +63,7 @@ const createUserRoute = createRoute({
 const inviteRoute = createRoute({
   method: 'post',
   path: '/api/admin/users/invite',
+  operationId: 'inviteUser',
   tags,
   summary: 'Create a user without a password and email them a set-password link (24 hours)',
   middleware: adminOnly,
@@ -76,6 +79,7 @@ const inviteRoute = createRoute({
 const getRoute = createRoute({
   method: 'get',
   path: '/api/admin/users/{id}',
+  operationId: 'getUser',
   tags,
   summary: 'One user',
   middleware: adminOnly,
@@ -86,6 +90,7 @@ const getRoute = createRoute({
 const updateRoute = createRoute({
   method: 'put',
   path: '/api/admin/users/{id}',
+  operationId: 'updateUser',
   tags,
   summary: 'Change name, email, confirmation or admin role (user_roles)',
   middleware: freshAdminOnly,
@@ -102,6 +107,7 @@ const updateRoute = createRoute({
 const deleteRoute = createRoute({
   method: 'delete',
   path: '/api/admin/users/{id}',
+  operationId: 'deleteUser',
   tags,
   summary: 'Delete a user and everything they own; their audit entries stay, de-identified',
   middleware: freshAdminOnly,
@@ -112,6 +118,7 @@ const deleteRoute = createRoute({
 const banRoute = createRoute({
   method: 'post',
   path: '/api/admin/users/{id}/ban',
+  operationId: 'banUser',
   tags,
   summary: 'Ban a user: sign-in refused and every session ended',
   middleware: freshAdminOnly,
@@ -122,6 +129,7 @@ const banRoute = createRoute({
 const unbanRoute = createRoute({
   method: 'post',
   path: '/api/admin/users/{id}/unban',
+  operationId: 'unbanUser',
   tags,
   summary: 'Lift a ban',
   middleware: adminOnly,

@@ -17,6 +17,7 @@ const unauthorized = errorResponse('Not signed in');
 const searchRoute = createRoute({
   method: 'get',
   path: '/api/brands',
+  operationId: 'searchBrands',
   tags,
   summary: 'Search the brand directory by name, category and tag, a page at a time',
   middleware: [requireUser] as const,
@@ -31,6 +32,7 @@ const searchRoute = createRoute({
 const getRoute = createRoute({
   method: 'get',
   path: '/api/brands/{id}',
+  operationId: 'getBrand',
   tags,
   summary: 'A brand with its data collection items grouped by PII group',
   middleware: [requireUser] as const,

@@ -15,6 +15,8 @@ import type { AppEnv } from '../../auth/app-env';
 const createLeadRoute = createRoute({
   method: 'post',
   path: '/api/business-leads',
+  operationId: 'createBusinessLead',
+  security: [],
   tags: ['Business'],
   summary: 'Send an enquiry from the For Business page (Turnstile-checked, rate limited per IP)',
   request: {

@@ -22,6 +22,7 @@ const tags = ['Admin'];
 const listRoute = createRoute({
   method: 'get',
   path: '/api/admin/feedback',
+  operationId: 'listFeedback',
   tags,
   summary: 'All feedback, newest first, with its author; filter by status and type',
   middleware: adminOnly,
@@ -37,6 +38,7 @@ const listRoute = createRoute({
 const updateRoute = createRoute({
   method: 'patch',
   path: '/api/admin/feedback/{id}',
+  operationId: 'updateFeedback',
   tags,
   summary: "Change a feedback item's status",
   middleware: adminOnly,

@@ -8,6 +8,7 @@ import type { AppEnv } from '../../auth/app-env';
 const createFeedbackRoute = createRoute({
   method: 'post',
   path: '/api/feedback',
+  operationId: 'sendFeedback',
   tags: ['Feedback'],
   summary: 'Send feedback (suggestion, bug or other) about the page the caller is on',
   middleware: [requireLiveSession] as const,

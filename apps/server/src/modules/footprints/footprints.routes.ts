@@ -32,6 +32,7 @@ const invalid = errorResponse('Invalid input');
 const listRoute = createRoute({
   method: 'get',
   path: '/api/footprints',
+  operationId: 'listFootprints',
   tags,
   summary: "The caller's digital footprints with their brands, newest first",
   middleware: [requireUser] as const,
@@ -44,6 +45,7 @@ const listRoute = createRoute({
 const addRoute = createRoute({
   method: 'post',
   path: '/api/footprints',
+  operationId: 'addFootprints',
   tags,
   summary: 'Add footprints from the directory (already added brands skipped) or one custom brand',
   middleware: [requireUser] as const,
@@ -62,6 +64,7 @@ const addRoute = createRoute({
 const updateRoute = createRoute({
   method: 'patch',
   path: '/api/footprints/{id}',
+  operationId: 'updateFootprint',
   tags,
   summary: "Change a footprint's tags, or a custom brand's name and data items",
   middleware: [requireUser] as const,
@@ -80,6 +83,7 @@ const updateRoute = createRoute({
 const deleteRoute = createRoute({
   method: 'delete',
   path: '/api/footprints/{id}',
+  operationId: 'deleteFootprint',
   tags,
   summary: 'Remove a footprint (and its journey links)',
   middleware: [requireUser] as const,

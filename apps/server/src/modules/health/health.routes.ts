@@ -11,6 +11,8 @@ const healthSchema = z
 const route = createRoute({
   method: 'get',
   path: '/api/health',
+  operationId: 'getHealth',
+  security: [],
   tags: ['System'],
   summary: 'Liveness and database check',
   responses: {

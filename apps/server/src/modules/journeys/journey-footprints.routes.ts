@@ -31,6 +31,7 @@ const LINK_FIELDS = ['priority_level', 'fields_to_update', 'completed_at'] as co
 const linkRoute = createRoute({
   method: 'post',
   path: '/api/journeys/{id}/footprints',
+  operationId: 'linkJourneyFootprints',
   tags,
   summary: "Link the caller's footprints to the journey (standard priority, address only)",
   middleware: [requireUser] as const,
@@ -50,6 +51,7 @@ const linkRoute = createRoute({
 const updateLinkRoute = createRoute({
   method: 'patch',
   path: '/api/journeys/{id}/footprints/{footprintId}',
+  operationId: 'updateJourneyFootprint',
   tags,
   summary: 'Change a linked footprint’s priority and fields to update, or mark its to-do done',
   middleware: [requireUser] as const,
@@ -71,6 +73,7 @@ const updateLinkRoute = createRoute({
 const unlinkRoute = createRoute({
   method: 'delete',
   path: '/api/journeys/{id}/footprints/{footprintId}',
+  operationId: 'unlinkJourneyFootprint',
   tags,
   summary: 'Remove a footprint from the journey (the footprint itself stays)',
   middleware: [requireUser] as const,

@@ -30,6 +30,7 @@ const invalid = errorResponse('Invalid input');
 const createJourneyRoute = createRoute({
   method: 'post',
   path: '/api/journeys',
+  operationId: 'createJourney',
   tags,
   summary: 'Start a journey (status active); Moving Home then links footprints automatically',
   middleware: [requireUser] as const,
@@ -46,6 +47,7 @@ const createJourneyRoute = createRoute({
 const listRoute = createRoute({
   method: 'get',
   path: '/api/journeys',
+  operationId: 'listJourneys',
   tags,
   summary: "The caller's journeys, newest first, with linked footprint and done to-do counts",
   middleware: [requireUser] as const,
@@ -55,6 +57,7 @@ const listRoute = createRoute({
 const getRoute = createRoute({
   method: 'get',
   path: '/api/journeys/{id}',
+  operationId: 'getJourney',
   tags,
   summary: 'A journey with its linked footprints, their brands and to-dos',
   middleware: [requireUser] as const,
@@ -69,6 +72,7 @@ const getRoute = createRoute({
 const updateRoute = createRoute({
   method: 'patch',
   path: '/api/journeys/{id}',
+  operationId: 'updateJourney',
   tags,
   summary: 'Rename, change targets or moving day, complete or archive a journey',
   middleware: [requireUser] as const,

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { profiles, users } from '../../db/schema';
 import { readSession } from '../../auth/session-middleware';
-import { createRouter, jsonResponse } from '../../lib/openapi';
+import { createRouter, jsonResponse, optionalSession } from '../../lib/openapi';
 import { hasRole } from '../../platform/roles/roles';
 import { meSchema } from '@updately/shared/me-api';
 import type { AppEnv } from '../../auth/app-env';
@@ -10,6 +10,8 @@ import type { AppEnv } from '../../auth/app-env';
 const route = createRoute({
   method: 'get',
   path: '/api/me',
+  operationId: 'getMe',
+  security: optionalSession,
   tags: ['Account'],
   summary: 'The signed-in user with their profile and admin flag (user null when signed out)',
   responses: { 200: jsonResponse(meSchema, 'The caller') },

@@ -29,6 +29,8 @@ const UNSUBSCRIBE_PATH = '/api/newsletter/unsubscribe';
 const subscribeRoute = createRoute({
   method: 'post',
   path: '/api/newsletter/subscribe',
+  operationId: 'subscribeToNewsletter',
+  security: [],
   tags,
   summary:
     'Subscribe to the newsletter (double opt-in): Turnstile-checked, rate limited per IP, idempotent',

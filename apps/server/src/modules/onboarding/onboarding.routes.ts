@@ -24,6 +24,7 @@ const unknownBrand = errorResponse('A brand id is not in the directory');
 const statusRoute = createRoute({
   method: 'get',
   path: '/api/onboarding',
+  operationId: 'getOnboardingStatus',
   tags,
   summary: "The caller's onboarding history and completion time",
   middleware: [requireUser] as const,
@@ -33,6 +34,7 @@ const statusRoute = createRoute({
 const generalRoute = createRoute({
   method: 'post',
   path: '/api/onboarding/general',
+  operationId: 'completeGeneralOnboarding',
   tags,
   summary: 'Complete the general onboarding: the chosen brands become footprints',
   middleware: [requireUser] as const,
@@ -50,6 +52,7 @@ const generalRoute = createRoute({
 const movingHouseRoute = createRoute({
   method: 'post',
   path: '/api/onboarding/moving-house',
+  operationId: 'completeMovingHouseOnboarding',
   tags,
   summary: 'Complete the Moving Home onboarding: footprints, then the moving journey, auto-linked',
   middleware: [requireUser] as const,

@@ -21,6 +21,8 @@ const TOO_MANY = 'Too many sign-up attempts. Please try again in a few minutes.'
 const route = createRoute({
   method: 'post',
   path: '/api/sign-up/phone',
+  operationId: 'signUpWithPhone',
+  security: [],
   tags: ['Auth'],
   summary:
     'Sign up with a mobile number and a password: sends a code by SMS; confirming it with ' +

@@ -24,6 +24,7 @@ const unknownType = errorResponse('Unknown journey type');
 const getRoute = createRoute({
   method: 'get',
   path: '/api/journey-pii-fields/{journeyType}',
+  operationId: 'getJourneyPiiFields',
   tags,
   summary: 'The PII field types a journey type changes (get_journey_pii_fields)',
   middleware: [requireUser] as const,
@@ -38,6 +39,7 @@ const getRoute = createRoute({
 const putRoute = createRoute({
   method: 'put',
   path: '/api/journey-pii-fields/{journeyType}',
+  operationId: 'replaceJourneyPiiFields',
   tags,
   summary: 'Replace the PII field types of a journey type (update_journey_pii_fields); admins',
   middleware: adminOnly,

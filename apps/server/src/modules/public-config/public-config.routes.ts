@@ -23,6 +23,8 @@ export function publicConfig(config: Config) {
 const route = createRoute({
   method: 'get',
   path: '/api/config',
+  operationId: 'getPublicConfig',
+  security: [],
   tags: ['System'],
   summary: 'Public settings for the web app',
   responses: { 200: jsonResponse(publicConfigSchema, 'Public settings') },

@@ -14,6 +14,7 @@ const unauthorized = errorResponse('Not signed in');
 const consentsRoute = createRoute({
   method: 'get',
   path: '/api/account/update-consents',
+  operationId: 'listUpdateConsents',
   tags,
   summary: 'Every approval to send details to a company, newest first (Privacy & Security)',
   middleware: [requireUser] as const,
@@ -23,6 +24,7 @@ const consentsRoute = createRoute({
 const getSettingsRoute = createRoute({
   method: 'get',
   path: '/api/account/notifications',
+  operationId: 'getNotificationSettings',
   tags,
   summary: 'Whether the daily summary of update changes is emailed',
   middleware: [requireUser] as const,
@@ -32,6 +34,7 @@ const getSettingsRoute = createRoute({
 const putSettingsRoute = createRoute({
   method: 'put',
   path: '/api/account/notifications',
+  operationId: 'updateNotificationSettings',
   tags,
   summary: 'Turn the daily summary of update changes on or off',
   middleware: [requireUser] as const,

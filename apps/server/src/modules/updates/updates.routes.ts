@@ -41,6 +41,7 @@ const conflict = errorResponse('The update is not in a state that allows this');
 const reviewRoute = createRoute({
   method: 'get',
   path: '/api/journeys/{id}/review',
+  operationId: 'getJourneyReview',
   tags,
   summary: 'What "Review and send" shows: each linked company, how it is told and what it gets',
   middleware: [requireUser] as const,
@@ -55,6 +56,7 @@ const reviewRoute = createRoute({
 const approveRoute = createRoute({
   method: 'post',
   path: '/api/journeys/{id}/updates',
+  operationId: 'createJourneyUpdates',
   tags,
   summary: 'Approve and send: one consent record and one update request per chosen company',
   middleware: [requireUser] as const,
@@ -74,6 +76,7 @@ const approveRoute = createRoute({
 const listRoute = createRoute({
   method: 'get',
   path: '/api/journeys/{id}/updates',
+  operationId: 'listJourneyUpdates',
   tags,
   summary: "The journey's update requests with their values and latest event",
   middleware: [requireUser] as const,
@@ -88,6 +91,7 @@ const listRoute = createRoute({
 const proofRoute = createRoute({
   method: 'get',
   path: '/api/journeys/{id}/proof',
+  operationId: 'getJourneyProof',
   tags,
   summary: 'Proof of update: per company what was sent, when, and the evidence of the answer',
   middleware: [requireUser] as const,
@@ -121,6 +125,7 @@ const proofRoute = createRoute({
 const detailRoute = createRoute({
   method: 'get',
   path: '/api/updates/{id}',
+  operationId: 'getUpdate',
   tags,
   summary: 'One update request with its whole timeline',
   middleware: [requireUser] as const,
@@ -132,10 +137,11 @@ const detailRoute = createRoute({
   },
 });
 
-function actionRoute(path: string, summary: string) {
+function actionRoute(operationId: string, path: string, summary: string) {
   return createRoute({
     method: 'post',
     path,
+    operationId,
     tags,
     summary,
     middleware: [requireUser] as const,
@@ -149,13 +155,26 @@ function actionRoute(path: string, summary: string) {
   });
 }
 
-const cancelRoute = actionRoute('/api/updates/{id}/cancel', 'Cancel an update not yet answered');
-const resendRoute = actionRoute('/api/updates/{id}/resend', 'Send an update that needs you again');
-const doneRoute = actionRoute('/api/updates/{id}/done', 'Mark an update done yourself');
+const cancelRoute = actionRoute(
+  'cancelUpdate',
+  '/api/updates/{id}/cancel',
+  'Cancel an update not yet answered',
+);
+const resendRoute = actionRoute(
+  'resendUpdate',
+  '/api/updates/{id}/resend',
+  'Send an update that needs you again',
+);
+const doneRoute = actionRoute(
+  'markUpdateDone',
+  '/api/updates/{id}/done',
+  'Mark an update done yourself',
+);
 
 const changeValueRoute = createRoute({
   method: 'patch',
   path: '/api/updates/{id}/items/{field}',
+  operationId: 'changeUpdateValue',
   tags,
   summary: 'Change a value before it is sent (or sent again)',
   middleware: [requireUser] as const,

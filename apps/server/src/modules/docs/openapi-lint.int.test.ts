@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lintOpenApi } from '../../test/openapi-lint';
+import { createTestApp, PRODUCTION_SETTINGS, type TestApp } from '../../test/test-app';
+
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+/**
+ * Operations that answer no 4xx at all (no input, no session required): declaring one only to
+ * satisfy `operation-4xx-response` would tell client generators something false.
+ */
+const NO_CLIENT_ERRORS = {
+  'operation-4xx-response': [
+    '#/paths/~1api~1health/get/responses',
+    '#/paths/~1api~1me/get/responses',
+    '#/paths/~1api~1config/get/responses',
+  ],
+};
+
+type Operation = { operationId?: string; security?: Record<string, string[]>[] };
+type OpenApiDocument = {
+  servers?: { url: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components?: { securitySchemes?: Record<string, { in?: string; name?: string }> };
+};
+
+async function fetchDocument(app: TestApp): Promise<OpenApiDocument> {
+  const res = await app.request('/api/openapi.json');
+  expect(res.status).toBe(200);
+  return (await res.json()) as OpenApiDocument;
+}
+
+function operationsOf(doc: OpenApiDocument) {
+  return Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([method]) => METHODS.has(method))
+      .map(([method, operation]) => ({ at: `${method.toUpperCase()} ${path}`, ...operation })),
+  );
+}
+
+const isEmpty = (requirement: object) => Object.keys(requirement).length === 0;
+
+describe('the OpenAPI document', () => {
+  // Linted as production serves it: a development APP_URL (localhost) is itself a lint warning.
+  let production: TestApp;
+  let doc: OpenApiDocument;
+  beforeAll(async () => {
+    production = await createTestApp({ config: PRODUCTION_SETTINGS });
+    doc = await fetchDocument(production);
+  });
+  afterAll(() => production.close());
+
+  it("passes redocly's recommended rules with no errors or warnings", async () => {
+    const { errors, warnings } = await lintOpenApi(doc, NO_CLIENT_ERRORS);
+    expect.soft(errors, `errors:\n${errors.join('\n')}`).toEqual([]);
+    expect.soft(warnings, `warnings:\n${warnings.join('\n')}`).toEqual([]);
+  });
+
+  it('names every operation with a unique camelCase operationId', () => {
+    const operations = operationsOf(doc);
+    expect(operations.length).toBeGreaterThan(0);
+    const unnamed = operations.filter((operation) => !operation.operationId).map((o) => o.at);
+    expect(unnamed, `operations without an operationId: ${unnamed.join(', ')}`).toEqual([]);
+    const ids = operations.map((operation) => operation.operationId ?? '');
+    const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
+    expect(repeated, `repeated operationIds: ${repeated.join(', ')}`).toEqual([]);
+    const notCamel = ids.filter((id) => !/^[a-z][a-zA-Z0-9]*$/.test(id));
+    expect(notCamel, `operationIds not in camelCase: ${notCamel.join(', ')}`).toEqual([]);
+  });
+
+  it('lets only the public operations be called without a session (the authorization matrix)', () => {
+    const open = operationsOf(doc)
+      .filter(({ security }) => security && (security.length === 0 || security.some(isEmpty)))
+      .map((operation) => operation.at);
+    expect(open.sort()).toEqual(
+      [
+        'GET /api/health',
+        'GET /api/config',
+        'GET /api/me',
+        'POST /api/newsletter/subscribe',
+        'POST /api/business-leads',
+        'POST /api/sign-up/phone',
+      ].sort(),
+    );
+  });
+
+  it('names APP_URL as the server and the __Secure- session cookie as the credential', () => {
+    expect(doc.servers).toEqual([{ url: PRODUCTION_SETTINGS.APP_URL }]);
+    expect(doc.components?.securitySchemes?.sessionCookie).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: '__Secure-updately.session_token',
+    });
+  });
+});
+
+describe('the OpenAPI security scheme', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('names the cookie that signing in really sets', async () => {
+    const doc = await fetchDocument(t);
+    const scheme = doc.components?.securitySchemes?.sessionCookie;
+    const user = await t.signUp();
+    const cookieNames = user.cookie.split('; ').map((pair) => pair.split('=')[0]);
+    expect(cookieNames).toContain(scheme?.name);
+  });
+});
