@@ -114,6 +114,19 @@ describe('the HTTP app', () => {
     expect(asset.status).toBe(200);
   });
 
+  it("publishes the Business API's own document and docs page", async () => {
+    const doc = (await (await t.request('/api/v1/openapi.json')).json()) as {
+      info: { title: string };
+      paths: Record<string, unknown>;
+    };
+    expect(doc.info.title).toBe('Updately Business API');
+    expect(Object.keys(doc.paths).every((path) => path.startsWith('/api/v1/'))).toBe(true);
+    const page = await t.request('/api/v1/docs');
+    expect(await page.text()).toContain('<script src="/api/v1/docs/init.js"></script>');
+    const init = await t.request('/api/v1/docs/init.js');
+    expect(await init.text()).toContain("url: '/api/v1/openapi.json'");
+  });
+
   it('answers a malformed JSON body with 400 in the error shape, not 500', async () => {
     const user = await t.signUp();
     const res = await t.request('/api/feedback', {

@@ -5,7 +5,7 @@ import type { AppDeps } from './auth/app-env';
 import { errorBody } from './lib/errors';
 import { handleError } from './error-handler';
 import { redactPath } from './lib/logger';
-import { createRouter, publishOpenApi } from './lib/openapi';
+import { createRouter, publishApiV1OpenApi, publishOpenApi } from './lib/openapi';
 import { limitBody, sameOriginWrites } from './lib/request-guards';
 import { securityHeaders } from './lib/security-headers';
 import { createStaticWeb } from './lib/static-web';
@@ -36,6 +36,9 @@ import { adminUserAccessRoutes } from './modules/admin/admin-user-access.routes'
 import { updatesRoutes } from './modules/updates/updates.routes';
 import { updateSettingsRoutes } from './modules/updates/update-settings.routes';
 import { companyLinksRoutes } from './modules/company-links/company-links.routes';
+import { businessRoutes } from './modules/business/business.routes';
+import { adminBrandClaimsRoutes } from './modules/admin/admin-brand-claims.routes';
+import { apiV1Routes } from './modules/api-v1/api-v1.routes';
 import type { AppEnv } from './auth/app-env';
 
 /** Routes that take files and set their own body limit. */
@@ -87,6 +90,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     appUrl: deps.config.appUrl,
     sessionCookieName: getCookies(deps.auth.options).sessionToken.name,
   });
+  publishApiV1OpenApi(app, { appName: deps.config.APP_NAME, appUrl: deps.config.appUrl });
 
   app.use('/api/*', sessionMiddleware);
   // Feature routes: one line per module.
@@ -110,6 +114,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', adminUserAccessRoutes);
   app.route('/', updatesRoutes);
   app.route('/', updateSettingsRoutes);
+  app.route('/', businessRoutes);
+  app.route('/', adminBrandClaimsRoutes);
+  // The Business API: an organisation's API key, never a session.
+  app.route('/', apiV1Routes);
   // The pages behind the links in companies' emails (no session: the signed link is the key).
   app.route('/', companyLinksRoutes);
 

@@ -12,6 +12,9 @@ import { TURNSTILE_PASS_TOKEN } from './test/turnstile-stand-in';
 import { approveAddress, waitForStatus } from './test/update-kit';
 import { createBrand } from './seed/factories/brand-factories';
 import { createTestApp, type TestApp } from './test/test-app';
+import { claimBrand, createKey, createOrganization } from './test/business-kit';
+
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
 /**
  * Who may call each route. Every route the app serves (Hono's route list, which includes every
@@ -24,6 +27,10 @@ import { createTestApp, type TestApp } from './test/test-app';
  * - owner: a path id that belongs to one user; anonymous 401, any other user 404 (never 403, so
  *   nobody learns what exists), admins too unless `admin` may.
  * - admin: administrators (with two-factor on); anonymous 401, users 403.
+ * - owner 'organization': members of the organisation in the path (the user owns one); anybody
+ *   else 404, admins included — the admin area has its own routes.
+ * - api-key: the Business API takes an organisation's API key and nothing else: every session
+ *   (anonymous, user, admin) gets 401 (api-v1.int.test.ts covers keys).
  * - auth-public / auth-session / server-only: better-auth endpoints reachable by anyone, never
  *   succeeding without a session (or the two-factor cookie of a sign-in in progress), or refused
  *   over HTTP (404) for everyone.
@@ -33,10 +40,11 @@ type Who =
   | 'dev'
   | 'user'
   | {
-      owner: 'footprint' | 'journey' | 'link' | 'session' | 'user' | 'update';
+      owner: 'footprint' | 'journey' | 'link' | 'session' | 'user' | 'update' | 'organization';
       admin?: boolean;
     }
   | 'admin'
+  | 'api-key'
   | 'auth-public'
   | 'auth-session'
   | 'server-only';
@@ -49,6 +57,9 @@ const APP_ROUTES: Record<string, Who> = {
   'GET /api/docs/init.js': 'public',
   'GET /api/docs/:asset': 'public',
   'GET /api/openapi.json': 'public',
+  'GET /api/v1/openapi.json': 'public',
+  'GET /api/v1/docs': 'public',
+  'GET /api/v1/docs/init.js': 'public',
   'GET /api/me': 'public',
   'GET /api/config': 'public',
   'GET /api/account/activity': 'user',
@@ -123,6 +134,26 @@ const APP_ROUTES: Record<string, Who> = {
   // The signed link in a company's email is the key: anyone holding it, no session.
   'GET /company/updates/:token/:purpose': 'public',
   'POST /company/updates/:token/:purpose': 'public',
+  'GET /api/business/organizations': 'user',
+  'GET /api/business/organizations/:orgId/summary': { owner: 'organization' },
+  'GET /api/business/organizations/:orgId/claims': { owner: 'organization' },
+  'POST /api/business/organizations/:orgId/claims': { owner: 'organization' },
+  'POST /api/business/organizations/:orgId/claims/:claimId/verify': { owner: 'organization' },
+  'GET /api/business/organizations/:orgId/api-keys': { owner: 'organization' },
+  'POST /api/business/organizations/:orgId/api-keys': { owner: 'organization' },
+  'DELETE /api/business/organizations/:orgId/api-keys/:keyId': { owner: 'organization' },
+  'GET /api/business/organizations/:orgId/requests': { owner: 'organization' },
+  'GET /api/business/organizations/:orgId/requests/:id': { owner: 'organization' },
+  'POST /api/business/organizations/:orgId/requests/:id/confirm': { owner: 'organization' },
+  'GET /api/business/organizations/:orgId/usage': { owner: 'organization' },
+  'GET /api/business/organizations/:orgId/usage.csv': { owner: 'organization' },
+  'GET /api/admin/brand-claims': 'admin',
+  'POST /api/admin/brand-claims/:id/approve': 'admin',
+  'POST /api/admin/brand-claims/:id/reject': 'admin',
+  'GET /api/v1/requests': 'api-key',
+  'GET /api/v1/requests/:id': 'api-key',
+  'POST /api/v1/requests/:id/acknowledge': 'api-key',
+  'POST /api/v1/requests/:id/confirm': 'api-key',
 };
 
 /** better-auth's endpoints, by the path they are served at under /api/auth. */
@@ -183,6 +214,29 @@ const AUTH_ROUTES: Record<string, Who> = {
   '/token': 'auth-session',
   '/ok': 'auth-public',
   '/error': 'auth-public',
+  // Business organisations (better-auth's organization plugin): a session and membership.
+  '/organization/create': 'auth-session',
+  '/organization/update': 'auth-session',
+  '/organization/delete': 'auth-session',
+  '/organization/set-active': 'auth-session',
+  '/organization/get-organization': 'auth-session',
+  '/organization/get-full-organization': 'auth-session',
+  '/organization/list': 'auth-session',
+  '/organization/invite-member': 'auth-session',
+  '/organization/cancel-invitation': 'auth-session',
+  '/organization/accept-invitation': 'auth-session',
+  '/organization/get-invitation': 'auth-session',
+  '/organization/reject-invitation': 'auth-session',
+  '/organization/list-invitations': 'auth-session',
+  '/organization/get-active-member': 'auth-session',
+  '/organization/check-slug': 'auth-session',
+  '/organization/remove-member': 'auth-session',
+  '/organization/update-member-role': 'auth-session',
+  '/organization/leave': 'auth-session',
+  '/organization/list-user-invitations': 'auth-session',
+  '/organization/list-members': 'auth-session',
+  '/organization/get-active-member-role': 'auth-session',
+  '/organization/has-permission': 'auth-session',
 };
 /** better-auth's admin plugin bypasses user_roles and the audit log: all of it is server-only. */
 const AUTH_SERVER_ONLY_PREFIX = '/admin/';
@@ -197,6 +251,12 @@ const BODIES: Record<string, unknown> = {
   'PATCH /api/journeys/:id/footprints/:footprintId': { priority_level: 'high' },
   'PATCH /api/updates/:id/items/:field': { value: '1 Matrix Street, Carlton VIC 3053' },
   'PUT /api/account/notifications': { update_digest: true },
+  'POST /api/business/organizations/:orgId/claims/:claimId/verify': { code: '123456' },
+  'POST /api/business/organizations/:orgId/api-keys': { name: 'Matrix key' },
+  'POST /api/business/organizations/:orgId/requests/:id/confirm': {
+    fields: [{ field: 'address', outcome: 'applied' }],
+  },
+  'POST /api/v1/requests/:id/confirm': { fields: [{ field: 'address', outcome: 'applied' }] },
   '/change-email': { newEmail: 'new-address@example.com' },
   '/change-password': {
     currentPassword: 'a long enough passphrase',
@@ -296,6 +356,30 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
       }),
     });
     BODIES['POST /api/journeys/:id/footprints'] = { footprintIds: [footprints[2]!.id] };
+    // The user also runs a business: an organisation with a verified brand (told of a request
+    // of the user's own, through the api channel), a claim waiting for an admin and an API key.
+    const organization = await createOrganization(t, user.cookie, 'Matrix Pty Ltd');
+    const { brand: claimedBrand } = await claimBrand(t, user.cookie, organization);
+    const [toldFootprint] = await createFootprints(db, user.id, 1, { brandIds: [claimedBrand.id] });
+    await createJourneyLinks(db, user.id, journey.id, [toldFootprint!.id]);
+    const [toldUpdate] = await approveAddress(t, user.cookie, journey.id, [toldFootprint!.id]);
+    await waitForStatus(t, toldUpdate!.id, 'sent');
+    const pendingBrand = await createBrand(db);
+    const pending = await t.request(`/api/business/organizations/${organization}/claims`, {
+      method: 'POST',
+      cookie: user.cookie,
+      json: { brand_id: pendingBrand.id },
+    });
+    expect(pending.status).toBe(201);
+    BODIES['POST /api/business/organizations/:orgId/claims'] = {
+      brand_id: (await createBrand(db)).id,
+    };
+    Object.assign(ids, {
+      organization,
+      claim: ((await pending.json()) as { id: string }).id,
+      businessRequest: toldUpdate!.id,
+      apiKey: (await createKey(t, user.cookie, organization)).id,
+    });
     const avatar = await t.request('/api/account/avatar', {
       method: 'POST',
       body: avatarForm(imageBytes.png(), 'image/png'),
@@ -363,6 +447,18 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
     if (path.startsWith('/api/newsletter/')) return `${path}?token=${ids.newsletterToken}`;
     return path
       .replace(
+        '/organizations/:orgId/requests/:id',
+        `/organizations/${ids.organization}/requests/${ids.businessRequest}`,
+      )
+      .replace(
+        '/api/business/organizations/:orgId',
+        `/api/business/organizations/${ids.organization}`,
+      )
+      .replace(':claimId', ids.claim!)
+      .replace(':keyId', ids.apiKey!)
+      .replace('/api/admin/brand-claims/:id', `/api/admin/brand-claims/${ids.claim}`)
+      .replace('/api/v1/requests/:id', `/api/v1/requests/${NO_SUCH_ID}`)
+      .replace(
         '/api/journeys/:id/footprints/:footprintId',
         `/api/journeys/${ids.journey}/footprints/${ids.linkFootprint}`,
       )
@@ -408,6 +504,7 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
     if (who === 'user')
       return { anonymous: 401, other: 'allowed', admin: 'allowed', user: 'allowed' };
     if (who === 'admin') return { anonymous: 401, other: 403, user: 403, admin: 'allowed' };
+    if (who === 'api-key') return { anonymous: 401, other: 401, user: 401, admin: 401 };
     if (typeof who === 'object') {
       return { anonymous: 401, other: 404, admin: who.admin ? 'allowed' : 404, user: 'allowed' };
     }

@@ -123,3 +123,15 @@ export const usageSchema = z.object({
   days: z.array(z.object({ date: z.string(), fields: z.number().int(), amount: z.string() })),
 });
 export type Usage = z.infer<typeof usageSchema>;
+
+export const businessSummarySchema = z.object({
+  /** Requests sent or acknowledged, waiting for the business's answer. */
+  pending: z.number().int(),
+  confirmed: z.number().int(),
+  rejected: z.number().int(),
+  /** confirmed / (confirmed + rejected), or null before any answer. */
+  confirmation_rate: z.number().nullable(),
+  median_seconds_to_confirm: z.number().nullable(),
+  usage: usageSchema,
+});
+export type BusinessSummary = z.infer<typeof businessSummarySchema>;

@@ -88,6 +88,8 @@ export function authPlugins({ config, mailer, sms, google }: Deps) {
     organization({
       allowUserToCreateOrganization: true,
       creatorRole: 'owner',
+      // Never deleted: its usage ledger and audit trail must stay.
+      disableOrganizationDeletion: true,
       invitationExpiresIn: 48 * 60 * MINUTE,
       sendInvitationEmail: ({ id, email, organization: org, inviter }) =>
         mailer.send(

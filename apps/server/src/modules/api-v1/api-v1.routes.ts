@@ -9,7 +9,13 @@ import {
 import type { CompanyResponse } from '@updately/shared/update-channel-contract';
 import type { AppEnv } from '../../auth/app-env';
 import type { Tx } from '../../db/client';
-import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
+import {
+  apiKeySecurity,
+  createRouter,
+  errorResponse,
+  jsonResponse,
+  registerApiKeyScheme,
+} from '../../lib/openapi';
 import {
   answerBusinessRequest,
   getBusinessRequest,
@@ -26,7 +32,6 @@ import { billingOf, requestDetailContext } from '../business/business-context';
 import { apiCaller, requireApiKey, requireScope } from './api-key-auth';
 
 const tags = ['Business API v1'];
-export const API_V1_SECURITY = [{ apiKey: [] }];
 const pathParam = (name: string) => z.string().openapi({ param: { name, in: 'path' } });
 const requestParams = z.object({ id: pathParam('id') });
 const idempotencyHeader = z.object({
@@ -34,7 +39,7 @@ const idempotencyHeader = z.object({
     .string({ error: 'Idempotency-Key: send a key of your choice with every POST' })
     .regex(IDEMPOTENCY_KEY_PATTERN, 'Idempotency-Key: 1 to 255 printable characters')
     .openapi({
-      param: { name: 'Idempotency-Key', in: 'header', required: true },
+      param: { name: 'idempotency-key', in: 'header', required: true },
       description:
         'A key of your choice, unique per operation: a retry with it gets the first answer.',
     }),
@@ -53,7 +58,7 @@ const listRoute = createRoute({
   path: '/api/v1/requests',
   operationId: 'listUpdateRequests',
   tags,
-  security: API_V1_SECURITY,
+  security: apiKeySecurity,
   summary: "Your customers' update requests, oldest change first, a page at a time",
   description:
     'Poll with `updated_since` (and follow `next_cursor`) to pick up new and changed requests.',
@@ -71,7 +76,7 @@ const getRoute = createRoute({
   path: '/api/v1/requests/{id}',
   operationId: 'getUpdateRequest',
   tags,
-  security: API_V1_SECURITY,
+  security: apiKeySecurity,
   summary: 'One request: exactly the fields the person consented to send you, and its evidence',
   middleware: [requireApiKey, requireScope('requests:read')] as const,
   request: { params: requestParams },
@@ -87,7 +92,7 @@ const acknowledgeRoute = createRoute({
   path: '/api/v1/requests/{id}/acknowledge',
   operationId: 'acknowledgeUpdateRequest',
   tags,
-  security: API_V1_SECURITY,
+  security: apiKeySecurity,
   summary: 'Tell the person you have their request and are working on it',
   middleware: [requireApiKey, requireScope('requests:write')] as const,
   request: { params: requestParams, headers: idempotencyHeader },
@@ -106,7 +111,7 @@ const confirmRoute = createRoute({
   path: '/api/v1/requests/{id}/confirm',
   operationId: 'confirmUpdateRequest',
   tags,
-  security: API_V1_SECURITY,
+  security: apiKeySecurity,
   summary: 'Answer each field: applied, or rejected with a reason. Applied fields are billed once.',
   middleware: [requireApiKey, requireScope('requests:write')] as const,
   request: {
@@ -154,7 +159,10 @@ async function answer(c: Context<AppEnv>, rawId: string, response: CompanyRespon
   return c.json(await withIdentityAssertion(detail, caller.organizationId, body), 200);
 }
 
-export const apiV1Routes = createRouter<AppEnv>()
+const router = createRouter<AppEnv>();
+registerApiKeyScheme(router);
+
+export const apiV1Routes = router
   .openapi(listRoute, async (c) => {
     const caller = apiCaller(c);
     const page = await listBusinessRequests(

@@ -5,6 +5,7 @@ import {
   apiKeySchema,
   brandClaimListSchema,
   brandClaimSchema,
+  businessSummarySchema,
   businessRequestDetailSchema,
   businessRequestListSchema,
   businessRequestQuerySchema,
@@ -33,6 +34,7 @@ import {
   getBusinessRequest,
   listBusinessRequests,
 } from '../../platform/business/business-requests';
+import { businessSummary } from '../../platform/business/business-summary';
 import { MANAGER_ROLES, requireMembership } from '../../platform/business/organization-access';
 import { currentMonth, monthlyUsage, monthlyUsageCsv } from '../../platform/business/usage-report';
 import { deriveKey } from '../../platform/crypto/value-cipher';
@@ -80,6 +82,17 @@ const listOrganizationsRoute = createRoute({
   summary: 'The organisations the caller belongs to, with their role in each',
   middleware: [requireUser] as const,
   responses: { 200: jsonResponse(organizationListSchema, 'Memberships'), ...unauthorized },
+});
+
+const summaryRoute = createRoute({
+  method: 'get',
+  path: '/api/business/organizations/{orgId}/summary',
+  operationId: 'getBusinessSummary',
+  tags,
+  summary: "Pending requests, confirmation rate, median time to confirm and this month's usage",
+  middleware: [requireUser] as const,
+  request: { params: orgParams },
+  responses: { 200: jsonResponse(businessSummarySchema, 'The figures'), ...unauthorized, ...noOrg },
 });
 
 const listClaimsRoute = createRoute({
@@ -275,6 +288,12 @@ export const businessRoutes = createRouter<AppEnv>()
       { items: rows.map((r) => ({ ...r, role: r.role as (typeof ORGANIZATION_ROLES)[number] })) },
       200,
     );
+  })
+  .openapi(summaryRoute, async (c) => {
+    const { deps } = c.var;
+    const { db } = deps.database;
+    const { organizationId } = await requireMembership(db, callerId(c), c.req.valid('param').orgId);
+    return c.json(await businessSummary(db, organizationId, billingOf(deps.config)), 200);
   })
   .openapi(listClaimsRoute, async (c) => {
     const { db } = c.var.deps.database;

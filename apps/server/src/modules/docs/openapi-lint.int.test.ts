@@ -93,6 +93,39 @@ describe('the OpenAPI document', () => {
   });
 });
 
+describe("the Business API's own document (/api/v1/openapi.json)", () => {
+  let production: TestApp;
+  let v1: OpenApiDocument;
+  beforeAll(async () => {
+    production = await createTestApp({ config: PRODUCTION_SETTINGS });
+    const res = await production.request('/api/v1/openapi.json');
+    expect(res.status).toBe(200);
+    v1 = (await res.json()) as OpenApiDocument;
+  });
+  afterAll(() => production.close());
+
+  it("passes redocly's recommended rules with no errors or warnings", async () => {
+    const { errors, warnings } = await lintOpenApi(v1);
+    expect.soft(errors, `errors:\n${errors.join('\n')}`).toEqual([]);
+    expect.soft(warnings, `warnings:\n${warnings.join('\n')}`).toEqual([]);
+  });
+
+  it('holds only /api/v1 operations, each behind the API key', () => {
+    const operations = operationsOf(v1);
+    expect(operations.map((o) => o.at)).toEqual(
+      expect.arrayContaining([
+        'GET /api/v1/requests',
+        'GET /api/v1/requests/{id}',
+        'POST /api/v1/requests/{id}/acknowledge',
+        'POST /api/v1/requests/{id}/confirm',
+      ]),
+    );
+    expect(operations.filter((o) => !o.at.includes(' /api/v1/'))).toEqual([]);
+    expect(operations.filter((o) => JSON.stringify(o.security) !== '[{"apiKey":[]}]')).toEqual([]);
+    expect(Object.keys(v1.components?.securitySchemes ?? {})).toEqual(['apiKey']);
+  });
+});
+
 describe('the OpenAPI security scheme', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -20,7 +20,7 @@ export const BUSINESS_REQUEST_NOT_FOUND = 'No such request for your organisation
  * The requests an organisation may see: sent through the api channel to a brand it holds a
  * verified claim to, once the person approved them. Everything else is "not found".
  */
-function visibleTo(organizationId: string): SQL {
+export function visibleTo(organizationId: string): SQL {
   return and(
     eq(updateRequests.channel, 'api'),
     ne(updateRequests.status, 'pending_consent'),

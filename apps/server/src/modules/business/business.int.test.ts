@@ -1,0 +1,273 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiKey, BrandClaim, BusinessSummary } from '@updately/shared/business-api';
+import { apiKeys, auditLogs, brandClaims, brandUpdateChannels } from '../../db/schema';
+import { createBrand } from '../../seed/factories/brand-factories';
+import { expectError } from '../../test/account-test-kit';
+import { signUpAdmin } from '../../test/admin-test-kit';
+import { addMember, businessApi, createKey, createOrganization } from '../../test/business-kit';
+import { codeIn, mailTo, waitForMail } from '../../test/mailbox';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+type User = Awaited<ReturnType<TestApp['signUp']>>;
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+
+describe('business portal: organisations, brand claims and API keys', () => {
+  let t: TestApp;
+  let owner: User;
+  let member: User;
+  let stranger: User;
+  let org: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await t.signUp({ name: 'Olivia Owner' });
+    member = await t.signUp({ name: 'Max Member' });
+    stranger = await t.signUp({ name: 'Sam Stranger' });
+    org = await createOrganization(t, owner.cookie, 'Acme Energy');
+    await addMember(t, org, member.id, 'member');
+  });
+  afterAll(() => t.close());
+
+  const base = () => `/api/business/organizations/${org}`;
+  const post = (path: string, json: unknown, cookie = owner.cookie) =>
+    t.request(path, { method: 'POST', json, cookie });
+
+  it('lists the caller’s organisations with their role', async () => {
+    const mine = await t.request('/api/business/organizations', { cookie: member.cookie });
+    expect(await mine.json()).toEqual({
+      items: [{ id: org, name: 'Acme Energy', slug: expect.any(String), role: 'member' }],
+    });
+    const none = await t.request('/api/business/organizations', { cookie: stranger.cookie });
+    expect(await none.json()).toEqual({ items: [] });
+    await expectError(await t.request('/api/business/organizations'), 401, 'UNAUTHORIZED');
+  });
+
+  it('claims a brand with a code sent to an address at its domain, then tells it through the API', async () => {
+    const brand = await createBrand(t.database.db, {
+      name: 'Acme Energy',
+      website: 'https://www.acme-energy.example/home',
+    });
+    const wrongDomain = await post(`${base()}/claims`, {
+      brand_id: brand.id,
+      email: 'me@gmail.example',
+    });
+    const why = await expectError(wrongDomain, 400, 'VALIDATION_FAILED');
+    expect(why.message).toContain('acme-energy.example');
+    expect(await t.database.db.$count(brandClaims, eq(brandClaims.brand_id, brand.id))).toBe(0);
+
+    const res = await post(`${base()}/claims`, {
+      brand_id: brand.id,
+      email: 'Privacy@Support.Acme-Energy.example',
+    });
+    expect(res.status).toBe(201);
+    const claim = (await res.json()) as BrandClaim;
+    expect(claim).toMatchObject({ status: 'pending', brand: { id: brand.id } });
+    const mail = await waitForMail(t, 'privacy@support.acme-energy.example', /code to claim/);
+    const code = codeIn(mail.subject);
+
+    const verify = (c: string, cookie = owner.cookie) =>
+      post(`${base()}/claims/${claim.id}/verify`, { code: c }, cookie);
+    await expectError(await verify(code, member.cookie), 403, 'FORBIDDEN');
+    await expectError(await verify(code, stranger.cookie), 404, 'NOT_FOUND');
+    await expectError(await verify('12345'), 400, 'VALIDATION_FAILED');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const refused = await verify(wrong);
+    await expectError(refused, 400, 'INVALID_CODE');
+    const ok = await verify(code);
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as BrandClaim).status).toBe('verified');
+    const [channel] = await t.database.db
+      .select()
+      .from(brandUpdateChannels)
+      .where(eq(brandUpdateChannels.brand_id, brand.id));
+    expect(channel?.channel).toBe('api');
+    await expectError(await verify(code), 409, 'CONFLICT');
+
+    // Another organisation cannot claim a verified brand.
+    const rival = await createOrganization(t, stranger.cookie, 'Rival');
+    const taken = await post(
+      `/api/business/organizations/${rival}/claims`,
+      { brand_id: brand.id },
+      stranger.cookie,
+    );
+    await expectError(taken, 409, 'CONFLICT');
+    const audit = await t.database.db
+      .select({ action: auditLogs.action })
+      .from(auditLogs)
+      .where(and(eq(auditLogs.user_id, owner.id), eq(auditLogs.resource_type, 'BRAND_CLAIM')));
+    expect(audit.map((a) => a.action).sort()).toEqual([
+      'brand_claim.requested',
+      'brand_claim.verified',
+    ]);
+  });
+
+  it('ends a code after five wrong tries', async () => {
+    const brand = await createBrand(t.database.db, { website: 'https://five-tries.example' });
+    const res = await post(`${base()}/claims`, {
+      brand_id: brand.id,
+      email: 'it@five-tries.example',
+    });
+    const claim = (await res.json()) as BrandClaim;
+    const code = codeIn((await waitForMail(t, 'it@five-tries.example', /code to claim/)).subject);
+    const wrong = code === '999999' ? '888888' : '999999';
+    for (let i = 0; i < 5; i++) {
+      await expectError(
+        await post(`${base()}/claims/${claim.id}/verify`, { code: wrong }),
+        400,
+        'INVALID_CODE',
+      );
+    }
+    const late = await post(`${base()}/claims/${claim.id}/verify`, { code });
+    const expired = await expectError(late, 400, 'INVALID_CODE');
+    expect(expired.message).toBe('The code has expired. Ask for a new one.');
+  });
+
+  it('leaves a claim without an address to an admin, who approves or rejects it', async () => {
+    const admin = await signUpAdmin(t);
+    const brand = await createBrand(t.database.db, { website: null });
+    const withEmail = await post(`${base()}/claims`, { brand_id: brand.id, email: 'a@b.example' });
+    await expectError(withEmail, 400, 'VALIDATION_FAILED');
+    const res = await post(`${base()}/claims`, { brand_id: brand.id });
+    expect(res.status).toBe(201);
+    const claim = (await res.json()) as BrandClaim;
+    expect(claim.verification_email).toBeNull();
+
+    const list = await t.request('/api/admin/brand-claims?status=pending', {
+      cookie: admin.cookie,
+    });
+    expect(((await list.json()) as { items: BrandClaim[] }).items.map((c) => c.id)).toContain(
+      claim.id,
+    );
+    await expectError(
+      await t.request(`/api/admin/brand-claims/${claim.id}/approve`, {
+        method: 'POST',
+        cookie: owner.cookie,
+      }),
+      403,
+      'FORBIDDEN',
+    );
+    const approved = await t.request(`/api/admin/brand-claims/${claim.id}/approve`, {
+      method: 'POST',
+      cookie: admin.cookie,
+    });
+    expect(approved.status).toBe(200);
+    expect(await approved.json()).toMatchObject({ status: 'verified', decided_by_method: 'admin' });
+    const again = await t.request(`/api/admin/brand-claims/${claim.id}/reject`, {
+      method: 'POST',
+      cookie: admin.cookie,
+    });
+    await expectError(again, 409, 'CONFLICT');
+    await expectError(
+      await t.request(`/api/admin/brand-claims/${NO_SUCH_ID}/reject`, {
+        method: 'POST',
+        cookie: admin.cookie,
+      }),
+      404,
+      'NOT_FOUND',
+    );
+  });
+
+  it('shows a new API key once, stores it hashed, and refuses it at once when revoked', async () => {
+    await expectError(
+      await post(`${base()}/api-keys`, { name: 'x' }, member.cookie),
+      403,
+      'FORBIDDEN',
+    );
+    await expectError(
+      await post(`${base()}/api-keys`, { name: 'x' }, stranger.cookie),
+      404,
+      'NOT_FOUND',
+    );
+    await expectError(await post(`${base()}/api-keys`, { name: '' }), 400, 'VALIDATION_FAILED');
+    await expectError(
+      await post(`${base()}/api-keys`, { name: 'x', scopes: ['admin:all'] }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    const created = await createKey(t, owner.cookie, org);
+    expect(created.key).toMatch(/^upd_test_[A-Za-z0-9_-]{32}$/);
+    expect(created.key.startsWith(created.prefix)).toBe(true);
+    const [row] = await t.database.db.select().from(apiKeys).where(eq(apiKeys.id, created.id));
+    expect(JSON.stringify(row)).not.toContain(created.key);
+
+    const list = await t.request(`${base()}/api-keys`, { cookie: owner.cookie });
+    const keys = ((await list.json()) as { items: ApiKey[] }).items;
+    expect(JSON.stringify(keys)).not.toContain(created.key);
+    expect(keys.find((k) => k.id === created.id)).toMatchObject({
+      prefix: created.prefix,
+      last_used_at: null,
+      revoked_at: null,
+    });
+
+    const api = businessApi(t, created.key);
+    expect((await api('GET', '/requests')).status).toBe(200);
+    const used = await t.request(`${base()}/api-keys`, { cookie: owner.cookie });
+    expect(
+      ((await used.json()) as { items: ApiKey[] }).items.find((k) => k.id === created.id)
+        ?.last_used_at,
+    ).not.toBeNull();
+
+    const rival = await createOrganization(t, stranger.cookie, 'Rival Two');
+    await expectError(
+      await t.request(`/api/business/organizations/${rival}/api-keys/${created.id}`, {
+        method: 'DELETE',
+        cookie: stranger.cookie,
+      }),
+      404,
+      'NOT_FOUND',
+    );
+    const revoked = await t.request(`${base()}/api-keys/${created.id}`, {
+      method: 'DELETE',
+      cookie: owner.cookie,
+    });
+    expect(revoked.status).toBe(200);
+    expect(((await revoked.json()) as ApiKey).revoked_at).not.toBeNull();
+    await expectError(await api('GET', '/requests'), 401, 'INVALID_API_KEY');
+  });
+
+  it('limits calls per key and says when to try again', async () => {
+    const limited = await createTestApp({ config: { API_KEY_RATE_LIMIT_PER_MINUTE: '3', RATE_LIMIT: 'on' } });
+    try {
+      const boss = await limited.signUp();
+      const o = await createOrganization(limited, boss.cookie, 'Tiny Co');
+      const { key } = await createKey(limited, boss.cookie, o);
+      const api = businessApi(limited, key);
+      for (let i = 0; i < 3; i++) expect((await api('GET', '/requests')).status).toBe(200);
+      const over = await api('GET', '/requests');
+      await expectError(over, 429, 'RATE_LIMITED');
+      expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('sums up an organisation with nothing yet, and mails invitations', async () => {
+    const res = await t.request(`${base()}/summary`, { cookie: member.cookie });
+    const summary = (await res.json()) as BusinessSummary;
+    expect(summary).toMatchObject({
+      pending: 0,
+      confirmed: 0,
+      rejected: 0,
+      confirmation_rate: null,
+      median_seconds_to_confirm: null,
+      usage: { fields: 0, amount: '0.00', currency: 'AUD', unit_price: '0.50' },
+    });
+    await expectError(
+      await t.request(`${base()}/usage?month=2026-13`, { cookie: owner.cookie }),
+      400,
+      'VALIDATION_FAILED',
+    );
+
+    const invitee = `new-colleague-${crypto.randomUUID()}@example.com`;
+    const invite = await t.request('/api/auth/organization/invite-member', {
+      method: 'POST',
+      cookie: owner.cookie,
+      json: { email: invitee, role: 'admin', organizationId: org },
+    });
+    expect(invite.status).toBe(200);
+    const mail = await waitForMail(t, invitee, /invited you to Acme Energy/);
+    expect(mail.text).toMatch(/\/business\/invitations\/[0-9a-f-]{36}/);
+    expect(await mailTo(t, invitee)).toHaveLength(1);
+  });
+});
