@@ -19,7 +19,10 @@ export function UpdateStatusBadge({
   request,
   done,
 }: {
-  request: Pick<UpdateRequest, 'status' | 'channel'> | null;
+  request:
+    | (Pick<UpdateRequest, 'status' | 'channel'> &
+        Partial<Pick<UpdateRequest, 'company_name' | 'last_event'>>)
+    | null;
   /** The link's to-do is done (marked before any update was sent). */
   done?: boolean;
 }) {

@@ -118,6 +118,11 @@ describe('update wording', () => {
     expect(statusText(null)).toBe('Not sent yet');
     expect(statusText({ status: 'sent', channel: 'manual' })).toBe('To do: update it yourself');
     expect(statusText({ status: 'completed', channel: 'email' })).toBe('Confirmed');
+    const confirmed = { type: 'confirmed', actor: 'company' } as UpdateRequest['last_event'];
+    const done = { type: 'marked_done', actor: 'person' } as UpdateRequest['last_event'];
+    const acme = { status: 'completed', channel: 'api', company_name: 'Acme Energy' } as const;
+    expect(statusText({ ...acme, last_event: confirmed })).toBe('Confirmed by Acme Energy');
+    expect(statusText({ ...acme, last_event: done })).toBe('Confirmed');
     expect(statusText({ status: 'needs_you', channel: 'email' })).toBe('Needs you');
   });
 

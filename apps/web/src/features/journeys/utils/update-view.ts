@@ -85,9 +85,22 @@ export function groupCounts(rows: readonly CompanyRow[]): Record<CompanyGroup, n
 }
 
 /** The status in words, as the person reads it (a manual update is their own to-do). */
-export function statusText(request: Pick<UpdateRequest, 'status' | 'channel'> | null): string {
+export function statusText(
+  request:
+    | (Pick<UpdateRequest, 'status' | 'channel'> &
+        Partial<Pick<UpdateRequest, 'company_name' | 'last_event'>>)
+    | null,
+): string {
   if (!request) return 'Not sent yet';
   if (request.channel === 'manual' && request.status === 'sent') return 'To do: update it yourself';
+  // The company's own confirmation, not the person's "done": say who confirmed.
+  if (
+    request.status === 'completed' &&
+    request.last_event?.type === 'confirmed' &&
+    request.company_name
+  ) {
+    return `Confirmed by ${request.company_name}`;
+  }
   return UPDATE_STATUS_LABELS[request.status];
 }
 
