@@ -125,6 +125,10 @@ describe('the HTTP app', () => {
     expect(await page.text()).toContain('<script src="/api/v1/docs/init.js"></script>');
     const init = await t.request('/api/v1/docs/init.js');
     expect(await init.text()).toContain("url: '/api/v1/openapi.json'");
+    const recipes = await (await t.request('/api/v1/docs/recipes')).text();
+    for (const tool of ['Zapier', 'Make', 'n8n']) expect(recipes).toContain(`<h2>${tool}</h2>`);
+    expect(recipes).toContain('updated_since');
+    expect(recipes).not.toContain('<script');
   });
 
   it('answers a malformed JSON body with 400 in the error shape, not 500', async () => {

@@ -60,6 +60,7 @@ const APP_ROUTES: Record<string, Who> = {
   'GET /api/v1/openapi.json': 'public',
   'GET /api/v1/docs': 'public',
   'GET /api/v1/docs/init.js': 'public',
+  'GET /api/v1/docs/recipes': 'public',
   'GET /api/me': 'public',
   'GET /api/config': 'public',
   'GET /api/account/activity': 'user',

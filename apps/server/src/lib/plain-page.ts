@@ -4,7 +4,12 @@ import { escapeHtml } from './html';
  * The frame of the small, script-free pages the server renders itself (behind the links in
  * emails): a heading and `body`, which must already be safe HTML.
  */
-export function renderPlainPage(appName: string, title: string, body: string): string {
+export function renderPlainPage(
+  appName: string,
+  title: string,
+  body: string,
+  options: { wide?: boolean } = {},
+): string {
   return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
@@ -24,8 +29,10 @@ button{font:inherit;font-weight:600;background:#0f766e;color:#fff;border:0;borde
 button.secondary{background:#fff;color:#0f172a;border:1px solid #94a3b8}
 button:hover{background:#115e59}button.secondary:hover{background:#f1f5f9}
 button:focus-visible,a:focus-visible,input:focus-visible,textarea:focus-visible{outline:2px solid #4f46e5;outline-offset:2px}
-a{color:#0f5e57;font-weight:600}.note{font-size:.875rem;color:#475569}</style></head>
-<body><main>
+a{color:#0f5e57;font-weight:600}.note{font-size:.875rem;color:#475569}
+main.wide{max-width:48rem}li{margin:.25rem 0;color:#334155}code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:.875em;overflow-wrap:anywhere}
+pre{background:#0f172a;color:#e2e8f0;padding:1rem;border-radius:.5rem;overflow-x:auto;font-size:.8125rem;line-height:1.5}</style></head>
+<body><main${options.wide ? ' class="wide"' : ''}>
 <h1>${escapeHtml(title)}</h1>
 ${body}
 </main></body></html>`;

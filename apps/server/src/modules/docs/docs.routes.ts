@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../auth/app-env';
+import { integrationRecipesPage } from './integration-recipes';
 
 const require = createRequire(import.meta.url);
 const swaggerDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
@@ -39,6 +40,10 @@ export const docsRoutes = new Hono<AppEnv>()
     c.html(page(`${c.var.deps.config.APP_NAME} Business API`, '/api/v1/docs/init.js')),
   )
   .get('/api/v1/docs/init.js', (c) => c.body(init('/api/v1/openapi.json'), 200, js))
+  .get('/api/v1/docs/recipes', (c) => {
+    const { config } = c.var.deps;
+    return c.html(integrationRecipesPage(config.APP_NAME, config.appUrl));
+  })
   .get('/api/docs/:asset', (c) => {
     const asset = c.req.param('asset');
     const type = ASSETS[asset];
