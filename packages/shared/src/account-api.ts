@@ -142,6 +142,8 @@ export const accountExportSchema = z.object({
   /** What was sent to each company (values decrypted for their owner) and each answer. */
   update_requests: rows,
   update_request_events: rows,
+  /** The business organisations the person belongs to, with their role. */
+  organization_memberships: rows,
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

@@ -41,6 +41,7 @@ import {
 import { REAUTH_NEEDED, TOO_MANY_ATTEMPTS, WRONG_PASSWORD } from './delete-account.routes';
 import { createBrand } from '../../seed/factories/brand-factories';
 import { approveAddress, waitForStatus } from '../../test/update-kit';
+import { createOrganization } from '../../test/business-kit';
 
 const ELEVEN_MINUTES_AGO = () => new Date(Date.now() - 11 * 60 * 1000);
 
@@ -341,6 +342,7 @@ async function giveEveryKindOfRow(t: TestApp, user: TestUser) {
   const [update] = await approveAddress(t, user.cookie, journey.id, [footprints[0]!.id]);
   await waitForStatus(t, update!.id, 'sent');
   await grantRole(db, user.id, 'admin');
+  await createOrganization(t, user.cookie, 'Gone Soon Pty Ltd');
   await db.insert(adminEmailGrants).values({ user_id: user.id });
   await db.insert(twoFactors).values({ userId: user.id, secret: 's', backupCodes: 'b' });
   await claimTotpCode(db, user.id, '123456');

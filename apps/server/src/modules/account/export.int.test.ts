@@ -25,6 +25,7 @@ import {
 } from '../../test/account-test-kit';
 import { EXPORTED_USER_TABLES } from './export.service';
 import { approveAddress, waitForStatus } from '../../test/update-kit';
+import { createOrganization } from '../../test/business-kit';
 
 const SECRET_KEYS = /"(password|token|access_token|refresh_token|id_token|secret|backup_codes)"/;
 
@@ -44,6 +45,7 @@ describe('data export (APP 12)', () => {
     const [update] = await approveAddress(t, user.cookie, journey.id, [footprints[0]!.id]);
     await waitForStatus(t, update!.id, 'sent');
     await grantRole(db, user.id, 'admin');
+    await createOrganization(t, user.cookie, 'Export Pty Ltd');
     await db.insert(twoFactors).values({
       userId: user.id,
       secret: 'TOTP-SECRET-VALUE',

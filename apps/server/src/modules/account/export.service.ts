@@ -24,6 +24,8 @@ import {
   userConsents,
   userRoles,
   users,
+  members,
+  organizations,
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { ValueCipher } from '../../platform/crypto/value-cipher';
@@ -61,6 +63,7 @@ export const EXPORTED_USER_TABLES = [
   'feedback',
   'journey_footprints',
   'journeys',
+  'members',
   'profiles',
   'reauthentication_codes',
   'session_step_ups',
@@ -230,6 +233,17 @@ export async function exportAccount(db: Db, cipher: ValueCipher, userId: string,
           .from(updateRequestEvents)
           .where(eq(updateRequestEvents.user_id, userId))
           .orderBy(asc(updateRequestEvents.request_id), asc(updateRequestEvents.seq)),
+        organization_memberships: await tx
+          .select({
+            organization_id: members.organizationId,
+            organization_name: organizations.name,
+            role: members.role,
+            created_at: members.createdAt,
+          })
+          .from(members)
+          .innerJoin(organizations, eq(organizations.id, members.organizationId))
+          .where(eq(members.userId, userId))
+          .orderBy(asc(members.createdAt)),
       };
       return result satisfies Record<keyof AccountExport, unknown>;
     },
