@@ -37,6 +37,8 @@ import { updatesRoutes } from './modules/updates/updates.routes';
 import { updateSettingsRoutes } from './modules/updates/update-settings.routes';
 import { companyLinksRoutes } from './modules/company-links/company-links.routes';
 import { businessRoutes } from './modules/business/business.routes';
+import { webhooksRoutes } from './modules/business/webhooks.routes';
+import { restHooksRoutes } from './modules/api-v1/rest-hooks.routes';
 import { adminBrandClaimsRoutes } from './modules/admin/admin-brand-claims.routes';
 import { apiV1Routes } from './modules/api-v1/api-v1.routes';
 import type { AppEnv } from './auth/app-env';
@@ -115,9 +117,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', updatesRoutes);
   app.route('/', updateSettingsRoutes);
   app.route('/', businessRoutes);
+  app.route('/', webhooksRoutes);
   app.route('/', adminBrandClaimsRoutes);
   // The Business API: an organisation's API key, never a session.
   app.route('/', apiV1Routes);
+  app.route('/', restHooksRoutes);
   // The pages behind the links in companies' emails (no session: the signed link is the key).
   app.route('/', companyLinksRoutes);
 

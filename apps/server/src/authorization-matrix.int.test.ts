@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { brandDirectory, newsletterSubscribers, sessions, twoFactors } from './db/schema';
+import {
+  brandDirectory,
+  newsletterSubscribers,
+  sessions,
+  twoFactors,
+  webhookDeliveries,
+} from './db/schema';
 import {
   createFootprints,
   createJourney,
@@ -148,6 +154,21 @@ const APP_ROUTES: Record<string, Who> = {
   'POST /api/business/organizations/:orgId/requests/:id/confirm': { owner: 'organization' },
   'GET /api/business/organizations/:orgId/usage': { owner: 'organization' },
   'GET /api/business/organizations/:orgId/usage.csv': { owner: 'organization' },
+  'GET /api/business/organizations/:orgId/webhooks': { owner: 'organization' },
+  'POST /api/business/organizations/:orgId/webhooks': { owner: 'organization' },
+  'PATCH /api/business/organizations/:orgId/webhooks/:endpointId': { owner: 'organization' },
+  'POST /api/business/organizations/:orgId/webhooks/:endpointId/rotate-secret': {
+    owner: 'organization',
+  },
+  'POST /api/business/organizations/:orgId/webhooks/:endpointId/test': { owner: 'organization' },
+  'GET /api/business/organizations/:orgId/webhooks/:endpointId/deliveries': {
+    owner: 'organization',
+  },
+  'POST /api/business/organizations/:orgId/webhooks/:endpointId/deliveries/:deliveryId/replay': {
+    owner: 'organization',
+  },
+  // Last of the endpoint's rows: the owner's delete removes it.
+  'DELETE /api/business/organizations/:orgId/webhooks/:endpointId': { owner: 'organization' },
   'GET /api/admin/brand-claims': 'admin',
   'POST /api/admin/brand-claims/:id/approve': 'admin',
   'POST /api/admin/brand-claims/:id/reject': 'admin',
@@ -155,6 +176,8 @@ const APP_ROUTES: Record<string, Who> = {
   'GET /api/v1/requests/:id': 'api-key',
   'POST /api/v1/requests/:id/acknowledge': 'api-key',
   'POST /api/v1/requests/:id/confirm': 'api-key',
+  'POST /api/v1/hooks': 'api-key',
+  'DELETE /api/v1/hooks/:id': 'api-key',
 };
 
 /** better-auth's endpoints, by the path they are served at under /api/auth. */
@@ -258,6 +281,12 @@ const BODIES: Record<string, unknown> = {
     fields: [{ field: 'address', outcome: 'applied' }],
   },
   'POST /api/v1/requests/:id/confirm': { fields: [{ field: 'address', outcome: 'applied' }] },
+  'POST /api/business/organizations/:orgId/webhooks': { url: 'https://hooks.example.com/matrix' },
+  'PATCH /api/business/organizations/:orgId/webhooks/:endpointId': { enabled: true },
+  'POST /api/v1/hooks': {
+    target_url: 'https://hooks.example.com/zap',
+    event: 'update_request.created',
+  },
   '/change-email': { newEmail: 'new-address@example.com' },
   '/change-password': {
     currentPassword: 'a long enough passphrase',
@@ -381,6 +410,26 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
       businessRequest: toldUpdate!.id,
       apiKey: (await createKey(t, user.cookie, organization)).id,
     });
+    // A webhook endpoint of the organisation with one attempt in its log.
+    const endpoint = await t.request(`/api/business/organizations/${organization}/webhooks`, {
+      method: 'POST',
+      cookie: user.cookie,
+      json: { url: 'https://hooks.example.com/updately', event_types: ['update_request.expired'] },
+    });
+    expect(endpoint.status).toBe(201);
+    ids.webhookEndpoint = ((await endpoint.json()) as { id: string }).id;
+    const [attempt] = await db
+      .insert(webhookDeliveries)
+      .values({
+        endpoint_id: ids.webhookEndpoint,
+        message_id: 'msg_matrix',
+        event_type: 'webhook.test',
+        payload: { type: 'webhook.test', timestamp: new Date().toISOString(), data: {} },
+        attempt: 1,
+        response_status: 500,
+      })
+      .returning({ id: webhookDeliveries.id });
+    ids.webhookDelivery = attempt!.id;
     const avatar = await t.request('/api/account/avatar', {
       method: 'POST',
       body: avatarForm(imageBytes.png(), 'image/png'),
@@ -457,6 +506,8 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
       )
       .replace(':claimId', ids.claim!)
       .replace(':keyId', ids.apiKey!)
+      .replace(':endpointId', ids.webhookEndpoint!)
+      .replace(':deliveryId', ids.webhookDelivery!)
       .replace('/api/admin/brand-claims/:id', `/api/admin/brand-claims/${ids.claim}`)
       .replace('/api/v1/requests/:id', `/api/v1/requests/${NO_SUCH_ID}`)
       .replace(

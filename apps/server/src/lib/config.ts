@@ -112,6 +112,11 @@ const envSchema = z.object({
     .default('AUD'),
   /** Business API calls each key may make per minute. */
   API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+  /**
+   * Multiplies the webhook retry schedule (5 s, 5 min, ... 10 h): tests shorten it; production
+   * keeps the published schedule (1).
+   */
+  WEBHOOK_RETRY_SCALE: z.coerce.number().positive().max(1).default(1),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -237,6 +242,9 @@ function productionProblems(env: Env): string[] {
   if (env.RATE_LIMIT === 'off') problems.push('RATE_LIMIT: cannot be off in production');
   if (!env.VALUE_ENCRYPTION_KEYS) {
     problems.push('VALUE_ENCRYPTION_KEYS: required (encrypts the values sent to companies)');
+  }
+  if (env.WEBHOOK_RETRY_SCALE !== 1) {
+    problems.push('WEBHOOK_RETRY_SCALE: tests only; production keeps the published schedule');
   }
   return problems;
 }

@@ -179,4 +179,23 @@ export const mailTemplates = {
       `The code is ${code}. It expires in 30 minutes.`,
       'If you did not ask for it, ignore this email: nothing changes without the code.',
     ]),
+
+  webhookEndpointDisabled: (
+    appName: string,
+    to: string,
+    organizationName: string,
+    endpointUrl: string,
+    url: string,
+  ) =>
+    compose(
+      appName,
+      to,
+      `${appName} stopped sending webhooks to an endpoint of ${organizationName}`,
+      [
+        `Deliveries to ${endpointUrl} have failed for five days, so ${appName} switched the endpoint off.`,
+        "Your customers' updates are still waiting for you: fetch them through the API or the business portal.",
+        'Once the endpoint answers again, switch it back on in the portal; new events will then be sent to it.',
+      ],
+      { label: 'Open the integration settings', url },
+    ),
 };

@@ -6,6 +6,9 @@ export type ApiChannelNotice = {
   requestId: string;
   reference: string;
   brandId: string | null;
+  /** The request's attempt, and which reminder of it: one notice per (type, attempt, sequence). */
+  attempt: number;
+  sequence?: number;
 };
 
 /**
@@ -20,9 +23,9 @@ export type ApiChannelTransport = {
 };
 
 /**
- * Until a company's integration pushes (signed webhooks), a request delivered to the api channel
- * waits in the engine's own tables for the company to fetch: delivery is recording that it is
- * available, under its idempotency key.
+ * Pull only: a request delivered to the api channel waits in the engine's own tables for the
+ * company to fetch (delivery records that it is available, under its idempotency key). The
+ * engine's default also pushes webhooks (business/webhook-events.ts).
  */
 export const pullApiChannel: ApiChannelTransport = {
   async deliver(request) {

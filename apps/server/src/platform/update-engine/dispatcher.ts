@@ -256,6 +256,8 @@ export async function sendCompanyNotice(
       requestId,
       reference: row.reference,
       brandId: row.brand_id,
+      attempt,
+      sequence,
     });
     return;
   }

@@ -5,7 +5,9 @@ import { createValueCipher, deriveKey, type ValueCipher } from '../crypto/value-
 import type { JobQueue } from '../jobs/job-queue';
 import type { MailTransport } from '../mail/mail-transport';
 import type { Mailer } from '../mail/mailer';
-import { pullApiChannel, type ApiChannelTransport } from './api-channel';
+import { webhookApiChannel } from '../business/webhook-events';
+import { registerWebhookWorker } from '../business/webhook-worker';
+import type { ApiChannelTransport } from './api-channel';
 import { createCompanyLinkSigner, type CompanyLinkSigner } from './company-links';
 import { DIGEST_QUEUE, runDigests } from './digest';
 import {
@@ -40,7 +42,10 @@ export type UpdateEngineOptions = {
   jobs: JobQueue;
   mailer: Mailer;
   mail: MailTransport;
-  /** A company's live integration; by default requests wait for the company to fetch them. */
+  /**
+   * A company's live integration (tests inject a double). By default each event goes as a
+   * webhook to the endpoints of the organisation holding the brand, which fetches the request.
+   */
   api?: ApiChannelTransport;
 };
 
@@ -55,7 +60,7 @@ export async function createUpdateEngine(options: UpdateEngineOptions): Promise<
     logger: log,
     jobs,
     mail: options.mail,
-    api: options.api ?? pullApiChannel,
+    api: options.api ?? webhookApiChannel({ db: database.db, jobs, logger: log }),
     followUp: config.updateFollowUp,
     cipher,
     links,
@@ -81,6 +86,14 @@ export async function createUpdateEngine(options: UpdateEngineOptions): Promise<
   await jobs.register<CompanyNoticeJob>(COMPANY_NOTICE_QUEUE, (job) =>
     sendCompanyNotice(deps, job),
   );
+  await registerWebhookWorker({
+    db: database.db,
+    logger: logger.child({ module: 'webhooks' }),
+    jobs,
+    mailer: options.mailer,
+    cipher,
+    config,
+  });
   await jobs.register(FOLLOW_UP_QUEUE, async () => {
     const moved = await runFollowUps(deps);
     if (moved > 0) log.info({ moved }, 'update follow-ups done');

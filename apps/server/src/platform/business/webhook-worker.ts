@@ -1,0 +1,217 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Config } from '../../lib/config';
+import type { Db, Tx } from '../../db/client';
+import { members, organizations, updateRequests, users, webhookEndpoints } from '../../db/schema';
+import type { Logger } from '../../lib/logger';
+import type { ValueCipher } from '../crypto/value-cipher';
+import type { Job, JobQueue } from '../jobs/job-queue';
+import type { Mailer } from '../mail/mailer';
+import { mailTemplates } from '../mail/templates';
+import { isOutboundFailure } from '../outbound-http/outbound-result';
+import { deliverWebhook, type WebhookAttempt } from '../webhooks/deliver-webhook';
+import { nextWebhookAttemptDelay } from '../webhooks/retry-schedule';
+import { MANAGER_ROLES } from './organization-access';
+import { recordWebhookAttempt, type WebhookPayload } from './webhook-deliveries';
+import { signingSecrets, type WebhookEndpointRow } from './webhook-endpoints';
+import { enqueueWebhookJob, WEBHOOK_QUEUE, type WebhookJob } from './webhook-events';
+
+/** An endpoint failing this long without one success is switched off. */
+export const WEBHOOK_FAILING_LIMIT_MS = 5 * 24 * 60 * 60 * 1000;
+export const GONE_REASON = 'The endpoint answered 410 Gone: it asked for no more deliveries.';
+export const FAILING_REASON = 'Every delivery failed for five days.';
+
+/**
+ * The queue's own retries are for the worker failing (a database error, a crash: pg-boss re-runs
+ * the job, which repeats the attempt), and for a new request not yet recorded as sent. The
+ * receiver's failures are retried on the published schedule, by a job per attempt.
+ */
+export const WEBHOOK_JOB_RETRY = {
+  retryLimit: 10,
+  retryDelay: 2,
+  retryBackoff: true,
+  retryDelayMax: 120,
+  heartbeatSeconds: 10,
+  expireInSeconds: 60,
+} as const;
+
+export type WebhookWorkerDeps = {
+  db: Db;
+  logger: Logger;
+  jobs: JobQueue;
+  mailer: Mailer;
+  cipher: ValueCipher;
+  config: Pick<Config, 'isProduction' | 'APP_NAME' | 'appUrl' | 'WEBHOOK_RETRY_SCALE'>;
+};
+
+class RequestNotYetSent extends Error {}
+
+export async function registerWebhookWorker(deps: WebhookWorkerDeps): Promise<void> {
+  await deps.jobs.register<WebhookJob>(WEBHOOK_QUEUE, (job) => runWebhookJob(deps, job), {
+    ...WEBHOOK_JOB_RETRY,
+    concurrency: 2,
+    batchSize: 8,
+  });
+}
+
+/** One attempt: sent, logged, and the endpoint's state and the next attempt decided. */
+export async function runWebhookJob(deps: WebhookWorkerDeps, job: Job<WebhookJob>) {
+  const data = job.data;
+  const [endpoint] = await deps.db
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.id, data.endpointId));
+  if (!endpoint?.enabled) return;
+  const payloadData = data.data ?? (await requestEventData(deps.db, data));
+  if (!payloadData) return;
+  const now = new Date();
+  const attempt = await deliverWebhook({
+    url: endpoint.url,
+    secrets: signingSecrets(deps.cipher, endpoint, now),
+    id: data.messageId,
+    type: data.eventType,
+    timestamp: new Date(data.occurredAt),
+    data: payloadData,
+    allowPrivateNetworks: !deps.config.isProduction,
+  });
+  const payload = JSON.parse(attempt.request.body) as WebhookPayload;
+  await deps.db.transaction(async (tx) => {
+    // Removed while the attempt was under way: nothing to log or decide.
+    const [still] = await tx
+      .select({ id: webhookEndpoints.id })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, endpoint.id))
+      .for('update');
+    if (!still) return;
+    await recordWebhookAttempt(tx, {
+      endpointId: endpoint.id,
+      messageId: data.messageId,
+      attempt: data.attempt,
+      payload,
+      result: attempt.result,
+      now: new Date(),
+    });
+    await settle(deps, tx, endpoint, { ...data, data: payloadData }, attempt);
+  });
+}
+
+/**
+ * What the business learns of a request: enough to fetch it with its API key, no personal value.
+ * The dispatch enqueues a new request's event just before recording it as sent: the event waits
+ * for that (briefly here, then by the job's retries), so a business acting on it at once can.
+ */
+async function requestEventData(db: Db, job: WebhookJob) {
+  if (!job.requestId) return null;
+  for (let waited = 0; ; waited += 1) {
+    const [row] = await db
+      .select({
+        id: updateRequests.id,
+        reference: updateRequests.reference,
+        brand_id: updateRequests.brand_id,
+        status: updateRequests.status,
+        updated_at: updateRequests.updated_at,
+      })
+      .from(updateRequests)
+      .where(eq(updateRequests.id, job.requestId));
+    if (!row) return null;
+    if (job.eventType !== 'update_request.created' || row.status !== 'queued') {
+      return { ...row, updated_at: row.updated_at.toISOString() };
+    }
+    if (waited >= 20) throw new RequestNotYetSent(`request ${row.id} is not recorded as sent yet`);
+    await sleep(100);
+  }
+}
+
+async function settle(
+  deps: WebhookWorkerDeps,
+  tx: Tx,
+  endpoint: WebhookEndpointRow,
+  job: WebhookJob,
+  attempt: WebhookAttempt,
+) {
+  const log = deps.logger.child({
+    endpointId: endpoint.id,
+    messageId: job.messageId,
+    eventType: job.eventType,
+    attempt: job.attempt,
+  });
+  const status = isOutboundFailure(attempt.result) ? null : attempt.result.status;
+  const now = new Date();
+  switch (attempt.outcome) {
+    case 'delivered':
+      await tx
+        .update(webhookEndpoints)
+        .set({ failing_since: null })
+        .where(eq(webhookEndpoints.id, endpoint.id));
+      log.info({ status }, 'webhook delivered');
+      return;
+    case 'gone':
+      await disable(tx, endpoint.id, GONE_REASON);
+      log.warn('webhook endpoint answered 410: disabled');
+      return;
+    case 'blocked':
+      log.warn('webhook refused: the address is not allowed');
+      return;
+    case 'retry':
+      break;
+  }
+  const [failing] = await tx
+    .update(webhookEndpoints)
+    .set({ failing_since: sql`coalesce(${webhookEndpoints.failing_since}, ${now})` })
+    .where(eq(webhookEndpoints.id, endpoint.id))
+    .returning({ since: webhookEndpoints.failing_since });
+  const since = failing?.since ?? now;
+  if (now.getTime() - since.getTime() >= WEBHOOK_FAILING_LIMIT_MS) {
+    if (await disable(tx, endpoint.id, FAILING_REASON)) await tellManagers(deps, tx, endpoint);
+    log.warn({ status }, 'webhook endpoint failing for five days: disabled');
+    return;
+  }
+  const retryAfter = isOutboundFailure(attempt.result)
+    ? null
+    : attempt.result.headers['retry-after'];
+  const delay = nextWebhookAttemptDelay(job.attempt - job.firstAttempt + 1, retryAfter, now);
+  if (delay === null) {
+    log.warn({ status }, 'webhook failed: no attempts left for this message');
+    return;
+  }
+  const startAfter = new Date(now.getTime() + delay * 1000 * deps.config.WEBHOOK_RETRY_SCALE);
+  await enqueueWebhookJob(deps.jobs, tx, { ...job, attempt: job.attempt + 1 }, startAfter);
+  log.info({ status, delaySeconds: delay }, 'webhook failed: retry scheduled');
+}
+
+/** True when this call switched it off (so the managers are told once). */
+async function disable(tx: Tx, endpointId: string, reason: string): Promise<boolean> {
+  const switched = await tx
+    .update(webhookEndpoints)
+    .set({ enabled: false, disabled_reason: reason })
+    .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.enabled, true)))
+    .returning({ id: webhookEndpoints.id });
+  return switched.length > 0;
+}
+
+async function tellManagers(deps: WebhookWorkerDeps, tx: Tx, endpoint: WebhookEndpointRow) {
+  const managers = await tx
+    .select({ email: users.email, organization: organizations.name })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
+    .innerJoin(organizations, eq(organizations.id, members.organizationId))
+    .where(
+      and(
+        eq(members.organizationId, endpoint.organization_id),
+        inArray(members.role, [...MANAGER_ROLES]),
+      ),
+    );
+  const target = new URL(endpoint.url);
+  for (const manager of managers) {
+    await deps.mailer.sendInTransaction(
+      tx,
+      mailTemplates.webhookEndpointDisabled(
+        deps.config.APP_NAME,
+        manager.email,
+        manager.organization,
+        `${target.origin}${target.pathname}`,
+        `${deps.config.appUrl}/business/integration`,
+      ),
+    );
+  }
+}
