@@ -17,6 +17,15 @@ function runDispatchBench(databaseUrl) {
   );
 }
 
+function runBusinessBench(databaseUrl) {
+  const args = [
+    'tsx',
+    'apps/server/src/scripts/bench-business.ts',
+    ...(databaseUrl ? [databaseUrl] : []),
+  ];
+  spawnSync('npx', args, { stdio: 'inherit' });
+}
+
 function runDataBench(databaseUrl) {
   const args = [
     'tsx',
@@ -59,6 +68,10 @@ if (pgUrl) await withScratchDatabase(pgUrl, (url) => runDataBench(url));
 console.log('\nThe update engine: one approval of 1,000 updates, emailed to a local SMTP server:');
 runDispatchBench();
 if (pgUrl) await withScratchDatabase(pgUrl, (url) => runDispatchBench(url));
+
+console.log('\nThe business side: signed webhooks to a local receiver, and the Business API:');
+runBusinessBench();
+if (pgUrl) await withScratchDatabase(pgUrl, (url) => runBusinessBench(url));
 
 console.log('\nThe effort a person feels (e2e/updates-effort.spec.ts, in Chromium):');
 console.log(effortWalk());

@@ -144,4 +144,5 @@ CREATE UNIQUE INDEX "brand_claims_pending_key" ON "brand_claims" USING btree ("o
 CREATE INDEX "brand_claims_organization_id_idx" ON "brand_claims" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "usage_ledger_organization_occurred_idx" ON "usage_ledger" USING btree ("organization_id","occurred_at");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_endpoint_created_idx" ON "webhook_deliveries" USING btree ("endpoint_id","created_at");--> statement-breakpoint
-CREATE INDEX "webhook_endpoints_organization_id_idx" ON "webhook_endpoints" USING btree ("organization_id");
+CREATE INDEX "webhook_endpoints_organization_id_idx" ON "webhook_endpoints" USING btree ("organization_id");--> statement-breakpoint
+CREATE INDEX "update_requests_brand_updated_idx" ON "update_requests" USING btree ("brand_id","updated_at","id");

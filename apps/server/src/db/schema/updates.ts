@@ -101,6 +101,8 @@ export const updateRequests = pgTable(
     uniqueIndex('update_requests_open_link_key')
       .on(t.journey_id, t.footprint_id)
       .where(sql`status not in ('cancelled', 'expired', 'rejected')`),
+    // A business's requests, oldest change first (the Business API's list and polling).
+    index('update_requests_brand_updated_idx').on(t.brand_id, t.updated_at, t.id),
     index('update_requests_follow_up_idx')
       .on(t.follow_up_at)
       .where(sql`follow_up_at is not null`),

@@ -1,0 +1,183 @@
+// `npm run bench`: the business side. Webhook deliveries per second to a local receiver (from one
+// approval of N updates to brands a business holds), then GET /api/v1/requests under load with
+// an API key. Prints, asserts nothing.
+//   npx tsx apps/server/src/scripts/bench-business.ts [postgres://…]
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import autocannon from 'autocannon';
+import { createApp } from '../app';
+import { openDatabase, type Database } from '../db/client';
+import { migrate } from '../db/migrate';
+import {
+  brandClaims,
+  brandDirectory,
+  brandUpdateChannels,
+  members,
+  organizations,
+} from '../db/schema';
+import { loadConfig } from '../lib/config';
+import { createLogger } from '../lib/logger';
+import { approveUpdates } from '../modules/updates/approve-updates';
+import { createApiKey } from '../platform/business/api-keys';
+import { createWebhookEndpoint } from '../platform/business/webhook-endpoints';
+import {
+  createFootprints,
+  createJourney,
+  createJourneyLinks,
+} from '../seed/factories/journey-factories';
+import { createUser } from '../seed/factories/user-factories';
+import { seedReferenceData } from '../seed/reference-data';
+import { startDeps, stopDeps } from '../server';
+
+const UPDATES = 500;
+const url = process.argv[2];
+const label = url ? 'PostgreSQL' : 'PGlite';
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'updately-bench-business-'));
+const database: Database = url
+  ? await openDatabase({ kind: 'postgres', connectionString: url })
+  : await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+
+let received = 0;
+const receiver = http.createServer((req, res) => {
+  req.resume();
+  req.on('end', () => {
+    received += 1;
+    res.writeHead(204).end();
+  });
+});
+await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+
+try {
+  await migrate(database);
+  await seedReferenceData(database.db);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+    APP_URL: 'http://localhost:3000',
+    DATA_DIR: dataDir,
+    API_KEY_RATE_LIMIT_PER_MINUTE: '100000',
+  });
+  const logger = createLogger('silent');
+  const deps = await startDeps(config, database, logger);
+  const db = database.db;
+
+  // A business holding N brands, with one endpoint and one key; a person moving, told of them all.
+  const owner = await createUser(db);
+  const [org] = await db
+    .insert(organizations)
+    .values({ name: 'Bench Holdings', slug: `bench-${Date.now()}` })
+    .returning();
+  await db.insert(members).values({ organizationId: org!.id, userId: owner.id, role: 'owner' });
+  const brands = await db
+    .insert(brandDirectory)
+    .values(
+      Array.from({ length: UPDATES }, (_, i) => ({
+        slug: `bench-brand-${i}`,
+        name: `Bench Brand ${i}`,
+        category: 'energy',
+        footprint_tags: ['bench'],
+        data_collection_items: ['address'],
+        website: `https://brand-${i}.bench.example`,
+      })),
+    )
+    .returning({ id: brandDirectory.id });
+  await db.insert(brandClaims).values(
+    brands.map((b) => ({
+      organization_id: org!.id,
+      brand_id: b.id,
+      status: 'verified',
+      decided_by_method: 'admin',
+    })),
+  );
+  await db
+    .insert(brandUpdateChannels)
+    .values(brands.map((b) => ({ brand_id: b.id, channel: 'api' as const })));
+  await db.transaction((tx) =>
+    createWebhookEndpoint(tx, deps.updates.cipher, {
+      organizationId: org!.id,
+      url: receiverUrl,
+      eventTypes: ['update_request.created'],
+      source: 'portal',
+    }),
+  );
+  const { key } = await createApiKey(db, {
+    organizationId: org!.id,
+    userId: owner.id,
+    name: 'bench',
+    scopes: ['requests:read', 'requests:write'],
+    rateLimitPerMinute: 100_000,
+    live: false,
+  });
+  const person = await createUser(db);
+  const footprints = await createFootprints(db, person.id, UPDATES, {
+    brandIds: brands.map((b) => b.id),
+  });
+  const journey = await createJourney(db, person.id, {
+    target_address: '12 Sydney Road, Brunswick VIC 3056',
+  });
+  await createJourneyLinks(
+    db,
+    person.id,
+    journey.id,
+    footprints.map((f) => f.id),
+  );
+
+  const started = performance.now();
+  await db.transaction((tx) =>
+    approveUpdates(
+      tx,
+      {
+        engine: deps.updates,
+        jobs: deps.jobs,
+        logger,
+        appName: config.APP_NAME,
+        ipAddress: '127.0.0.1',
+        userAgent: 'bench',
+      },
+      person.id,
+      journey.id,
+      {
+        consent_version: '1.0',
+        companies: footprints.map((f) => ({ footprint_id: f.id, fields: ['address' as const] })),
+      },
+    ),
+  );
+  while (received < UPDATES) {
+    if (performance.now() - started > 300_000) {
+      throw new Error(`only ${received} webhooks after 5 minutes`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `${label}: ${UPDATES} updates to a business's brands: every signed update_request.created ` +
+      `delivered to a local receiver after ${seconds.toFixed(1)} s (${Math.round(UPDATES / seconds)} webhooks/s)`,
+  );
+
+  const server = serve({ fetch: createApp(deps).fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const port = (server.address() as AddressInfo).port;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}/api/v1/requests?limit=50`,
+    headers: { authorization: `Bearer ${key}` },
+    connections: 20,
+    duration: Number(process.env.BENCH_SECONDS ?? 5),
+  });
+  console.log(
+    `${label}: GET /api/v1/requests?limit=50 (${UPDATES} requests, API key) ` +
+      `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, ` +
+      `p99 ${result.latency.p99} ms${result.non2xx + result.errors ? `, errors ${result.non2xx + result.errors}` : ''}`,
+  );
+  await new Promise((resolve) => server.close(resolve));
+  await stopDeps(deps);
+} finally {
+  await database.close();
+  await new Promise((resolve) => receiver.close(resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
