@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 
 import { PageSpinner } from '../components/ui/page-spinner';
+import { businessPaths } from '../features/business/business-paths';
 import { paths } from '../lib/paths';
 import { RequireAdmin, RequireAuth } from './guards';
 import { Root } from './root';
@@ -144,6 +145,38 @@ export function createRoutes(): RouteObject[] {
                   // Without the app shell, so it prints as a document.
                   path: paths.app.journeyProof.path,
                   lazy: lazyComponent(() => import('./routes/app/journey-proof')),
+                },
+              ],
+            },
+            {
+              // The business portal: its own shell; the pages work on the chosen organisation.
+              id: 'business',
+              path: businessPaths.home.path,
+              lazy: lazyComponent(() => import('./layouts/business-layout')),
+              children: [
+                {
+                  index: true,
+                  lazy: lazyComponent(() => import('./routes/business/business-home')),
+                },
+                {
+                  path: businessPaths.requests.path,
+                  lazy: lazyComponent(() => import('./routes/business/business-requests')),
+                },
+                {
+                  path: businessPaths.integration.path,
+                  lazy: lazyComponent(() => import('./routes/business/business-integration')),
+                },
+                {
+                  path: businessPaths.team.path,
+                  lazy: lazyComponent(() => import('./routes/business/business-team')),
+                },
+                {
+                  path: businessPaths.billing.path,
+                  lazy: lazyComponent(() => import('./routes/business/business-billing')),
+                },
+                {
+                  path: businessPaths.invitation.path,
+                  lazy: lazyComponent(() => import('./routes/business/business-invitation')),
                 },
               ],
             },

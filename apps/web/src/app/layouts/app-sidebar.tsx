@@ -1,4 +1,5 @@
 import {
+  Building2,
   ChartColumn,
   Footprints,
   LayoutDashboard,
@@ -22,6 +23,7 @@ import {
   useSidebar,
 } from '../../components/ui/sidebar';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
+import { businessPaths } from '../../features/business/business-paths';
 import { FeedbackDialog } from '../../features/feedback/components/feedback-dialog';
 import { paths } from '../../lib/paths';
 import { PUBLIC_CONFIG_DEFAULTS, usePublicConfig } from '../../lib/public-config';
@@ -41,6 +43,11 @@ const SETTINGS_ITEMS: SidebarNavItem[] = [
   { label: 'Profile', href: paths.app.profile.getHref(), icon: UserRound },
   { label: 'Privacy & Security', href: paths.privacy.getHref(), icon: ShieldCheck },
   { label: 'Help & Support', href: paths.app.help.getHref(), icon: LifeBuoy },
+];
+
+// Beyond the spec's groups: the way into the business portal (organisations, their requests).
+const BUSINESS_ITEMS: SidebarNavItem[] = [
+  { label: 'Business portal', href: businessPaths.home.getHref(), icon: Building2 },
 ];
 
 const ADMIN_ITEMS: SidebarNavItem[] = [
@@ -80,6 +87,7 @@ export function AppSidebar() {
               </FeedbackDialog>
             </SidebarMenuItem>
           </SidebarNavGroup>
+          <SidebarNavGroup label="Business" items={BUSINESS_ITEMS} onNavigate={closeDrawer} />
           {me?.isAdmin ? (
             <SidebarNavGroup label="Admin" items={ADMIN_ITEMS} onNavigate={closeDrawer} />
           ) : null}

@@ -1,0 +1,5 @@
+import { BusinessBillingPage } from '../../../features/business/components/billing-page';
+
+export default function BusinessBillingRoute() {
+  return <BusinessBillingPage />;
+}

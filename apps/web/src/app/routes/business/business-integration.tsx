@@ -1,0 +1,5 @@
+import { BusinessIntegrationPage } from '../../../features/business/components/integration-page';
+
+export default function BusinessIntegrationRoute() {
+  return <BusinessIntegrationPage />;
+}

@@ -1,0 +1,5 @@
+import { BusinessInvitationPage } from '../../../features/business/components/invitation-page';
+
+export default function BusinessInvitationRoute() {
+  return <BusinessInvitationPage />;
+}

@@ -1,0 +1,63 @@
+import { confirmRequestSchema } from '@updately/shared/business-api';
+import type { FieldOutcome } from '@updately/shared/update-channel-contract';
+import type { UpdateRejectionReason } from '@updately/shared/update-status';
+import type { UpdateChangeField } from '@updately/shared/updates-api';
+
+/** What the portal's answer form holds for one field before it is sent. */
+export type FieldDraft = {
+  outcome: 'applied' | 'rejected' | '';
+  reason: UpdateRejectionReason | '';
+  message: string;
+};
+
+export const EMPTY_DRAFT: FieldDraft = { outcome: '', reason: '', message: '' };
+
+export type AnswerDrafts = Partial<Record<UpdateChangeField, FieldDraft>>;
+
+export type AnswerResult =
+  | { ok: true; input: { fields: FieldOutcome[]; confirmed_by?: string } }
+  | { ok: false; errors: Partial<Record<UpdateChangeField, string>> };
+
+/**
+ * The confirm call's body for every field sent, or a message for each field still missing an
+ * answer (or, when rejected, a reason).
+ */
+export function toConfirmInput(
+  fields: readonly UpdateChangeField[],
+  drafts: AnswerDrafts,
+  confirmedBy: string,
+): AnswerResult {
+  const errors: Partial<Record<UpdateChangeField, string>> = {};
+  const outcomes: FieldOutcome[] = [];
+  for (const field of fields) {
+    const draft = drafts[field] ?? EMPTY_DRAFT;
+    if (draft.outcome === 'applied') {
+      outcomes.push({ field, outcome: 'applied' });
+    } else if (draft.outcome === 'rejected') {
+      if (!draft.reason) {
+        errors[field] = 'Choose why it could not be applied.';
+        continue;
+      }
+      const message = draft.message.trim();
+      outcomes.push({
+        field,
+        outcome: 'rejected',
+        reason: draft.reason,
+        ...(message ? { message } : {}),
+      });
+    } else {
+      errors[field] = 'Say whether this change was applied.';
+    }
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const by = confirmedBy.trim();
+  const parsed = confirmRequestSchema.safeParse({
+    fields: outcomes,
+    ...(by ? { confirmed_by: by } : {}),
+  });
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'Check the answer.';
+    return { ok: false, errors: Object.fromEntries(fields.map((field) => [field, message])) };
+  }
+  return { ok: true, input: parsed.data };
+}

@@ -1,0 +1,91 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { request as playwrightRequest } from '@playwright/test';
+
+import { apiPost, baseURL } from './api';
+import { expect } from './fixtures';
+import { createUser, type TestUser } from './users';
+
+/**
+ * Directory brands with a website that no other spec uses (claiming one turns its channel to
+ * `api` for the whole server run): a retry of a spec takes the next, since a brand is claimed once.
+ */
+export const CLAIMABLE_BRANDS = [
+  { name: 'Teachers Mutual Bank', domain: 'tmbank.com.au' },
+  { name: 'Great Southern Bank', domain: 'greatsouthernbank.com.au' },
+  { name: 'Australian Military Bank', domain: 'australianmilitarybank.com.au' },
+] as const;
+
+export const PERSON_ADDRESS = '8 Rathdowne St, Carlton VIC 3053';
+
+/**
+ * A person (a new account, in a context of its own) who has `brandName` among their footprints,
+ * starts a Moving Home journey and approves sending the new address to that brand. Answers the
+ * person and the request's reference.
+ */
+export async function approvedRequestTo(
+  brandName: string,
+): Promise<{ person: TestUser; reference: string }> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  try {
+    const person = await createUser({ signedInAs: api, label: 'customer' });
+    const call = async <T>(method: 'GET' | 'POST', path: string, data?: unknown) => {
+      const response =
+        method === 'GET' ? await api.get(path) : await apiPost(api, path, data ?? {});
+      expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+      return (await response.json()) as T;
+    };
+    const brands = await call<{ items: { id: string; name: string }[] }>(
+      'GET',
+      `/api/brands?q=${encodeURIComponent(brandName)}&pageSize=100`,
+    );
+    const brand = brands.items.find((item) => item.name === brandName);
+    if (!brand) throw new Error(`No brand named ${brandName}`);
+    await call('POST', '/api/footprints', { brandIds: [brand.id] });
+    const journey = await call<{ id: string }>('POST', '/api/journeys', {
+      type: 'moving_house',
+      name: 'Moving to Carlton',
+      target_address: PERSON_ADDRESS,
+      moving_date: '2027-06-01',
+    });
+    const review = await call<{
+      companies: { footprint_id: string; company_name: string; channel: string }[];
+    }>('GET', `/api/journeys/${journey.id}/review`);
+    const company = review.companies.find((c) => c.company_name === brandName);
+    expect(company?.channel, 'the claimed brand is told through the api channel').toBe('api');
+    const approved = await call<{ items: { reference: string }[] }>(
+      'POST',
+      `/api/journeys/${journey.id}/updates`,
+      {
+        consent_version: '1.0',
+        companies: [{ footprint_id: company!.footprint_id, fields: ['address'] }],
+      },
+    );
+    return { person, reference: approved.items[0]!.reference };
+  } finally {
+    await api.dispose();
+  }
+}
+
+export type ReceivedWebhook = { headers: http.IncomingHttpHeaders; body: string };
+
+/** A local HTTP endpoint that answers 200 to every POST and keeps what it received. */
+export async function startWebhookReceiver() {
+  const received: ReceivedWebhook[] = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body });
+      res.setHeader('content-type', 'application/json');
+      res.end('{"ok":true}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks/updately`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
