@@ -47,6 +47,14 @@ export const brandClaimSchema = z.object({
 export type BrandClaim = z.infer<typeof brandClaimSchema>;
 export const brandClaimListSchema = z.object({ items: z.array(brandClaimSchema) });
 
+/** What an admin deciding a claim sees: who asks, for which organisation. */
+export const adminBrandClaimSchema = brandClaimSchema.extend({
+  organization_name: z.string(),
+  requested_by_email: z.string().nullable(),
+});
+export type AdminBrandClaim = z.infer<typeof adminBrandClaimSchema>;
+export const adminBrandClaimListSchema = z.object({ items: z.array(adminBrandClaimSchema) });
+
 export const createBrandClaimSchema = z.object({
   brand_id: z.string().uuid('Choose a brand from the directory.'),
   /** An address at the brand's website domain for the code; without it, an admin decides. */

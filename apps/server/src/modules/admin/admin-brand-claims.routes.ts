@@ -1,15 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
+  adminBrandClaimListSchema,
   BRAND_CLAIM_STATUSES,
-  brandClaimListSchema,
   brandClaimSchema,
 } from '@updately/shared/business-api';
 import type { AppEnv } from '../../auth/app-env';
 import { auditRequest, callerId } from '../../auth/request-context';
 import { adminOnly } from '../../auth/require-admin';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
-import { decideBrandClaim, listBrandClaims } from '../../platform/business/brand-claims';
+import { decideBrandClaim, listBrandClaimsForAdmin } from '../../platform/business/brand-claims';
 
 const tags = ['Admin'];
 const denied = {
@@ -36,7 +36,7 @@ const listRoute = createRoute({
     }),
   },
   responses: {
-    200: jsonResponse(brandClaimListSchema, 'Claims, newest first'),
+    200: jsonResponse(adminBrandClaimListSchema, 'Claims, newest first'),
     400: errorResponse('Bad filter'),
     ...denied,
   },
@@ -64,7 +64,10 @@ const decide = (decision: 'approve' | 'reject') =>
 
 export const adminBrandClaimsRoutes = createRouter<AppEnv>()
   .openapi(listRoute, async (c) =>
-    c.json({ items: await listBrandClaims(c.var.deps.database.db, c.req.valid('query')) }, 200),
+    c.json(
+      { items: await listBrandClaimsForAdmin(c.var.deps.database.db, c.req.valid('query')) },
+      200,
+    ),
   )
   .openapi(decide('approve'), async (c) => c.json(await decideAs(c, true), 200))
   .openapi(decide('reject'), async (c) => c.json(await decideAs(c, false), 200));

@@ -298,7 +298,7 @@ export const businessRoutes = createRouter<AppEnv>()
   .openapi(listClaimsRoute, async (c) => {
     const { db } = c.var.deps.database;
     const { organizationId } = await requireMembership(db, callerId(c), c.req.valid('param').orgId);
-    return c.json({ items: await listBrandClaims(db, { organizationId }) }, 200);
+    return c.json({ items: await listBrandClaims(db, organizationId) }, 200);
   })
   .openapi(createClaimRoute, async (c) => {
     const { deps } = c.var;

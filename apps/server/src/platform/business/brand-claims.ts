@@ -1,8 +1,14 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { BrandClaim } from '@updately/shared/business-api';
+import type { AdminBrandClaim, BrandClaim } from '@updately/shared/business-api';
 import type { Db, Tx } from '../../db/client';
-import { brandClaims, brandDirectory, brandUpdateChannels } from '../../db/schema';
+import {
+  brandClaims,
+  brandDirectory,
+  brandUpdateChannels,
+  organizations,
+  users,
+} from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { resourceId } from '../../lib/resource-id';
 import { fingerprint } from '../crypto/value-cipher';
@@ -46,10 +52,8 @@ export function isAddressAtDomain(email: string, domain: string): boolean {
 
 const claimColumns = { claim: brandClaims, brand: brandDirectory };
 
-export async function listBrandClaims(
-  db: Db,
-  where: { organizationId?: string; status?: string },
-): Promise<BrandClaim[]> {
+/** An organisation's claims, newest first. */
+export async function listBrandClaims(db: Db, organizationId: string): Promise<BrandClaim[]> {
   const rows = await db
     .select({
       claim: brandClaims,
@@ -57,14 +61,34 @@ export async function listBrandClaims(
     })
     .from(brandClaims)
     .innerJoin(brandDirectory, eq(brandDirectory.id, brandClaims.brand_id))
-    .where(
-      and(
-        where.organizationId ? eq(brandClaims.organization_id, where.organizationId) : undefined,
-        where.status ? eq(brandClaims.status, where.status) : undefined,
-      ),
-    )
+    .where(eq(brandClaims.organization_id, organizationId))
     .orderBy(desc(brandClaims.created_at));
   return rows.map((r) => brandClaimView(r.claim, r.brand));
+}
+
+/** Claims for the admin area, newest first, with the organisation and who asked. */
+export async function listBrandClaimsForAdmin(
+  db: Db,
+  where: { status?: string },
+): Promise<AdminBrandClaim[]> {
+  const rows = await db
+    .select({
+      claim: brandClaims,
+      brand: { id: brandDirectory.id, name: brandDirectory.name, website: brandDirectory.website },
+      organization_name: organizations.name,
+      requested_by_email: users.email,
+    })
+    .from(brandClaims)
+    .innerJoin(brandDirectory, eq(brandDirectory.id, brandClaims.brand_id))
+    .innerJoin(organizations, eq(organizations.id, brandClaims.organization_id))
+    .leftJoin(users, eq(users.id, brandClaims.requested_by_user_id))
+    .where(where.status ? eq(brandClaims.status, where.status) : undefined)
+    .orderBy(desc(brandClaims.created_at));
+  return rows.map((r) => ({
+    ...brandClaimView(r.claim, r.brand),
+    organization_name: r.organization_name,
+    requested_by_email: r.requested_by_email,
+  }));
 }
 
 async function brandOrThrow(db: Db, rawBrandId: string): Promise<BrandRow> {

@@ -1,3 +1,4 @@
+import { AdminBrandClaims } from './admin-brand-claims';
 import { AdminPage } from './admin-page';
 
 export function AdminBrandsPage() {
@@ -5,6 +6,8 @@ export function AdminBrandsPage() {
     <AdminPage
       heading="Brands"
       lead="The brand directory: each company, its footprint tags and the personal data it collects."
-    />
+    >
+      <AdminBrandClaims />
+    </AdminPage>
   );
 }

@@ -1,0 +1,105 @@
+import type { AdminBrandClaim } from '@updately/shared/business-api';
+import { MESSAGES } from '@updately/shared/messages';
+import { toast } from 'sonner';
+
+import { Button } from '../../../components/ui/button';
+import { SectionError, SectionLoading } from '../../../components/ui/query-state';
+import { TableHead } from '../../../components/ui/table-head';
+import { formatDateTime } from '../../../lib/format-date';
+import { useDecideBrandClaim, usePendingBrandClaims } from '../api/brand-claims';
+
+/**
+ * Businesses' claims to directory brands that came without a code (no address at the brand's
+ * domain): an admin approves one, and the brand's updates then go to that business.
+ */
+export function AdminBrandClaims() {
+  const claims = usePendingBrandClaims();
+  return (
+    <section aria-labelledby="brand-claims-heading" className="flex flex-col gap-4">
+      <div>
+        <h2 id="brand-claims-heading" className="text-lg font-semibold">
+          Claims waiting for a decision
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Approving a claim sends the brand&apos;s customers&apos; updates to that business&apos;s
+          integration. Check that the person asking works for the brand first.
+        </p>
+      </div>
+      {claims.isPending ? (
+        <SectionLoading label="Loading claims" />
+      ) : claims.isError ? (
+        <SectionError error={claims.error} onRetry={() => void claims.refetch()} />
+      ) : claims.data.length === 0 ? (
+        <p className="text-muted-foreground">No claim is waiting.</p>
+      ) : (
+        <ClaimsTable items={claims.data} />
+      )}
+    </section>
+  );
+}
+
+function ClaimsTable({ items }: { items: AdminBrandClaim[] }) {
+  const decide = useDecideBrandClaim();
+  const onDecide = (claim: AdminBrandClaim, approve: boolean) =>
+    decide.mutateAsync({ id: claim.id, approve }).then(
+      () =>
+        toast.success(approve ? 'Claim approved' : 'Claim rejected', {
+          description: `${claim.brand.name} · ${claim.organization_name}`,
+        }),
+      (error: Error) => toast.error(MESSAGES.updateFailed, { description: error.message }),
+    );
+  const busy = (claim: AdminBrandClaim) => decide.isPending && decide.variables.id === claim.id;
+
+  return (
+    <div className="overflow-x-auto rounded-lg border border-border">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <caption className="sr-only">Claims waiting for a decision, newest first</caption>
+        <TableHead
+          columns={['Asked', 'Brand', 'Organisation', 'Asked by', 'Decision']}
+          className="bg-muted"
+          cellClassName="p-3"
+        />
+        <tbody>
+          {items.map((claim) => (
+            <tr key={claim.id} className="border-t border-border align-top">
+              <td className="p-3 whitespace-nowrap">{formatDateTime(claim.created_at)}</td>
+              <td className="p-3">
+                {claim.brand.name}
+                {claim.brand.website ? (
+                  <span className="block text-xs break-all text-muted-foreground">
+                    {claim.brand.website}
+                  </span>
+                ) : null}
+              </td>
+              <td className="p-3 break-words">{claim.organization_name}</td>
+              <td className="p-3 break-all">{claim.requested_by_email ?? '—'}</td>
+              <td className="p-3">
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    type="button"
+                    size="sm"
+                    disabled={busy(claim)}
+                    aria-label={`Approve ${claim.organization_name}'s claim to ${claim.brand.name}`}
+                    onClick={() => void onDecide(claim, true)}
+                  >
+                    Approve
+                  </Button>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    disabled={busy(claim)}
+                    aria-label={`Reject ${claim.organization_name}'s claim to ${claim.brand.name}`}
+                    onClick={() => void onDecide(claim, false)}
+                  >
+                    Reject
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { request as playwrightRequest } from '@playwright/test';
+
+import { apiPost, baseURL } from './support/api';
+import { brandIdByName } from './support/app';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { AUTH_TEST_TIMEOUT_MS } from './support/rate-limits';
+import { expectToast } from './support/toasts';
+import { createUser, signInAsAdmin } from './support/users';
+
+test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS + 30_000 });
+
+// Brands no other spec claims (an approved claim turns the brand's channel to `api`).
+const APPROVED = 'Bendigo Bank';
+const REJECTED = 'Bank of Queensland';
+
+test('an admin approves and rejects businesses’ claims to brands that came without a code', async ({
+  page,
+}) => {
+  await signInAsAdmin(page, 'claims');
+  const business = await playwrightRequest.newContext({ baseURL });
+  try {
+    const owner = await createUser({ signedInAs: business, label: 'claimant' });
+    const org = await apiPost(business, '/api/auth/organization/create', {
+      name: 'Regional Lending Co',
+      slug: `regional-${Date.now()}`,
+    });
+    const orgId = ((await org.json()) as { id: string }).id;
+    for (const name of [APPROVED, REJECTED]) {
+      const claim = await apiPost(business, `/api/business/organizations/${orgId}/claims`, {
+        brand_id: await brandIdByName(page, name),
+      });
+      expect(claim.status(), await claim.text()).toBe(201);
+    }
+
+    await page.goto('/admin/brands');
+    await expect(page.getByRole('heading', { level: 1, name: 'Brands' })).toBeVisible();
+    const claims = page.getByRole('region', { name: 'Claims waiting for a decision' });
+    const row = (brand: string) => claims.getByRole('row').filter({ hasText: brand });
+    await expect(row(APPROVED)).toContainText('Regional Lending Co');
+    await expect(row(APPROVED)).toContainText(owner.email);
+    await expectNoAxeViolations(page);
+
+    await claims
+      .getByRole('button', { name: `Approve Regional Lending Co's claim to ${APPROVED}` })
+      .click();
+    await expectToast(page, 'Claim approved', `${APPROVED} · Regional Lending Co`);
+    await expect(row(APPROVED)).toHaveCount(0);
+    await claims
+      .getByRole('button', { name: `Reject Regional Lending Co's claim to ${REJECTED}` })
+      .click();
+    await expectToast(page, 'Claim rejected', `${REJECTED} · Regional Lending Co`);
+    // (Other specs' claims may be waiting too: only these two are checked.)
+    await expect(row(REJECTED)).toHaveCount(0);
+
+    const mine = await business.get(`/api/business/organizations/${orgId}/claims`);
+    const statuses = Object.fromEntries(
+      ((await mine.json()) as { items: { brand: { name: string }; status: string }[] }).items.map(
+        (c) => [c.brand.name, c.status],
+      ),
+    );
+    expect(statuses).toEqual({ [APPROVED]: 'verified', [REJECTED]: 'rejected' });
+  } finally {
+    await business.dispose();
+  }
+});
