@@ -167,7 +167,7 @@ try {
     url: `http://127.0.0.1:${port}/api/v1/requests?limit=50`,
     headers: { authorization: `Bearer ${key}` },
     connections: 20,
-    duration: Number(process.env.BENCH_SECONDS ?? 5),
+    duration: 5,
   });
   console.log(
     `${label}: GET /api/v1/requests?limit=50 (${UPDATES} requests, API key) ` +

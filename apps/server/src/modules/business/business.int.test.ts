@@ -227,7 +227,9 @@ describe('business portal: organisations, brand claims and API keys', () => {
   });
 
   it('limits calls per key and says when to try again', async () => {
-    const limited = await createTestApp({ config: { API_KEY_RATE_LIMIT_PER_MINUTE: '3', RATE_LIMIT: 'on' } });
+    const limited = await createTestApp({
+      config: { API_KEY_RATE_LIMIT_PER_MINUTE: '3', RATE_LIMIT: 'on' },
+    });
     try {
       const boss = await limited.signUp();
       const o = await createOrganization(limited, boss.cookie, 'Tiny Co');
