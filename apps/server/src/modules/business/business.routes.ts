@@ -35,7 +35,8 @@ import {
   listBusinessRequests,
 } from '../../platform/business/business-requests';
 import { businessSummary } from '../../platform/business/business-summary';
-import { MANAGER_ROLES, requireMembership } from '../../platform/business/organization-access';
+import { MANAGER_ROLES } from '../../platform/business/organization-access';
+import { membership } from './membership';
 import { currentMonth, monthlyUsage, monthlyUsageCsv } from '../../platform/business/usage-report';
 import { deriveKey } from '../../platform/crypto/value-cipher';
 import { mailTemplates } from '../../platform/mail/templates';
@@ -292,24 +293,19 @@ export const businessRoutes = createRouter<AppEnv>()
   .openapi(summaryRoute, async (c) => {
     const { deps } = c.var;
     const { db } = deps.database;
-    const { organizationId } = await requireMembership(db, callerId(c), c.req.valid('param').orgId);
+    const { organizationId } = await membership(c);
     return c.json(await businessSummary(db, organizationId, billingOf(deps.config)), 200);
   })
   .openapi(listClaimsRoute, async (c) => {
     const { db } = c.var.deps.database;
-    const { organizationId } = await requireMembership(db, callerId(c), c.req.valid('param').orgId);
+    const { organizationId } = await membership(c);
     return c.json({ items: await listBrandClaims(db, organizationId) }, 200);
   })
   .openapi(createClaimRoute, async (c) => {
     const { deps } = c.var;
     const { db } = deps.database;
     const userId = callerId(c);
-    const { organizationId } = await requireMembership(
-      db,
-      userId,
-      c.req.valid('param').orgId,
-      MANAGER_ROLES,
-    );
+    const { organizationId } = await membership(c, MANAGER_ROLES);
     const input = c.req.valid('json');
     const claim = await db.transaction(async (tx) => {
       const created = await requestBrandClaim(
@@ -335,8 +331,8 @@ export const businessRoutes = createRouter<AppEnv>()
     const { deps } = c.var;
     const { db } = deps.database;
     const userId = callerId(c);
-    const { orgId, claimId } = c.req.valid('param');
-    const { organizationId } = await requireMembership(db, userId, orgId, MANAGER_ROLES);
+    const { claimId } = c.req.valid('param');
+    const { organizationId } = await membership(c, MANAGER_ROLES);
     const result = await db.transaction(async (tx) => {
       const outcome = await verifyBrandClaimCode(tx, claimCodeKey(deps.config.authSecret), {
         organizationId,
@@ -362,24 +358,14 @@ export const businessRoutes = createRouter<AppEnv>()
   })
   .openapi(listKeysRoute, async (c) => {
     const { db } = c.var.deps.database;
-    const { organizationId } = await requireMembership(
-      db,
-      callerId(c),
-      c.req.valid('param').orgId,
-      MANAGER_ROLES,
-    );
+    const { organizationId } = await membership(c, MANAGER_ROLES);
     return c.json({ items: await listApiKeys(db, organizationId) }, 200);
   })
   .openapi(createKeyRoute, async (c) => {
     const { deps } = c.var;
     const { db } = deps.database;
     const userId = callerId(c);
-    const { organizationId } = await requireMembership(
-      db,
-      userId,
-      c.req.valid('param').orgId,
-      MANAGER_ROLES,
-    );
+    const { organizationId } = await membership(c, MANAGER_ROLES);
     const input = c.req.valid('json');
     const key = await db.transaction(async (tx) => {
       const created = await createApiKey(tx, {
@@ -402,8 +388,8 @@ export const businessRoutes = createRouter<AppEnv>()
   })
   .openapi(revokeKeyRoute, async (c) => {
     const { db } = c.var.deps.database;
-    const { orgId, keyId } = c.req.valid('param');
-    const { organizationId } = await requireMembership(db, callerId(c), orgId, MANAGER_ROLES);
+    const { keyId } = c.req.valid('param');
+    const { organizationId } = await membership(c, MANAGER_ROLES);
     const key = await db.transaction(async (tx) => {
       const revoked = await revokeApiKey(tx, organizationId, keyId);
       await auditRequest(
@@ -417,13 +403,12 @@ export const businessRoutes = createRouter<AppEnv>()
   })
   .openapi(listRequestsRoute, async (c) => {
     const { db } = c.var.deps.database;
-    const { organizationId } = await requireMembership(db, callerId(c), c.req.valid('param').orgId);
+    const { organizationId } = await membership(c);
     return c.json(await listBusinessRequests(db, organizationId, c.req.valid('query')), 200);
   })
   .openapi(getRequestRoute, async (c) => {
-    const { db } = c.var.deps.database;
-    const { orgId, id } = c.req.valid('param');
-    const { organizationId } = await requireMembership(db, callerId(c), orgId);
+    const { id } = c.req.valid('param');
+    const { organizationId } = await membership(c);
     return c.json(
       await getBusinessRequest(requestDetailContext(c, organizationId), organizationId, id),
       200,
@@ -433,8 +418,8 @@ export const businessRoutes = createRouter<AppEnv>()
     const { deps } = c.var;
     const { db } = deps.database;
     const userId = callerId(c);
-    const { orgId, id } = c.req.valid('param');
-    const { organizationId } = await requireMembership(db, userId, orgId);
+    const { id } = c.req.valid('param');
+    const { organizationId } = await membership(c);
     const answer = c.req.valid('json');
     const { row } = await db.transaction((tx) =>
       answerBusinessRequest(tx, c.var.logger, {
@@ -454,13 +439,13 @@ export const businessRoutes = createRouter<AppEnv>()
   .openapi(usageRoute, async (c) => {
     const { deps } = c.var;
     const { db } = deps.database;
-    const { organizationId } = await requireMembership(db, callerId(c), c.req.valid('param').orgId);
+    const { organizationId } = await membership(c);
     const month = c.req.valid('query').month ?? currentMonth();
     return c.json(await monthlyUsage(db, organizationId, month, billingOf(deps.config)), 200);
   })
   .openapi(usageCsvRoute, async (c) => {
     const { db } = c.var.deps.database;
-    const { organizationId } = await requireMembership(db, callerId(c), c.req.valid('param').orgId);
+    const { organizationId } = await membership(c);
     const month = c.req.valid('query').month ?? currentMonth();
     c.header('Cache-Control', 'no-store');
     c.header('Content-Disposition', `attachment; filename="usage-${month}.csv"`);

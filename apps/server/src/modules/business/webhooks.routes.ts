@@ -17,6 +17,7 @@ import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
 import { MANAGER_ROLES, requireMembership } from '../../platform/business/organization-access';
+import { membership } from './membership';
 import {
   findWebhookDelivery,
   listWebhookDeliveries,
@@ -201,6 +202,7 @@ async function endpointOf(
   params: { orgId: string; endpointId: string },
   write: boolean,
 ): Promise<WebhookEndpointRow> {
+  // `db` may be the caller's transaction: read the membership in it (PGlite has one connection).
   const roles = write ? MANAGER_ROLES : undefined;
   const { organizationId } = await requireMembership(db, callerId(c), params.orgId, roles);
   return findWebhookEndpoint(db, organizationId, params.endpointId, { lock: write });
@@ -223,19 +225,14 @@ export const webhooksRoutes = createRouter<AppEnv>()
   .openapi(listRoute, async (c) => {
     const { deps } = c.var;
     const { db } = deps.database;
-    const { organizationId } = await requireMembership(db, callerId(c), c.req.valid('param').orgId);
+    const { organizationId } = await membership(c);
     const rows = await listWebhookEndpoints(db, organizationId);
     return c.json({ items: rows.map((row) => toWebhookEndpoint(deps.updates.cipher, row)) }, 200);
   })
   .openapi(createEndpointRoute, async (c) => {
     const { deps } = c.var;
     const { db } = deps.database;
-    const { organizationId } = await requireMembership(
-      db,
-      callerId(c),
-      c.req.valid('param').orgId,
-      MANAGER_ROLES,
-    );
+    const { organizationId } = await membership(c, MANAGER_ROLES);
     const input = c.req.valid('json');
     const url = checkWebhookUrl(input.url, !deps.config.isProduction);
     const created = await db.transaction(async (tx) => {

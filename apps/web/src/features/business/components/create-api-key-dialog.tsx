@@ -10,51 +10,28 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { DialogFooter } from '../../../components/ui/dialog';
 import { Field, FieldError } from '../../../components/ui/field';
-import { FormDialog } from '../../../components/ui/form-dialog';
 import { Label } from '../../../components/ui/label';
 import { toggled } from '../../../lib/selection';
 import { useCreateApiKey, type CreatedApiKey } from '../api/create-api-key';
 import { SCOPE_LABELS } from '../utils/business-labels';
-import { SecretOnce } from './secret-once';
+import { RevealOnceDialog } from './reveal-once-dialog';
 
 /** Names a key and its scopes; then shows the key, once. */
 export function CreateApiKeyDialog({ orgId }: { orgId: string }) {
-  const [open, setOpen] = useState(false);
-  const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    // Closing forgets the key: it is never shown again.
-    if (!next) setCreated(null);
-  };
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <RevealOnceDialog<CreatedApiKey>
       trigger={<Button type="button">Create API key</Button>}
-      title={created ? 'Your new API key' : 'Create an API key'}
-      description={
-        created
-          ? `${created.name}: send it as “Authorization: Bearer <key>”.`
-          : 'Name it after the system that will use it, and choose what it may do.'
-      }
-    >
-      {created ? (
-        <div className="flex flex-col gap-5">
-          <SecretOnce label="API key" value={created.key} />
-          <DialogFooter>
-            <Button type="button" onClick={() => onOpenChange(false)}>
-              Done
-            </Button>
-          </DialogFooter>
-        </div>
-      ) : (
-        <CreateApiKeyForm
-          orgId={orgId}
-          onCreated={setCreated}
-          onCancel={() => onOpenChange(false)}
-        />
-      )}
-    </FormDialog>
+      form={{
+        title: 'Create an API key',
+        description: 'Name it after the system that will use it, and choose what it may do.',
+      }}
+      revealed={(created) => ({
+        title: 'Your new API key',
+        description: `${created.name}: send it as “Authorization: Bearer <key>”.`,
+      })}
+      secret={(created) => ({ label: 'API key', value: created.key })}
+      renderForm={(props) => <CreateApiKeyForm orgId={orgId} {...props} />}
+    />
   );
 }
 

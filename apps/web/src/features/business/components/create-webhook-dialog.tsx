@@ -9,52 +9,30 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { DialogFooter } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
-import { FormDialog } from '../../../components/ui/form-dialog';
 import {
   useCreateWebhookEndpoint,
   type WebhookEndpointWithSecret,
 } from '../api/create-webhook-endpoint';
 import { EventTypeCheckboxes } from './event-type-checkboxes';
-import { SecretOnce } from './secret-once';
+import { RevealOnceDialog } from './reveal-once-dialog';
 
 /** An endpoint's URL and events; then its signing secret, shown once. */
 export function CreateWebhookDialog({ orgId }: { orgId: string }) {
-  const [open, setOpen] = useState(false);
-  const [created, setCreated] = useState<WebhookEndpointWithSecret | null>(null);
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (!next) setCreated(null);
-  };
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <RevealOnceDialog<WebhookEndpointWithSecret>
       trigger={<Button type="button">Add endpoint</Button>}
-      title={created ? 'Your endpoint’s signing secret' : 'Add a webhook endpoint'}
-      description={
-        created
-          ? `Verify each delivery to ${created.url} with this secret (any Standard Webhooks library does).`
-          : 'An HTTPS address of yours that accepts POST requests with a JSON body.'
-      }
+      form={{
+        title: 'Add a webhook endpoint',
+        description: 'An HTTPS address of yours that accepts POST requests with a JSON body.',
+      }}
+      revealed={(created) => ({
+        title: 'Your endpoint’s signing secret',
+        description: `Verify each delivery to ${created.url} with this secret (any Standard Webhooks library does).`,
+      })}
+      secret={(created) => ({ label: 'Signing secret', value: created.secret })}
       className="sm:max-w-xl"
-    >
-      {created ? (
-        <div className="flex flex-col gap-5">
-          <SecretOnce label="Signing secret" value={created.secret} />
-          <DialogFooter>
-            <Button type="button" onClick={() => onOpenChange(false)}>
-              Done
-            </Button>
-          </DialogFooter>
-        </div>
-      ) : (
-        <CreateWebhookForm
-          orgId={orgId}
-          onCreated={setCreated}
-          onCancel={() => onOpenChange(false)}
-        />
-      )}
-    </FormDialog>
+      renderForm={(props) => <CreateWebhookForm orgId={orgId} {...props} />}
+    />
   );
 }
 
