@@ -194,8 +194,9 @@ describe('killing the server in the middle of a batch of webhook deliveries', ()
           .where(eq(updateRequests.journey_id, journeyId))
       ).map((r) => r.id);
       expect(new Set(ids)).toEqual(new Set(delivered.keys()));
-      // The log: per message, attempts numbered from 1, exactly one success (a re-run of an
-      // attempt after the kill overwrote its row), the refused ones retried as attempt 2.
+      // The log: per message, attempts numbered from 1, exactly one success (an attempt run
+      // again after the kill is sent again only if it had not been logged), the refused ones
+      // retried as attempt 2.
       const rows = await database.db
         .select()
         .from(webhookDeliveries)

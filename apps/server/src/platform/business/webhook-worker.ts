@@ -2,7 +2,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../lib/config';
 import type { Db, Tx } from '../../db/client';
-import { members, organizations, updateRequests, users, webhookEndpoints } from '../../db/schema';
+import {
+  members,
+  organizations,
+  updateRequests,
+  users,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import type { ValueCipher } from '../crypto/value-cipher';
 import type { Job, JobQueue } from '../jobs/job-queue';
@@ -62,6 +69,9 @@ export async function runWebhookJob(deps: WebhookWorkerDeps, job: Job<WebhookJob
     .from(webhookEndpoints)
     .where(eq(webhookEndpoints.id, data.endpointId));
   if (!endpoint?.enabled) return;
+  // Logged and settled (with its next attempt enqueued) in one transaction: a run of this job
+  // again — its process died before pg-boss heard it finish — has nothing left to do.
+  if (await alreadySettled(deps.db, data)) return;
   const payloadData = data.data ?? (await requestEventData(deps.db, data));
   if (!payloadData) return;
   const now = new Date();
@@ -93,6 +103,20 @@ export async function runWebhookJob(deps: WebhookWorkerDeps, job: Job<WebhookJob
     });
     await settle(deps, tx, endpoint, { ...data, data: payloadData }, attempt);
   });
+}
+
+async function alreadySettled(db: Db, job: WebhookJob): Promise<boolean> {
+  const [row] = await db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.endpoint_id, job.endpointId),
+        eq(webhookDeliveries.message_id, job.messageId),
+        eq(webhookDeliveries.attempt, job.attempt),
+      ),
+    );
+  return row !== undefined;
 }
 
 /**
