@@ -59,6 +59,9 @@ test('the dashboard, the journey page with 20 companies, review, proof and priva
     await expect(row.getByRole('heading', { level: 4 }).first()).toBeVisible();
   }
   await expect(companies.getByRole('list').last()).toBeVisible();
+  // Checked from the top: scrolled down, whichever row happens to pass under the sticky header
+  // counts as "partially obscured" for axe's target-size, wherever the rows fall.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expectNoAxeViolations(page);
 
   // Filter by status.

@@ -1,6 +1,7 @@
 import type { UpdateRequest } from '@updately/shared/updates-api';
 
 import { Badge } from '../../../components/ui/badge';
+import { cn } from '../../../lib/utils';
 import { statusText } from '../utils/update-view';
 
 // Colour only repeats what the words say.
@@ -34,7 +35,8 @@ export function UpdateStatusBadge({
         ? TONES[request.status]
         : undefined;
   return (
-    <Badge variant={tone ? undefined : 'outline'} className={tone}>
+    // "Confirmed by <company>" can be long: it wraps rather than run under the row's button.
+    <Badge variant={tone ? undefined : 'outline'} className={cn('whitespace-normal', tone)}>
       {statusText(request)}
     </Badge>
   );
