@@ -30,6 +30,8 @@ export async function readSession(c: Context<AppEnv>, { fresh }: { fresh: boolea
  * account cannot write.
  */
 export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
+  // No cookie, no session (API-key calls, public pages): skip better-auth's pipeline.
+  if (!c.req.header('cookie')) return next();
   const session = await readSession(c, { fresh: !SAFE_METHODS.has(c.req.method) });
   if (session) {
     c.set('user', { id: session.user.id, email: session.user.email, name: session.user.name });
