@@ -2,16 +2,11 @@
 // approval of N updates to brands a business holds), then GET /api/v1/requests under load with
 // an API key. Prints, asserts nothing.
 //   npx tsx apps/server/src/scripts/bench-business.ts [postgres://…]
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { createApp } from '../app';
-import { openDatabase, type Database } from '../db/client';
-import { migrate } from '../db/migrate';
 import {
   brandClaims,
   brandDirectory,
@@ -19,7 +14,6 @@ import {
   members,
   organizations,
 } from '../db/schema';
-import { loadConfig } from '../lib/config';
 import { createLogger } from '../lib/logger';
 import { approveUpdates } from '../modules/updates/approve-updates';
 import { createApiKey } from '../platform/business/api-keys';
@@ -30,16 +24,13 @@ import {
   createJourneyLinks,
 } from '../seed/factories/journey-factories';
 import { createUser } from '../seed/factories/user-factories';
-import { seedReferenceData } from '../seed/reference-data';
 import { startDeps, stopDeps } from '../server';
+import { openBenchDatabase } from './bench-database';
 
 const UPDATES = 500;
-const url = process.argv[2];
-const label = url ? 'PostgreSQL' : 'PGlite';
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'updately-bench-business-'));
-const database: Database = url
-  ? await openDatabase({ kind: 'postgres', connectionString: url })
-  : await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+const { database, config, label, close } = await openBenchDatabase(process.argv[2], {
+  API_KEY_RATE_LIMIT_PER_MINUTE: '100000',
+});
 
 let received = 0;
 const receiver = http.createServer((req, res) => {
@@ -53,16 +44,6 @@ await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
 const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
 
 try {
-  await migrate(database);
-  await seedReferenceData(database.db);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-    APP_URL: 'http://localhost:3000',
-    DATA_DIR: dataDir,
-    API_KEY_RATE_LIMIT_PER_MINUTE: '100000',
-  });
   const logger = createLogger('silent');
   const deps = await startDeps(config, database, logger);
   const db = database.db;
@@ -177,7 +158,6 @@ try {
   await new Promise((resolve) => server.close(resolve));
   await stopDeps(deps);
 } finally {
-  await database.close();
+  await close();
   await new Promise((resolve) => receiver.close(resolve));
-  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,16 +1,10 @@
 // `npm run bench`: how long 1,000 updates take from one approval to every company's email
 // accepted by a (local) SMTP server, with the production job settings. Prints, asserts nothing.
 //   npx tsx apps/server/src/scripts/bench-dispatch.ts [postgres://…]
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { openDatabase, type Database } from '../db/client';
-import { migrate } from '../db/migrate';
 import { brandDirectory, updateRequests } from '../db/schema';
-import { loadConfig } from '../lib/config';
 import { createLogger } from '../lib/logger';
 import { approveUpdates } from '../modules/updates/approve-updates';
 import {
@@ -19,16 +13,10 @@ import {
   createJourneyLinks,
 } from '../seed/factories/journey-factories';
 import { createUser } from '../seed/factories/user-factories';
-import { seedReferenceData } from '../seed/reference-data';
 import { startDeps, stopDeps } from '../server';
+import { openBenchDatabase } from './bench-database';
 
 const COMPANIES = 1000;
-const url = process.argv[2];
-const label = url ? 'PostgreSQL' : 'PGlite';
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'updately-bench-dispatch-'));
-const database: Database = url
-  ? await openDatabase({ kind: 'postgres', connectionString: url })
-  : await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
 
 let accepted = 0;
 const smtp = new SMTPServer({
@@ -46,18 +34,11 @@ const smtp = new SMTPServer({
 });
 await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpPort = (smtp.server.address() as AddressInfo).port;
+const { database, config, label, close } = await openBenchDatabase(process.argv[2], {
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+});
 
 try {
-  await migrate(database);
-  await seedReferenceData(database.db);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-    APP_URL: 'http://localhost:3000',
-    DATA_DIR: dataDir,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-  });
   const logger = createLogger('silent');
   const deps = await startDeps(config, database, logger);
 
@@ -128,7 +109,6 @@ try {
   );
   await stopDeps(deps);
 } finally {
-  await database.close();
+  await close();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  rmSync(dataDir, { recursive: true, force: true });
 }
