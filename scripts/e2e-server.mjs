@@ -52,7 +52,10 @@ const env = {
   SMS_WEBHOOK_URL: `http://127.0.0.1:${standInPort}/sms`,
   // Signing up with these addresses makes admins (ADMIN_EMAILS), one per admin spec (e2e/support/
   // users.ts signInAsAdmin): authenticator codes are single-use per user.
-  ADMIN_EMAILS: ['shell', 'feedback', 'no-mfa', 'step-up', 'claims']
+  ADMIN_EMAILS: [
+    ...['shell', 'feedback', 'no-mfa', 'step-up', 'claims', 'analytics', 'users', 'journeys'],
+    ...['brands', 'integrations', 'audit', 'errors', 'security', 'settings'],
+  ]
     .map((label) => `admin-${label}@e2e.test`)
     .join(','),
   // Sessions slide after 5 s instead of a day, so a test can watch the cookie being renewed

@@ -35,7 +35,22 @@ export function newUser(label = 'user'): TestUser {
  * needs one: authenticator codes are single-use per user (refused again for 90 s), so specs
  * running in parallel as one admin would spend each other's codes.
  */
-export const ADMIN_LABELS = ['shell', 'feedback', 'no-mfa', 'step-up', 'claims'] as const;
+export const ADMIN_LABELS = [
+  'shell',
+  'feedback',
+  'no-mfa',
+  'step-up',
+  'claims',
+  'analytics',
+  'users',
+  'journeys',
+  'brands',
+  'integrations',
+  'audit',
+  'errors',
+  'security',
+  'settings',
+] as const;
 export type AdminLabel = (typeof ADMIN_LABELS)[number];
 
 function adminUser(label: AdminLabel): TestUser {

@@ -41,6 +41,15 @@ import { webhooksRoutes } from './modules/business/webhooks.routes';
 import { restHooksRoutes } from './modules/api-v1/rest-hooks.routes';
 import { adminBrandClaimsRoutes } from './modules/admin/admin-brand-claims.routes';
 import { apiV1Routes } from './modules/api-v1/api-v1.routes';
+import { adminAnalyticsRoutes } from './modules/admin/admin-analytics.routes';
+import { adminJourneysRoutes } from './modules/admin/admin-journeys.routes';
+import { adminBrandsRoutes } from './modules/admin/admin-brands.routes';
+import { adminIntegrationsRoutes } from './modules/admin/admin-integrations.routes';
+import { adminAuditLogsRoutes } from './modules/admin/admin-audit-logs.routes';
+import { adminErrorLogsRoutes } from './modules/admin/admin-error-logs.routes';
+import { adminSecurityRoutes } from './modules/admin/admin-security.routes';
+import { adminSettingsRoutes } from './modules/admin/admin-settings.routes';
+import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes';
 import type { AppEnv } from './auth/app-env';
 
 /** Routes that take files and set their own body limit. */
@@ -119,6 +128,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', businessRoutes);
   app.route('/', webhooksRoutes);
   app.route('/', adminBrandClaimsRoutes);
+  app.route('/', adminAnalyticsRoutes);
+  app.route('/', adminJourneysRoutes);
+  app.route('/', adminBrandsRoutes);
+  app.route('/', adminIntegrationsRoutes);
+  app.route('/', adminAuditLogsRoutes);
+  app.route('/', adminErrorLogsRoutes);
+  app.route('/', adminSecurityRoutes);
+  app.route('/', adminSettingsRoutes);
+  app.route('/', clientErrorsRoutes);
   // The Business API: an organisation's API key, never a session.
   app.route('/', apiV1Routes);
   app.route('/', restHooksRoutes);

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { auditResourceType, feedbackType } from './enums';
 
@@ -40,13 +40,41 @@ export const auditLogs = pgTable(
   (t) => [
     index('audit_logs_user_id_created_at_idx').on(t.user_id, t.created_at),
     index('audit_logs_created_at_idx').on(t.created_at),
+    // The admin audit page filters by action, resource type or the resource acted on.
+    index('audit_logs_action_created_at_idx').on(t.action, t.created_at),
+    index('audit_logs_resource_type_created_at_idx').on(t.resource_type, t.created_at),
+    index('audit_logs_resource_id_created_at_idx').on(t.resource_id, t.created_at),
   ],
+);
+
+/**
+ * Errors of one kind (same fingerprint: source, name, message shape and top frame), counted, so
+ * the admin error page lists problems rather than occurrences. A resolved group reopens when the
+ * error comes back.
+ */
+export const errorGroups = pgTable(
+  'error_groups',
+  {
+    fingerprint: text('fingerprint').primaryKey(),
+    /** 'server' (an unexpected 5xx) or 'client' (reported by the web app). */
+    source: text('source').notNull(),
+    name: text('name').notNull(),
+    message: text('message').notNull(),
+    count: integer('count').notNull().default(0),
+    first_seen_at: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    resolved_at: timestamp('resolved_at', { withTimezone: true }),
+    resolved_by: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('error_groups_last_seen_at_idx').on(t.last_seen_at)],
 );
 
 export const errorLogs = pgTable(
   'error_logs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    source: text('source').notNull().default('server'),
+    fingerprint: text('fingerprint'),
     request_id: text('request_id'),
     user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     method: text('method'),
@@ -56,7 +84,10 @@ export const errorLogs = pgTable(
     metadata: jsonb('metadata'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('error_logs_created_at_idx').on(t.created_at)],
+  (t) => [
+    index('error_logs_created_at_idx').on(t.created_at),
+    index('error_logs_fingerprint_created_at_idx').on(t.fingerprint, t.created_at),
+  ],
 );
 
 export const newsletterSubscribers = pgTable(
@@ -105,3 +136,14 @@ export const businessLeads = pgTable(
   },
   (t) => [index('business_leads_created_at_idx').on(t.created_at)],
 );
+
+/**
+ * Platform settings an admin changes at run time (display names, follow-up timings, price per
+ * field). A missing key means the configured default (lib/config) applies.
+ */
+export const platformSettings = pgTable('platform_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_by: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});

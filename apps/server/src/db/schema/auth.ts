@@ -12,25 +12,30 @@ import {
 
 /** better-auth's tables (user, session, account, verification and its plugins' tables).
  * JS keys are better-auth's field names; SQL names are snake_case. */
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  role: text('role'),
-  banned: boolean('banned').default(false),
-  banReason: text('ban_reason'),
-  banExpires: timestamp('ban_expires', { withTimezone: true }),
-  twoFactorEnabled: boolean('two_factor_enabled').default(false),
-  phoneNumber: text('phone_number').unique(),
-  phoneNumberVerified: boolean('phone_number_verified'),
-  /** Sign-up metadata (the spec's first_name / last_name), copied into the profile. */
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    role: text('role'),
+    banned: boolean('banned').default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamp('ban_expires', { withTimezone: true }),
+    twoFactorEnabled: boolean('two_factor_enabled').default(false),
+    phoneNumber: text('phone_number').unique(),
+    phoneNumberVerified: boolean('phone_number_verified'),
+    /** Sign-up metadata (the spec's first_name / last_name), copied into the profile. */
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+  },
+  // The admin user list and sign-ups per day: newest first, keyset-paged.
+  (t) => [index('users_created_at_id_idx').on(t.createdAt, t.id)],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -49,7 +54,11 @@ export const sessions = pgTable(
     /** The business organisation the portal shows (better-auth's organization plugin). */
     activeOrganizationId: uuid('active_organization_id'),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    // Active users over 7 and 30 days (admin analytics).
+    index('sessions_updated_at_idx').on(t.updatedAt),
+  ],
 );
 
 export const accounts = pgTable(

@@ -43,6 +43,8 @@ export const brandDirectory = pgTable(
     /** The brand's own page that publishes contact_email, and when it was read. */
     contact_email_source: text('contact_email_source'),
     contact_email_checked_on: date('contact_email_checked_on'),
+    /** An https image URL shown beside the brand's name. */
+    logo_url: text('logo_url'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -50,4 +52,20 @@ export const brandDirectory = pgTable(
     index('brand_directory_name_idx').on(t.name),
     index('brand_directory_category_idx').on(t.category, t.name),
   ],
+);
+
+/** What a brand calls each PII field, used in what is sent to it (admin integration builder). */
+export const brandFieldMappings = pgTable(
+  'brand_field_mappings',
+  {
+    brand_id: uuid('brand_id')
+      .notNull()
+      .references(() => brandDirectory.id, { onDelete: 'cascade' }),
+    field_type: text('field_type')
+      .notNull()
+      .references(() => piiFieldTypes.field_type, { onDelete: 'cascade' }),
+    external_name: text('external_name').notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.brand_id, t.field_type] })],
 );

@@ -17,6 +17,9 @@ export const auditResourceType = pgEnum('audit_resource_type', [
   'ORGANIZATION',
   'BRAND_CLAIM',
   'API_KEY',
+  'BRAND',
+  'SETTINGS',
+  'ERROR',
 ]);
 export const updateStatus = pgEnum('update_status', UPDATE_STATUSES);
 export const updateChannel = pgEnum('update_channel', UPDATE_CHANNELS);

@@ -34,7 +34,11 @@ export const journeys = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completed_at: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('journeys_user_id_created_at_idx').on(t.user_id, t.created_at)],
+  (t) => [
+    index('journeys_user_id_created_at_idx').on(t.user_id, t.created_at),
+    // The admin journey list (newest first) and analytics by date.
+    index('journeys_created_at_id_idx').on(t.created_at, t.id),
+  ],
 );
 
 export const digitalFootprints = pgTable(

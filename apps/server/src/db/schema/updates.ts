@@ -103,6 +103,8 @@ export const updateRequests = pgTable(
       .where(sql`status not in ('cancelled', 'expired', 'rejected')`),
     // A business's requests, oldest change first (the Business API's list and polling).
     index('update_requests_brand_updated_idx').on(t.brand_id, t.updated_at, t.id),
+    // Admin analytics by date.
+    index('update_requests_created_at_idx').on(t.created_at),
     index('update_requests_follow_up_idx')
       .on(t.follow_up_at)
       .where(sql`follow_up_at is not null`),

@@ -10,7 +10,10 @@ export type AuditResourceType =
   | 'UPDATE_REQUEST'
   | 'ORGANIZATION'
   | 'BRAND_CLAIM'
-  | 'API_KEY';
+  | 'API_KEY'
+  | 'BRAND'
+  | 'SETTINGS'
+  | 'ERROR';
 
 export type AuditEntry = {
   userId: string | null | undefined;

@@ -1,0 +1,4 @@
+import { createRouter } from '../../lib/openapi';
+import type { AppEnv } from '../../auth/app-env';
+
+export const adminAnalyticsRoutes = createRouter<AppEnv>();
