@@ -1,19 +1,9 @@
+import type { AuditResourceType } from '@updately/shared/activity-api';
 import type { Db } from '../../db/client';
 import { auditLogs } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 
-export type AuditResourceType =
-  | 'USER'
-  | 'FOOTPRINT'
-  | 'JOURNEY'
-  | 'OAUTH_CONNECTION'
-  | 'UPDATE_REQUEST'
-  | 'ORGANIZATION'
-  | 'BRAND_CLAIM'
-  | 'API_KEY'
-  | 'BRAND'
-  | 'SETTINGS'
-  | 'ERROR';
+export type { AuditResourceType };
 
 export type AuditEntry = {
   userId: string | null | undefined;

@@ -62,6 +62,10 @@ const BY_RESOURCE: Record<ActivityItem['resource_type'], string> = {
   ORGANIZATION: 'Changed a business organisation',
   BRAND_CLAIM: 'Changed a claim to a brand',
   API_KEY: 'Changed a business API key',
+  // Admin work in the admin area (an admin's own activity list shows it).
+  BRAND: 'Changed a brand in the directory',
+  SETTINGS: 'Changed a platform setting',
+  ERROR: 'Reviewed an error report',
 };
 
 /** An audit entry in plain words, for the dashboard's recent activity. */
