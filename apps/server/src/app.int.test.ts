@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { createTestApp, PRODUCTION_SETTINGS, type TestApp } from './test/test-app';
+import { signUpAdmin } from './test/admin-test-kit';
 
 describe('the HTTP app', () => {
   let t: TestApp;
@@ -16,7 +17,16 @@ describe('the HTTP app', () => {
     writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)'.repeat(200));
     writeFileSync(
       path.join(dist, 'routes.json'),
-      JSON.stringify({ patterns: ['/', '/some/deep/link', '/journeys/:id'] }),
+      JSON.stringify({
+        patterns: [
+          '/',
+          '/some/deep/link',
+          '/journeys/:id',
+          '/admin',
+          '/admin/users',
+          '/admin/settings',
+        ],
+      }),
     );
     web = createApp(t.deps, { webDistDir: dist });
   });
@@ -45,6 +55,23 @@ describe('the HTTP app', () => {
       const res = await web.request(page);
       expect(res.status, page).toBe(404);
       expect(await res.text()).toContain('<title>shell</title>');
+    }
+  });
+
+  it('serves the admin pages to admins only: anonymous visitors to /login, users to /dashboard', async () => {
+    const user = await t.signUp();
+    const admin = await signUpAdmin(t);
+    for (const page of ['/admin', '/admin/users', '/admin/settings']) {
+      const anonymous = await web.request(page);
+      expect(anonymous.status, page).toBe(302);
+      expect(anonymous.headers.get('location')).toBe('/login');
+      const plain = await web.request(page, { headers: { cookie: user.cookie } });
+      expect(plain.status, page).toBe(302);
+      expect(plain.headers.get('location')).toBe('/dashboard');
+      const allowed = await web.request(page, { headers: { cookie: admin.cookie } });
+      expect(allowed.status, page).toBe(200);
+      expect(allowed.headers.get('cache-control')).toBe('no-store');
+      expect(await allowed.text()).toContain('<title>shell</title>');
     }
   });
 

@@ -12,6 +12,7 @@ import { createStaticWeb } from './lib/static-web';
 import { trustedOrigins } from './auth/auth';
 import { authHandler } from './auth/auth-handler';
 import { sessionMiddleware } from './auth/session-middleware';
+import { adminPagesGuard } from './auth/admin-pages-guard';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { meRoutes } from './modules/me/me.routes';
@@ -148,6 +149,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   );
   if (options.webDistDir) {
     const serveWeb = createStaticWeb(options.webDistDir);
+    app.on(['GET', 'HEAD'], ['/admin', '/admin/*'], adminPagesGuard);
     app.on(['GET', 'HEAD'], '*', serveWeb);
   }
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Not found'), 404));
