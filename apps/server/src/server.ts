@@ -18,6 +18,7 @@ import { createMailer } from './platform/mail/mailer';
 import { createRealtimeHub } from './platform/realtime/realtime-hub';
 import type { ApiChannelTransport } from './platform/update-engine/api-channel';
 import { createUpdateEngine } from './platform/update-engine/update-engine';
+import { createPlatformSettings } from './platform/settings/platform-settings';
 import { createValueCipher } from './platform/crypto/value-cipher';
 
 export type RunningServer = { url: string; deps: AppDeps; stop(): Promise<void> };
@@ -54,11 +55,13 @@ export async function startDeps(
     logger,
   });
   const mailer = await createMailer(jobs, transport);
+  const settings = createPlatformSettings({ db: database.db, config, logger });
   const updates = await createUpdateEngine({
     config,
     database,
     logger,
     jobs,
+    settings,
     mailer,
     mail: transport,
     api: options.apiChannel,
@@ -73,6 +76,7 @@ export async function startDeps(
     mailer,
     sms: createSmsSender({ webhookUrl: config.SMS_WEBHOOK_URL, db: database.db, logger }),
     updates,
+    settings,
   };
   await scheduleSessionExpiry(jobs, database.db, config.SESSION_MAX_LIFETIME);
   return { ...services, auth: createAuth(services) };

@@ -5,6 +5,7 @@ import type { ErrorRecorder } from './errors/error-recorder';
 import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
 import type { RealtimeHub } from './realtime/realtime-hub';
+import type { PlatformSettings } from './settings/platform-settings';
 import type { SmsSender } from './sms/sms-sender';
 import type { UpdateEngine } from './update-engine/update-engine';
 
@@ -19,4 +20,6 @@ export type PlatformServices = {
   mailer: Mailer;
   sms: SmsSender;
   updates: UpdateEngine;
+  /** Settings an admin changes at run time (follow-up timings, price, display names). */
+  settings: PlatformSettings;
 };

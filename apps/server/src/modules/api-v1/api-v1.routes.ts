@@ -136,6 +136,7 @@ async function answer(c: Context<AppEnv>, rawId: string, response: CompanyRespon
   const key = c.req.header('idempotency-key')!;
   const fingerprint = requestFingerprint(c.req.method, c.req.path, response);
   const detail = requestDetailContext(c, caller.organizationId);
+  const billing = await billingOf(deps);
   const result = await runIdempotently(
     deps.database.db,
     caller.organizationId,
@@ -148,7 +149,7 @@ async function answer(c: Context<AppEnv>, rawId: string, response: CompanyRespon
         response,
         source: 'api',
         evidence: { api_key: caller.prefix },
-        billing: billingOf(deps.config),
+        billing,
       });
       const body = await readBusinessRequest({ ...detail, db: tx }, caller.organizationId, row.id);
       return { status: 200, body };

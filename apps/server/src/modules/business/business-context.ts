@@ -1,12 +1,16 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../auth/app-env';
-import type { Config } from '../../lib/config';
+import type { AppDeps } from '../../auth/app-env';
 import type { RequestDetailContext } from '../../platform/business/business-requests';
 import { signIdentityAssertion } from '../../platform/business/identity-assertion';
 import type { Billing } from '../../platform/business/usage-ledger';
 
-export function billingOf(config: Config): Billing {
-  return { unitPrice: config.PRICE_PER_FIELD, currency: config.BILLING_CURRENCY };
+/**
+ * The price in force (an admin may change it: Settings; PRICE_PER_FIELD by default). Read it
+ * before opening a transaction: it may query the database.
+ */
+export async function billingOf(deps: AppDeps): Promise<Billing> {
+  return { unitPrice: await deps.settings.pricePerField(), currency: deps.config.BILLING_CURRENCY };
 }
 
 /** What reading a request for an organisation needs, with its identity assertion signer. */

@@ -294,7 +294,7 @@ export const businessRoutes = createRouter<AppEnv>()
     const { deps } = c.var;
     const { db } = deps.database;
     const { organizationId } = await membership(c);
-    return c.json(await businessSummary(db, organizationId, billingOf(deps.config)), 200);
+    return c.json(await businessSummary(db, organizationId, await billingOf(deps)), 200);
   })
   .openapi(listClaimsRoute, async (c) => {
     const { db } = c.var.deps.database;
@@ -421,6 +421,7 @@ export const businessRoutes = createRouter<AppEnv>()
     const { id } = c.req.valid('param');
     const { organizationId } = await membership(c);
     const answer = c.req.valid('json');
+    const billing = await billingOf(deps);
     const { row } = await db.transaction((tx) =>
       answerBusinessRequest(tx, c.var.logger, {
         organizationId,
@@ -428,7 +429,7 @@ export const businessRoutes = createRouter<AppEnv>()
         response: { kind: 'answer', ...answer },
         source: 'portal',
         evidence: { member_user_id: userId },
-        billing: billingOf(deps.config),
+        billing,
       }),
     );
     return c.json(
@@ -441,7 +442,7 @@ export const businessRoutes = createRouter<AppEnv>()
     const { db } = deps.database;
     const { organizationId } = await membership(c);
     const month = c.req.valid('query').month ?? currentMonth();
-    return c.json(await monthlyUsage(db, organizationId, month, billingOf(deps.config)), 200);
+    return c.json(await monthlyUsage(db, organizationId, month, await billingOf(deps)), 200);
   })
   .openapi(usageCsvRoute, async (c) => {
     const { db } = c.var.deps.database;

@@ -79,6 +79,7 @@ describe('the OpenAPI document', () => {
         'POST /api/newsletter/subscribe',
         'POST /api/business-leads',
         'POST /api/sign-up/phone',
+        'POST /api/client-errors',
       ].sort(),
     );
   });

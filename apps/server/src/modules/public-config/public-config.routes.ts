@@ -2,15 +2,17 @@ import { createRoute } from '@hono/zod-openapi';
 import { publicConfigSchema } from '@updately/shared/public-config';
 import { isLoopback } from '../../lib/client-ip';
 import type { Config } from '../../lib/config';
+import type { DisplaySettings } from '@updately/shared/admin-settings-api';
 import { createRouter, jsonResponse } from '../../lib/openapi';
 import type { AppEnv } from '../../auth/app-env';
 
-export function publicConfig(config: Config) {
+/** `display`: the names in force (an admin may change them: Settings; the config's by default). */
+export function publicConfig(config: Config, display: DisplaySettings) {
   return {
-    appName: config.APP_NAME,
+    appName: display.appName,
     appUrl: config.appUrl,
-    legalName: config.LEGAL_NAME,
-    abn: config.ABN,
+    legalName: display.legalName,
+    abn: display.abn,
     turnstileSiteKey: config.turnstile.siteKey,
     googleEnabled: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
     smsEnabled: config.phoneSignIn && Boolean(config.SMS_WEBHOOK_URL),
@@ -30,6 +32,6 @@ const route = createRoute({
   responses: { 200: jsonResponse(publicConfigSchema, 'Public settings') },
 });
 
-export const publicConfigRoutes = createRouter<AppEnv>().openapi(route, (c) =>
-  c.json(publicConfig(c.var.deps.config), 200),
+export const publicConfigRoutes = createRouter<AppEnv>().openapi(route, async (c) =>
+  c.json(publicConfig(c.var.deps.config, await c.var.deps.settings.display()), 200),
 );

@@ -45,7 +45,8 @@ export type DispatcherDeps = CompanyRequestContext & {
   jobs: JobQueue;
   mail: MailTransport;
   api: ApiChannelTransport;
-  followUp: UpdateFollowUp;
+  /** The follow-up schedule in force (read when a request is sent). */
+  followUp: () => Promise<UpdateFollowUp>;
 };
 
 /** The idempotency key of one delivery: one per request, channel and attempt. */
@@ -178,6 +179,7 @@ async function recordOutcomes(
   outcomes: readonly { row: UpdateRequestRow; outcome: Reached }[],
 ): Promise<void> {
   const now = new Date();
+  const followUp = await deps.followUp();
   const groups = new Map<string, typeof outcomes>();
   for (const item of outcomes) {
     const { row, outcome } = item;
@@ -209,7 +211,7 @@ async function recordOutcomes(
           ? {
               sent_at: now,
               follow_up_step: 0,
-              follow_up_at: row.channel === 'manual' ? null : followUpDueAt(deps.followUp, now, 0),
+              follow_up_at: row.channel === 'manual' ? null : followUpDueAt(followUp, now, 0),
             }
           : { status_reason: outcome.reason, follow_up_at: null },
         now,

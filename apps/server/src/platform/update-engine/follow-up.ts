@@ -11,7 +11,14 @@ import { applyUpdateEvent } from './transition';
 export const FOLLOW_UP_QUEUE = 'update-follow-up';
 const BATCH = 200;
 
-export type FollowUpDeps = { db: Db; logger: Logger; jobs: JobQueue; followUp: UpdateFollowUp };
+export type FollowUpDeps = {
+  db: Db;
+  logger: Logger;
+  jobs: JobQueue;
+  /** The schedule in force (an admin may change it), read once per run. */
+  followUp: () => Promise<UpdateFollowUp>;
+};
+type FollowUpRun = Omit<FollowUpDeps, 'followUp'> & { followUp: UpdateFollowUp };
 
 /**
  * Every follow-up due by `now`: reminders to the company (7 and 14 days after sending, by
@@ -21,6 +28,7 @@ export type FollowUpDeps = { db: Db; logger: Logger; jobs: JobQueue; followUp: U
  * Answers how many requests moved.
  */
 export async function runFollowUps(deps: FollowUpDeps, now = new Date()): Promise<number> {
+  const run: FollowUpRun = { ...deps, followUp: await deps.followUp() };
   let moved = 0;
   for (;;) {
     const due = await deps.db
@@ -36,11 +44,11 @@ export async function runFollowUps(deps: FollowUpDeps, now = new Date()): Promis
       .limit(BATCH);
     // Every due request moves at least one step per pass (or stops following up): the passes end.
     if (due.length === 0) return moved;
-    for (const { id } of due) if (await followUpOne(deps, id, now)) moved++;
+    for (const { id } of due) if (await followUpOne(run, id, now)) moved++;
   }
 }
 
-async function followUpOne(deps: FollowUpDeps, requestId: string, now: Date): Promise<boolean> {
+async function followUpOne(deps: FollowUpRun, requestId: string, now: Date): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select()

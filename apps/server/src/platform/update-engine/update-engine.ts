@@ -4,6 +4,7 @@ import type { Logger } from '../../lib/logger';
 import { createValueCipher, deriveKey, type ValueCipher } from '../crypto/value-cipher';
 import type { JobQueue } from '../jobs/job-queue';
 import type { MailTransport } from '../mail/mail-transport';
+import type { PlatformSettings } from '../settings/platform-settings';
 import type { Mailer } from '../mail/mailer';
 import { webhookApiChannel } from '../business/webhook-events';
 import { registerWebhookWorker } from '../business/webhook-worker';
@@ -40,6 +41,8 @@ export type UpdateEngineOptions = {
   database: Database;
   logger: Logger;
   jobs: JobQueue;
+  /** The follow-up timings in force (an admin may change them: Settings). */
+  settings: PlatformSettings;
   mailer: Mailer;
   mail: MailTransport;
   /**
@@ -61,7 +64,7 @@ export async function createUpdateEngine(options: UpdateEngineOptions): Promise<
     jobs,
     mail: options.mail,
     api: options.api ?? webhookApiChannel({ db: database.db, jobs, logger: log }),
-    followUp: config.updateFollowUp,
+    followUp: () => options.settings.followUp(),
     cipher,
     links,
     appName: config.APP_NAME,
