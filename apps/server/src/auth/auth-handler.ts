@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { hitRateLimit } from '../platform/rate-limit/rate-limit';
 import { CLIENT_IP_HEADER } from './client-ip-header';
 import { callerIp } from './request-context';
 import type { AppEnv } from './app-env';
@@ -9,7 +10,7 @@ import type { AppEnv } from './app-env';
  * proxy's X-Forwarded-For when TRUST_PROXY is on) travels in this header, which is always
  * overwritten here so that a caller cannot choose it.
  */
-export function authHandler(c: Context<AppEnv>) {
+export async function authHandler(c: Context<AppEnv>) {
   const headers = new Headers(c.req.raw.headers);
   headers.delete(CLIENT_IP_HEADER);
   const ip = callerIp(c);
@@ -23,5 +24,26 @@ export function authHandler(c: Context<AppEnv>) {
     // Node's fetch needs this to stream a request body.
     ...({ duplex: 'half' } as RequestInit),
   });
-  return c.var.deps.auth.handler(request);
+  const response = await c.var.deps.auth.handler(request);
+  if (response.status === 429) await noteIpRateLimit(c, response, ip);
+  return response;
+}
+
+/**
+ * better-auth's own per-IP limiter refuses before any hook runs, and keeps no count of refusals:
+ * its first refusal per IP and endpoint a minute is counted through hitRateLimit (max 0), which
+ * writes the 'security.rate_limited' audit entry. Our per-account refusals (code RATE_LIMITED)
+ * were counted already.
+ */
+async function noteIpRateLimit(c: Context<AppEnv>, response: Response, ip: string | null) {
+  const { config, database } = c.var.deps;
+  if (!config.rateLimitEnabled) return;
+  try {
+    const body = (await response.clone().json()) as { code?: unknown } | null;
+    if (body?.code === 'RATE_LIMITED') return;
+    const path = new URL(c.req.url).pathname.replace(/^\/api\/auth/, '');
+    await hitRateLimit(database.db, `ip|${path}`, ip ?? 'unknown', { max: 0, windowMs: 60_000 });
+  } catch (err) {
+    c.var.logger.warn({ err }, 'could not count a rate-limit refusal');
+  }
 }

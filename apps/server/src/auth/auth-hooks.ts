@@ -17,6 +17,7 @@ import {
 } from './phone-numbers';
 import { REAUTHENTICATED_PATHS, requireRecentAuthentication } from './reauthentication';
 import { endpointUserId } from './endpoint-user';
+import { auditFailedSignIn } from './failed-sign-in';
 import { SIGN_UP_PROOF_COOKIE, SIGN_UP_PROOF_MAX_AGE_SECONDS, signUpProof } from './sign-up-proof';
 import { claimTotpCode, releaseTotpCode } from './totp-replay';
 
@@ -206,6 +207,7 @@ export function authHooks({ config, db, logger }: Deps) {
     if (ctx.path === '/sign-up/email' && !(returned instanceof Error)) {
       await leaveSignUpProof(ctx, returned);
     }
+    if (returned instanceof Error) await auditFailedSignIn(db, logger, ctx, returned);
     const audited = AUDITED[ctx.path];
     if (!audited) return;
     if (returned instanceof Error) return;

@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import {
+  ANALYTICS_TOP_BRANDS,
+  addDays,
+  confirmationRate,
+  fillDays,
+  isoDay,
+  resolveDateRange,
+  type AdminAnalytics,
+  type AnalyticsRangeQuery,
+  type DateRange,
+} from '@updately/shared/admin-analytics-api';
+import type { JourneyStatus, JourneyType } from '@updately/shared/journey-types';
+import type { UpdateChannel, UpdateStatus } from '@updately/shared/update-status';
+import { queryRows, type Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+
+/** The range asked for (defaults: the 30 days ending today, UTC), or a 400. */
+export function rangeOf(query: AnalyticsRangeQuery, now = new Date()): DateRange {
+  const resolved = resolveDateRange(query, isoDay(now.getTime()));
+  if (!resolved.ok) throw new AppError('VALIDATION_FAILED', resolved.message);
+  return resolved.range;
+}
+
+/** The range's bounds as timestamps: [start of `from`, start of the day after `to`). */
+export function boundsOf(range: DateRange) {
+  return { start: `${range.from}T00:00:00Z`, end: `${addDays(range.to, 1)}T00:00:00Z` };
+}
+
+const day = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`);
+
+type ConfirmationRow = { sent: number; confirmed: number; median: number | string | null };
+const confirmation = (row: ConfirmationRow) => ({
+  sent: row.sent,
+  confirmed: row.confirmed,
+  rate: confirmationRate(row.confirmed, row.sent),
+  medianSecondsToConfirm: row.median === null ? null : Math.round(Number(row.median)),
+});
+
+// Requests handed to the company (sent_at set), how many are completed, and the median seconds
+// from sending to completion over the completed ones.
+const CONFIRMATION_COLUMNS = sql.raw(`count(*)::int as sent,
+  (count(*) filter (where status = 'completed'))::int as confirmed,
+  percentile_cont(0.5) within group (order by extract(epoch from completed_at - sent_at))
+    filter (where status = 'completed' and completed_at is not null) as median`);
+
+/**
+ * Every figure of the admin dashboard for `range`: aggregates over the created_at (or
+ * sessions.updated_at) indexes, one statement each, run one after another (PGlite has one
+ * connection; the whole takes tens of milliseconds at 100,000 users).
+ */
+export async function adminAnalytics(db: Db, range: DateRange): Promise<AdminAnalytics> {
+  const { start, end } = boundsOf(range);
+  const inRange = (column: string) =>
+    sql`${sql.raw(column)} >= ${start}::timestamptz and ${sql.raw(column)} < ${end}::timestamptz`;
+
+  const signUps = await queryRows<{ date: string; count: number }>(
+    db,
+    sql`select ${day('created_at')} as date, count(*)::int as count
+        from users where ${inRange('created_at')} group by 1`,
+  );
+
+  const [active] = await queryRows<{ last7: number; last30: number }>(
+    db,
+    sql`select
+          (count(distinct user_id) filter (
+            where updated_at >= ${end}::timestamptz - interval '7 days'))::int as last7,
+          count(distinct user_id)::int as last30
+        from sessions
+        where updated_at >= ${end}::timestamptz - interval '30 days'
+          and updated_at < ${end}::timestamptz`,
+  );
+
+  const journeys = await queryRows<{ type: JourneyType; status: JourneyStatus; count: number }>(
+    db,
+    sql`select type, status, count(*)::int as count from journeys
+        where ${inRange('created_at')} group by type, status order by type, status`,
+  );
+
+  const updateRequests = await queryRows<{
+    channel: UpdateChannel;
+    status: UpdateStatus;
+    count: number;
+  }>(
+    db,
+    sql`select channel, status, count(*)::int as count from update_requests
+        where ${inRange('created_at')} group by channel, status order by channel, status`,
+  );
+
+  const byChannel = await queryRows<ConfirmationRow & { channel: UpdateChannel }>(
+    db,
+    sql`select channel, ${CONFIRMATION_COLUMNS} from update_requests
+        where ${inRange('created_at')} and sent_at is not null
+        group by channel order by channel`,
+  );
+
+  const byBrand = await queryRows<ConfirmationRow & { brand_id: string; brand_name: string }>(
+    db,
+    sql`select top.*, b.name as brand_name from (
+          select brand_id, ${CONFIRMATION_COLUMNS} from update_requests
+          where ${inRange('created_at')} and sent_at is not null and brand_id is not null
+          group by brand_id order by count(*) desc, brand_id limit ${ANALYTICS_TOP_BRANDS}
+        ) top join brand_directory b on b.id = top.brand_id
+        order by top.sent desc, b.name`,
+  );
+
+  // Each step counts the people of the sign-up cohort who also reached every step before it.
+  const [funnel] = await queryRows<{
+    signed_up: number;
+    footprints: number;
+    journey: number;
+    confirmed: number;
+  }>(
+    db,
+    sql`with cohort as materialized (
+          select id from users where ${inRange('created_at')}
+        ), footprints as materialized (
+          select c.id from cohort c
+          where exists (select 1 from digital_footprints f where f.user_id = c.id)
+        ), journey as materialized (
+          select f.id from footprints f
+          where exists (select 1 from journeys j where j.user_id = f.id)
+        ), confirmed as (
+          select j.id from journey j
+          where exists (
+            select 1 from update_requests r where r.user_id = j.id and r.status = 'completed')
+        )
+        select (select count(*) from cohort)::int as signed_up,
+          (select count(*) from footprints)::int as footprints,
+          (select count(*) from journey)::int as journey,
+          (select count(*) from confirmed)::int as confirmed`,
+  );
+
+  return {
+    range,
+    generatedAt: new Date().toISOString(),
+    signUps: {
+      total: signUps.reduce((sum, d) => sum + d.count, 0),
+      perDay: fillDays(range, signUps),
+    },
+    activeUsers: { last7Days: active?.last7 ?? 0, last30Days: active?.last30 ?? 0 },
+    journeys,
+    updateRequests,
+    confirmationByChannel: byChannel.map((row) => ({
+      channel: row.channel,
+      ...confirmation(row),
+    })),
+    confirmationByBrand: byBrand.map((row) => ({
+      brandId: row.brand_id,
+      brandName: row.brand_name,
+      ...confirmation(row),
+    })),
+    funnel: {
+      signedUp: funnel?.signed_up ?? 0,
+      addedFootprints: funnel?.footprints ?? 0,
+      startedJourney: funnel?.journey ?? 0,
+      confirmedUpdate: funnel?.confirmed ?? 0,
+    },
+  };
+}

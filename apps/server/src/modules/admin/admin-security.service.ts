@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import { fillDays, ratio, type DateRange } from '@updately/shared/admin-analytics-api';
+import type { AuditResourceType } from '@updately/shared/activity-api';
+import {
+  SECURITY_BANNED_LIST,
+  SECURITY_RECENT_ADMIN_ACTIONS,
+  type AdminSecurity,
+} from '@updately/shared/admin-security-api';
+import { queryRows, type Db } from '../../db/client';
+import { SIGN_IN_FAILED_ACTION } from '../../auth/failed-sign-in';
+import { RATE_LIMITED_ACTION } from '../../platform/rate-limit/rate-limit';
+import { boundsOf } from './admin-analytics.service';
+
+type Counted = { date: string; key: string | null; count: number };
+const iso = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
+
+/** Sums `rows` by day (every day of the range) and by key, largest first. Pure. */
+export function tally(range: DateRange, rows: readonly Counted[]) {
+  const days = new Map<string, number>();
+  const keys = new Map<string, number>();
+  let total = 0;
+  for (const row of rows) {
+    total += row.count;
+    days.set(row.date, (days.get(row.date) ?? 0) + row.count);
+    const key = row.key ?? 'unknown';
+    keys.set(key, (keys.get(key) ?? 0) + row.count);
+  }
+  return {
+    total,
+    perDay: fillDays(
+      range,
+      [...days].map(([date, count]) => ({ date, count })),
+    ),
+    byKey: [...keys]
+      .map(([key, count]) => ({ key, count }))
+      .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)),
+  };
+}
+
+/**
+ * The admin security page: failed sign-ins and rate-limit hits in `range` (audit entries, by the
+ * (action, created_at) index), and as of now banned users, two-factor adoption, live sessions,
+ * the admins and their newest audit entries (per admin by the (user_id, created_at) index).
+ */
+export async function adminSecurity(db: Db, range: DateRange): Promise<AdminSecurity> {
+  const { start, end } = boundsOf(range);
+  const auditCounts = (action: string, key: string) =>
+    queryRows<Counted & { known: number }>(
+      db,
+      sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as date,
+            ${sql.raw(key)} as key, count(*)::int as count,
+            (count(*) filter (where user_id is not null))::int as known
+          from audit_logs
+          where action = ${action}
+            and created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz
+          group by 1, 2`,
+    );
+  const failed = await auditCounts(SIGN_IN_FAILED_ACTION, "metadata->>'method'");
+  const limited = await auditCounts(RATE_LIMITED_ACTION, "metadata->>'scope'");
+  const failedTally = tally(range, failed);
+  const limitedTally = tally(range, limited);
+
+  const [people] = await queryRows<{ users: number; mfa: number; banned: number }>(
+    db,
+    sql`select count(*)::int as users,
+          (count(*) filter (where two_factor_enabled))::int as mfa,
+          (count(*) filter (where banned and (ban_expires is null or ban_expires > now())))::int
+            as banned
+        from users`,
+  );
+  const banned = await queryRows<{
+    id: string;
+    name: string;
+    email: string;
+    ban_reason: string | null;
+    ban_expires: Date | string | null;
+  }>(
+    db,
+    sql`select id, name, email, ban_reason, ban_expires from users
+        where banned and (ban_expires is null or ban_expires > now())
+        order by updated_at desc, id limit ${SECURITY_BANNED_LIST}`,
+  );
+  const [live] = await queryRows<{ active: number; users: number }>(
+    db,
+    sql`select count(*)::int as active, count(distinct user_id)::int as users
+        from sessions where expires_at > now()`,
+  );
+  const admins = await queryRows<{
+    id: string;
+    name: string;
+    email: string;
+    mfa: boolean | null;
+    granted_at: Date | string;
+    last_active_at: Date | string | null;
+  }>(
+    db,
+    sql`select u.id, u.name, u.email, u.two_factor_enabled as mfa, r.created_at as granted_at,
+          (select max(s.updated_at) from sessions s where s.user_id = u.id) as last_active_at
+        from user_roles r join users u on u.id = r.user_id
+        where r.role = 'admin'
+        order by coalesce(u.two_factor_enabled, false), u.name, u.id`,
+  );
+  const actions = await queryRows<{
+    id: string;
+    actor_id: string;
+    actor_name: string;
+    action: string;
+    resource_type: AuditResourceType;
+    resource_id: string | null;
+    created_at: Date | string;
+  }>(
+    db,
+    sql`select a.id, r.user_id as actor_id, u.name as actor_name, a.action, a.resource_type,
+          a.resource_id, a.created_at
+        from user_roles r
+        join users u on u.id = r.user_id
+        cross join lateral (
+          select id, action, resource_type, resource_id, created_at from audit_logs
+          where audit_logs.user_id = r.user_id
+          order by created_at desc limit ${SECURITY_RECENT_ADMIN_ACTIONS}
+        ) a
+        where r.role = 'admin'
+        order by a.created_at desc, a.id limit ${SECURITY_RECENT_ADMIN_ACTIONS}`,
+  );
+
+  return {
+    range,
+    generatedAt: new Date().toISOString(),
+    failedSignIns: {
+      total: failedTally.total,
+      knownAccounts: failed.reduce((sum, row) => sum + row.known, 0),
+      perDay: failedTally.perDay,
+      byMethod: failedTally.byKey,
+    },
+    rateLimitHits: {
+      total: limitedTally.total,
+      perDay: limitedTally.perDay,
+      byScope: limitedTally.byKey,
+    },
+    bannedUsers: {
+      total: people?.banned ?? 0,
+      users: banned.map((u) => ({
+        id: u.id,
+        name: u.name,
+        email: u.email,
+        banReason: u.ban_reason,
+        banExpires: iso(u.ban_expires),
+      })),
+    },
+    mfa: {
+      users: people?.users ?? 0,
+      withMfa: people?.mfa ?? 0,
+      rate: ratio(people?.mfa ?? 0, people?.users ?? 0),
+    },
+    sessions: { active: live?.active ?? 0, users: live?.users ?? 0 },
+    admins: admins.map((a) => ({
+      id: a.id,
+      name: a.name,
+      email: a.email,
+      mfa: Boolean(a.mfa),
+      grantedAt: iso(a.granted_at)!,
+      lastActiveAt: iso(a.last_active_at),
+    })),
+    recentAdminActions: actions.map((a) => ({
+      id: a.id,
+      actorId: a.actor_id,
+      actorName: a.actor_name,
+      action: a.action,
+      resourceType: a.resource_type,
+      resourceId: a.resource_id,
+      createdAt: iso(a.created_at)!,
+    })),
+  };
+}
