@@ -101,6 +101,18 @@ export const businessRequestQuerySchema = z.object({
 });
 
 export const businessRequestDetailSchema = companyUpdateRequestSchema.extend({
+  changes: z.array(
+    z.object({
+      field: z.enum(UPDATE_CHANGE_FIELDS),
+      value: z.string(),
+      external_name: z
+        .string()
+        .optional()
+        .describe(
+          'Your own name for the field, when Updately has it on record for your brand (else absent).',
+        ),
+    }),
+  ),
   status: z.enum(UPDATE_STATUSES),
   outcomes: z.array(
     z.object({

@@ -12,6 +12,7 @@ import type { ValueCipher } from '../crypto/value-cipher';
 import { recordCompanyResponse } from '../update-engine/company-response';
 import { loadRequest, toCompanyUpdateRequest } from '../update-engine/company-request';
 import type { UpdateRequestRow } from '../update-engine/transition';
+import { brandFieldNames } from './brand-field-names';
 import { recordAppliedFields, type Billing } from './usage-ledger';
 
 export const BUSINESS_REQUEST_NOT_FOUND = 'No such request for your organisation';
@@ -135,9 +136,18 @@ export async function readBusinessRequest(
   rawId: string,
 ): Promise<DetailWithoutAssertion> {
   const row = await visibleRequest(ctx.db, organizationId, rawId);
-  const loaded = await loadRequest(ctx, row);
+  const [loaded, names] = await Promise.all([
+    loadRequest(ctx, row),
+    brandFieldNames(ctx.db, row.brand_id),
+  ]);
+  const request = toCompanyUpdateRequest(ctx, loaded);
   return {
-    ...toCompanyUpdateRequest(ctx, loaded),
+    ...request,
+    // The brand's own name for each change, when an admin mapped it (absent otherwise).
+    changes: request.changes.map((change) => {
+      const externalName = names.get(change.field);
+      return externalName ? { ...change, external_name: externalName } : change;
+    }),
     status: row.status,
     outcomes: loaded.items
       .filter((item) => isChangeField(item.field))

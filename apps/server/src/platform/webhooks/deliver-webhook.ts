@@ -17,6 +17,8 @@ export type WebhookDelivery = {
   /** When this attempt is signed. */
   sentAt?: Date;
   timeoutMs?: number;
+  /** How much of the answer to keep (outboundPost's default otherwise). */
+  maxResponseBytes?: number;
 };
 
 export type WebhookAttempt = {
@@ -47,6 +49,7 @@ export async function deliverWebhook(delivery: WebhookDelivery): Promise<Webhook
   const result = await outboundPost(delivery.url, body, headers, {
     allowPrivateNetworks: delivery.allowPrivateNetworks,
     timeoutMs: delivery.timeoutMs,
+    maxResponseBytes: delivery.maxResponseBytes,
   });
   return { outcome: classifyWebhookResponse(result), result, request: { headers, body } };
 }
