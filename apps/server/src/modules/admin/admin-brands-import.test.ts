@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import { brandInputSchema, brandSlug } from '@updately/shared/admin-brands-api';
+import {
+  brandsToCsv,
+  brandsToJson,
+  parseBrandFile,
+  parseCsv,
+  type BrandFileRecord,
+} from './admin-brands-import';
+
+const HEADER =
+  'slug,name,category,footprint_tags,data_collection_items,website,account_settings_url,contact_email,contact_email_source,contact_email_checked_on,logo_url';
+
+const brand = (overrides: Partial<BrandFileRecord> = {}): BrandFileRecord => ({
+  slug: 'acme-energy',
+  name: 'Acme Energy',
+  category: 'energy',
+  footprint_tags: ['electricity', 'gas'],
+  data_collection_items: ['email', 'address'],
+  website: 'https://acme.example',
+  account_settings_url: null,
+  contact_email: 'privacy@acme.example',
+  contact_email_source: 'https://acme.example/privacy',
+  contact_email_checked_on: '2026-11-01',
+  logo_url: 'https://acme.example/logo.png',
+  ...overrides,
+});
+
+describe('parseCsv', () => {
+  it('reads quoted cells with commas, quotes and line breaks, CRLF or LF, and a byte order mark', () => {
+    const text = '\uFEFFa,b,c\r\n"x, y","say ""hi""","two\nlines"\nlast,,\n';
+    expect(parseCsv(text)).toEqual({
+      records: [
+        ['a', 'b', 'c'],
+        ['x, y', 'say "hi"', 'two\nlines'],
+        ['last', '', ''],
+      ],
+    });
+  });
+
+  it('refuses a quote that is never closed, or text after a closing quote, naming the line', () => {
+    expect(parseCsv('a,b\n"open,b\nmore')).toEqual({
+      error: 'Line 2: a quoted cell is never closed.',
+    });
+    expect(parseCsv('a\n"x"y\n')).toEqual({ error: 'Line 2: a closing quote must end its cell.' });
+  });
+});
+
+describe('brand files', () => {
+  it('export then parse gives the same brands back, in CSV and in JSON', () => {
+    const brands = [
+      brand(),
+      // A name a spreadsheet would run as a formula keeps its text through the guard.
+      brand({
+        slug: 'plus-rewards',
+        name: '+Plus, "Rewards"',
+        category: 'retail',
+        footprint_tags: ['loyalty'],
+        data_collection_items: [],
+        website: null,
+        contact_email: null,
+        contact_email_source: null,
+        contact_email_checked_on: null,
+        logo_url: null,
+      }),
+    ];
+    for (const format of ['csv', 'json'] as const) {
+      const text = format === 'csv' ? brandsToCsv(brands) : brandsToJson(brands);
+      const parsed = parseBrandFile(format, text);
+      expect(parsed.ok, format).toBe(true);
+      if (!parsed.ok) continue;
+      expect(parsed.rows.map(({ slug, values }) => ({ slug, ...values }))).toEqual(brands);
+      expect(parsed.rows.map((r) => r.row)).toEqual(format === 'csv' ? [2, 3] : [1, 2]);
+    }
+    expect(brandsToCsv(brands)).toContain(`"'+Plus, ""Rewards"""`);
+  });
+
+  it('answers every invalid row with its row number, field and problem', () => {
+    const csv = [
+      HEADER,
+      'good,Good Co,energy,power,email,,,,,,',
+      ',,energy,,,,,,,,',
+      'bad-one,Bad One,pets,,email;fax,ftp://x.example,,nobody,,,http://logo.example/a.png',
+      'good,Good Again,energy,,,,,,,,',
+    ].join('\n');
+    const result = parseBrandFile('csv', csv);
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        { row: 3, field: 'name', message: 'Enter the brand’s name.' },
+        { row: 4, field: 'category', message: 'Choose a category.' },
+        { row: 4, field: 'data_collection_items', message: 'Unknown data item: fax.' },
+        {
+          row: 4,
+          field: 'website',
+          message: 'Enter a web address starting with https:// or http://.',
+        },
+        {
+          row: 4,
+          field: 'contact_email',
+          message: 'Enter an email address like privacy@company.com.',
+        },
+        { row: 4, field: 'logo_url', message: 'Enter an image address starting with https://.' },
+        { row: 5, field: 'slug', message: 'Row 2 has the same slug (good).' },
+      ],
+    });
+  });
+
+  it('makes the slug from the name when the row has none, and tidies tags and data items', () => {
+    const result = parseBrandFile(
+      'json',
+      JSON.stringify([
+        {
+          name: ' Café & Co ',
+          category: 'retail',
+          footprint_tags: ['Credit Card', 'credit-card', ''],
+          data_collection_items: ['address', 'email', 'address'],
+        },
+      ]),
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      rows: [
+        {
+          row: 1,
+          slug: 'cafe-and-co',
+          values: {
+            name: 'Café & Co',
+            footprint_tags: ['credit-card'],
+            data_collection_items: ['email', 'address'],
+            website: null,
+          },
+        },
+      ],
+    });
+  });
+
+  it('refuses files that are not a list of brands, unknown columns and fields, and empty files', () => {
+    const fileError = (format: 'csv' | 'json', text: string) => {
+      const result = parseBrandFile(format, text);
+      return result.ok ? null : result.errors;
+    };
+    expect(fileError('json', '{ nope')).toEqual([
+      { field: 'file', message: 'The file is not valid JSON.' },
+    ]);
+    expect(fileError('json', '{"name":"x"}')).toEqual([
+      { field: 'file', message: 'The JSON file must be a list of brands: [ … ].' },
+    ]);
+    expect(fileError('json', '[]')).toEqual([
+      { field: 'file', message: 'The file has no brands in it.' },
+    ]);
+    expect(fileError('json', '[1]')).toEqual([
+      { row: 1, field: 'row', message: 'Each brand is an object: { … }.' },
+    ]);
+    expect(fileError('json', '[{"name":"A","category":"energy","colour":"red"}]')).toEqual([
+      { row: 1, field: 'colour', message: 'Unknown field.' },
+    ]);
+    expect(fileError('csv', 'name,category,colour\nA,energy,red')).toEqual([
+      { row: 1, field: 'colour', message: 'Unknown column.' },
+    ]);
+    expect(fileError('csv', 'title,kind\nA,energy')?.[0]).toMatchObject({ row: 1, field: 'file' });
+    expect(fileError('csv', `${HEADER}\n\n`)).toEqual([
+      { field: 'file', message: 'The file has no brands in it.' },
+    ]);
+  });
+});
+
+describe('brand input rules', () => {
+  const valid = { name: 'Acme', category: 'energy' };
+
+  it('wants the contact address with its source page, and a source with its address', () => {
+    const problems = (input: object) =>
+      brandInputSchema.safeParse({ ...valid, ...input }).error?.issues.map((i) => i.path[0]);
+    expect(problems({ contact_email: 'a@acme.example' })).toEqual(['contact_email_source']);
+    expect(problems({ contact_email_source: 'https://acme.example' })).toEqual(['contact_email']);
+    expect(
+      problems({ contact_email: 'a@acme.example', contact_email_source: 'https://acme.example' }),
+    ).toBeUndefined();
+  });
+
+  it('takes http(s) links only, https logos only, and blank fields as none', () => {
+    const parse = (input: object) => brandInputSchema.safeParse({ ...valid, ...input });
+    expect(parse({ website: 'javascript:alert(1)' }).success).toBe(false);
+    expect(parse({ website: 'http://user:pw@acme.example' }).success).toBe(false);
+    expect(parse({ website: 'http://acme.example' }).success).toBe(true);
+    expect(parse({ logo_url: 'http://acme.example/l.png' }).success).toBe(false);
+    expect(parse({ website: '  ', logo_url: '' }).data).toMatchObject({
+      website: null,
+      logo_url: null,
+    });
+    expect(parse({ name: '<b>Acme</b>' }).data?.name).toBe('Acme');
+  });
+
+  it('makes slugs of lower case letters and digits joined by hyphens', () => {
+    expect(brandSlug('Woolworths Everyday Rewards')).toBe('woolworths-everyday-rewards');
+    expect(brandSlug("McDonald's")).toBe('mcdonalds');
+    expect(brandSlug('  --AT&T-- ')).toBe('at-and-t');
+    expect(brandSlug('💡')).toBe('');
+  });
+});
