@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 
-import { Button } from '../../../components/ui/button';
-import { DialogFooter } from '../../../components/ui/dialog';
-import { FormDialog } from '../../../components/ui/form-dialog';
+import { Button } from './button';
+import { DialogFooter } from './dialog';
+import { FormDialog } from './form-dialog';
 import { SecretOnce } from './secret-once';
 
 type Copy = { title: string; description: string };
@@ -22,7 +22,7 @@ export function RevealOnceDialog<T>({
   trigger: ReactNode;
   form: Copy;
   revealed: (created: T) => Copy;
-  secret: (created: T) => { label: string; value: string };
+  secret: (created: T) => { label: string; value: string; warning?: string };
   className?: string;
   renderForm: (props: { onCreated: (created: T) => void; onCancel: () => void }) => ReactNode;
 }) {

@@ -14,7 +14,7 @@ import { Label } from '../../../components/ui/label';
 import { toggled } from '../../../lib/selection';
 import { useCreateApiKey, type CreatedApiKey } from '../api/create-api-key';
 import { SCOPE_LABELS } from '../utils/business-labels';
-import { RevealOnceDialog } from './reveal-once-dialog';
+import { RevealOnceDialog } from '../../../components/ui/reveal-once-dialog';
 
 /** Names a key and its scopes; then shows the key, once. */
 export function CreateApiKeyDialog({ orgId }: { orgId: string }) {

@@ -14,7 +14,7 @@ import {
   type WebhookEndpointWithSecret,
 } from '../api/create-webhook-endpoint';
 import { EventTypeCheckboxes } from './event-type-checkboxes';
-import { RevealOnceDialog } from './reveal-once-dialog';
+import { RevealOnceDialog } from '../../../components/ui/reveal-once-dialog';
 
 /** An endpoint's URL and events; then its signing secret, shown once. */
 export function CreateWebhookDialog({ orgId }: { orgId: string }) {

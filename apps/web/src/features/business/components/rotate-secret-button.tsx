@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DialogFooter } from '../../../components/ui/dialog';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { useRotateWebhookSecret } from '../api/rotate-webhook-secret';
-import { SecretOnce } from './secret-once';
+import { SecretOnce } from '../../../components/ui/secret-once';
 
 /** Asks first, then shows the new secret once; the old one keeps signing for 24 hours. */
 export function RotateSecretButton({
