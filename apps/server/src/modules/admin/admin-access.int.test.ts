@@ -23,7 +23,9 @@ const ROUTES: [method: string, path: string, body?: unknown][] = [
   ['POST', '/:id/unban'],
   ['POST', '/:id/links', { type: 'recovery' }],
   ['GET', '/:id/factors'],
+  ['DELETE', '/:id/factors'],
   ['DELETE', `/:id/factors/${SOME_ID}`],
+  ['DELETE', '/:id/sessions'],
 ];
 const WITH_ID = ROUTES.filter(([, path]) => path.includes(':id'));
 const at = (path: string, id: string) => path.replace(':id', id);
@@ -125,6 +127,8 @@ describe('admin API access control', () => {
       ['POST', `/${target.id}/links`, { type: 'recovery' }],
       ['PUT', `/${target.id}`, { isAdmin: true }],
       ['DELETE', `/${target.id}/factors/${SOME_ID}`],
+      ['DELETE', `/${target.id}/factors`],
+      ['DELETE', `/${target.id}/sessions`],
     ] as const) {
       const res = await api(method, path, body);
       expect(res.status, `${method} ${path}`).toBe(403);
@@ -169,6 +173,7 @@ describe('admin API access control', () => {
       '/api/admin/users/{id}/links',
       '/api/admin/users/{id}/factors',
       '/api/admin/users/{id}/factors/{factorId}',
+      '/api/admin/users/{id}/sessions',
     ]) {
       expect(doc.paths[path], path).toBeDefined();
     }

@@ -28,7 +28,7 @@ export async function listFactors(actor: Actor, auth: Auth, userId: string): Pro
 
 /** Removes a factor (secret and backup codes) and turns two-factor sign-in off. */
 export async function removeFactor(actor: Actor, userId: string, factorId: string) {
-  await getUser(actor.db, userId);
+  const before = await getUser(actor.db, userId);
   await actor.db.transaction(async (tx) => {
     const removed = await tx
       .delete(twoFactors)
@@ -39,6 +39,34 @@ export async function removeFactor(actor: Actor, userId: string, factorId: strin
       .update(users)
       .set({ twoFactorEnabled: false, updatedAt: new Date() })
       .where(eq(users.id, userId));
-    await auditAdminAction(actor, tx, 'admin.mfa_remove', userId, { oldValues: { factorId } });
+    await auditAdminAction(actor, tx, 'admin.mfa_remove', userId, {
+      oldValues: { factorId, twoFactorEnabled: before.twoFactorEnabled },
+      newValues: { factorId: null, twoFactorEnabled: false },
+    });
+  });
+}
+
+/**
+ * Reset MFA: removes every factor (secrets and backup codes) and turns two-factor sign-in off, so
+ * the user signs in with their password alone and may enrol again. How many factors went.
+ */
+export async function resetMfa(actor: Actor, userId: string): Promise<number> {
+  const before = await getUser(actor.db, userId);
+  // Without a second factor an admin is locked out of the admin area (M6).
+  if (userId === actor.adminId) throw new AppError('BAD_REQUEST', "You can't reset your own MFA");
+  return actor.db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(twoFactors)
+      .where(eq(twoFactors.userId, userId))
+      .returning({ id: twoFactors.id });
+    await tx
+      .update(users)
+      .set({ twoFactorEnabled: false, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await auditAdminAction(actor, tx, 'admin.mfa_reset', userId, {
+      oldValues: { twoFactorEnabled: before.twoFactorEnabled, factors: removed.length },
+      newValues: { twoFactorEnabled: false, factors: 0 },
+    });
+    return removed.length;
   });
 }

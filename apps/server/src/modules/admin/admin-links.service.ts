@@ -57,8 +57,14 @@ export async function recoveryLink(
   userId: string,
 ): Promise<GeneratedLink> {
   await getUser(actor.db, userId);
-  const link = await resetPasswordLink(actor.db, deps.appUrl, userId, RECOVERY_TTL_MS);
-  await auditAdminAction(actor, actor.db, 'admin.link_recovery', userId);
+  const link = await actor.db.transaction(async (tx) => {
+    const made = await resetPasswordLink(tx, deps.appUrl, userId, RECOVERY_TTL_MS);
+    // Never the link itself: it works once, for whoever holds it.
+    await auditAdminAction(actor, tx, 'admin.link_recovery', userId, {
+      newValues: { type: 'recovery', expiresAt: made.expiresAt.toISOString() },
+    });
+    return made;
+  });
   return { type: 'recovery', url: link.url, expiresAt: link.expiresAt.toISOString() };
 }
 
@@ -83,7 +89,15 @@ export async function signInLink(
     headers: new Headers(),
   });
   if (!url) throw new Error('better-auth produced no sign-in link');
-  await auditAdminAction(actor, actor.db, 'admin.link_sign_in', userId);
   const expiresAt = new Date(Date.now() + SIGN_IN_LINK_TTL_SECONDS * 1000);
+  // better-auth stores the token through its own connection, so this entry follows it rather
+  // than sharing its transaction; the link is not returned unless the entry is written.
+  if (
+    !(await auditAdminAction(actor, actor.db, 'admin.link_sign_in', userId, {
+      newValues: { type: 'sign-in', expiresAt: expiresAt.toISOString() },
+    }))
+  ) {
+    throw new Error('the sign-in link could not be audited');
+  }
   return { type: 'sign-in', url, expiresAt: expiresAt.toISOString() };
 }

@@ -90,6 +90,12 @@ describe('admin: invitations, generated links and second factors', () => {
   it('generates a recovery link that sets a new password once and signs the user out', async () => {
     const user = await t.signUp();
     const link = await generate(user.id, 'recovery');
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'admin.link_recovery'), eq(auditLogs.resource_id, user.id)));
+    expect(entry?.new_values).toEqual({ type: 'recovery', expiresAt: link.expiresAt });
+    expect(JSON.stringify(entry)).not.toContain(new URL(link.url).pathname.split('/').at(-1));
     expect((await setPasswordVia(link.url)).status).toBe(200);
     expect(await liveSession(t, user.cookie)).toBeNull();
     expect((await signIn(t, user.email, NEW_PASSWORD)).res.status).toBe(200);

@@ -2,13 +2,17 @@ import { createRoute } from '@hono/zod-openapi';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
 import { actorOf } from './admin-context';
 import { adminOnly, freshAdminOnly } from '../../auth/require-admin';
-import { listFactors, removeFactor } from './admin-factors.service';
+import { listFactors, removeFactor, resetMfa } from './admin-factors.service';
+import { getUser } from './admin-user-view';
+import { revokeSessions } from './admin-users.service';
 import { recoveryLink, signInLink } from './admin-links.service';
 import {
   factorListSchema,
   factorParamsSchema,
   generatedLinkSchema,
   generateLinkSchema,
+  resetMfaResultSchema,
+  revokedSessionsSchema,
   userIdParamsSchema,
 } from './admin-users.schemas';
 import type { AppEnv } from '../../auth/app-env';
@@ -59,6 +63,30 @@ const removeFactorRoute = createRoute({
   responses: { 204: { description: 'Removed' }, ...errors },
 });
 
+const revokeSessionsRoute = createRoute({
+  method: 'delete',
+  path: '/api/admin/users/{id}/sessions',
+  operationId: 'revokeUserSessions',
+  tags,
+  summary: 'Sign the user out everywhere: every session ends and their open tabs sign out',
+  middleware: freshAdminOnly,
+  request: { params: userIdParamsSchema },
+  responses: { 200: jsonResponse(revokedSessionsSchema, 'How many sessions ended'), ...errors },
+});
+
+const resetMfaRoute = createRoute({
+  method: 'delete',
+  path: '/api/admin/users/{id}/factors',
+  operationId: 'resetUserMfa',
+  tags,
+  summary:
+    'Reset MFA: remove every second factor and its backup codes; the password alone signs in ' +
+    'until the user enrols again',
+  middleware: freshAdminOnly,
+  request: { params: userIdParamsSchema },
+  responses: { 200: jsonResponse(resetMfaResultSchema, 'The user, factors removed'), ...errors },
+});
+
 export const adminUserAccessRoutes = createRouter<AppEnv>()
   .openapi(linkRoute, async (c) => {
     const { id } = c.req.valid('param');
@@ -70,6 +98,15 @@ export const adminUserAccessRoutes = createRouter<AppEnv>()
   .openapi(factorsRoute, async (c) => {
     const factors = await listFactors(actorOf(c), c.var.deps.auth, c.req.valid('param').id);
     return c.json({ factors }, 200);
+  })
+  .openapi(revokeSessionsRoute, async (c) => {
+    const revoked = await revokeSessions(actorOf(c), c.req.valid('param').id);
+    return c.json({ revoked }, 200);
+  })
+  .openapi(resetMfaRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const removed = await resetMfa(actorOf(c), id);
+    return c.json({ user: await getUser(c.var.deps.database.db, id), removed }, 200);
   })
   .openapi(removeFactorRoute, async (c) => {
     const { id, factorId } = c.req.valid('param');

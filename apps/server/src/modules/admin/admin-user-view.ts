@@ -1,8 +1,20 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  ADMIN_USER_DETAIL_LIMIT,
+  type AdminUserAuditEntry,
+} from '@updately/shared/admin-users-api';
 import type { Db } from '../../db/client';
-import { userRoles, users } from '../../db/schema';
+import {
+  auditLogs,
+  digitalFootprints,
+  journeys,
+  profiles,
+  userRoles,
+  users,
+} from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { AdminUser, ListUsersQuery } from './admin-users.schemas';
+import { listSessions } from '../account/sessions.service';
+import type { AdminUser, AdminUserDetail, ListUsersQuery } from './admin-users.schemas';
 
 export const USER_NOT_FOUND = 'User not found';
 
@@ -40,24 +52,73 @@ function toAdminUser(row: Row): AdminUser {
   };
 }
 
+/**
+ * The page's last user as a cursor: created_at to the microsecond (a JavaScript date keeps only
+ * milliseconds, which would skip or repeat users created within the same millisecond) and the id.
+ */
+const createdMicros = sql<string>`(extract(epoch from ${users.createdAt}) * 1000000)::bigint`;
+
+function encodeCursor(micros: string, id: string): string {
+  return Buffer.from(`${micros}.${id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { micros: string; id: string } {
+  const match = /^(\d{1,20})\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(
+    Buffer.from(cursor, 'base64url').toString('utf8'),
+  );
+  if (!match) throw new AppError('VALIDATION_FAILED', 'cursor: not a cursor from this list');
+  return { micros: match[1]!, id: match[2]! };
+}
+
+const flag = (value: 'true' | 'false' | undefined) =>
+  value === undefined ? undefined : value === 'true';
+
+function filters(query: ListUsersQuery): SQL[] {
+  const where: SQL[] = [];
+  if (query.q) {
+    const pattern = `%${query.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    where.push(or(ilike(users.email, pattern), ilike(users.name, pattern))!);
+  }
+  if (query.role)
+    where.push(query.role === 'admin' ? isNotNull(userRoles.id) : isNull(userRoles.id));
+  const verified = flag(query.verified);
+  if (verified !== undefined) where.push(eq(users.emailVerified, verified));
+  // banned and two_factor_enabled may be null (better-auth's defaults): null is "no".
+  const banned = flag(query.banned);
+  if (banned !== undefined) {
+    where.push(banned ? sql`${users.banned} is true` : sql`${users.banned} is not true`);
+  }
+  const mfa = flag(query.mfa);
+  if (mfa !== undefined) {
+    where.push(
+      mfa ? sql`${users.twoFactorEnabled} is true` : sql`${users.twoFactorEnabled} is not true`,
+    );
+  }
+  if (query.cursor) {
+    const before = decodeCursor(query.cursor);
+    // A row comparison on (created_at, id): the users_created_at_id_idx index, read backwards.
+    where.push(
+      sql`(${users.createdAt}, ${users.id}) < ('epoch'::timestamptz + ${before.micros}::bigint * interval '1 microsecond', ${before.id}::uuid)`,
+    );
+  }
+  return where;
+}
+
+/** Newest first, filtered, one page after `cursor`. */
 export async function listUsers(db: Db, query: ListUsersQuery) {
-  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined;
-  const where: SQL | undefined = pattern
-    ? or(ilike(users.email, pattern), ilike(users.name, pattern))
-    : undefined;
-  const [rows, [total]] = await Promise.all([
-    selectUsers(db)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
+  const rows = await db
+    .select({ ...columns, micros: createdMicros })
+    .from(users)
+    .leftJoin(userRoles, and(eq(userRoles.user_id, users.id), eq(userRoles.role, 'admin')))
+    .where(and(...filters(query)))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
   return {
-    users: rows.map(toAdminUser),
-    total: total?.n ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
+    users: page.map(({ micros: _micros, ...row }) => toAdminUser(row)),
+    nextCursor:
+      rows.length > query.limit && last ? encodeCursor(String(last.micros), last.id) : null,
   };
 }
 
@@ -65,4 +126,87 @@ export async function getUser(db: Db, id: string): Promise<AdminUser> {
   const [row] = await selectUsers(db).where(eq(users.id, id));
   if (!row) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
   return toAdminUser(row);
+}
+
+/**
+ * What the detail view shows: the profile, how many footprints and journeys, the newest
+ * journeys, the live sessions and the newest audit entries by or about the user. Each is one
+ * indexed query (by user id), run side by side.
+ */
+export async function getUserDetail(db: Db, id: string): Promise<AdminUserDetail> {
+  const user = await getUser(db, id);
+  const [[profile], [footprints], [journeyTotal], journeyRows, sessionRows, audit] =
+    await Promise.all([
+      db.select().from(profiles).where(eq(profiles.user_id, id)),
+      db.select({ n: count() }).from(digitalFootprints).where(eq(digitalFootprints.user_id, id)),
+      db.select({ n: count() }).from(journeys).where(eq(journeys.user_id, id)),
+      db
+        .select({
+          id: journeys.id,
+          name: journeys.name,
+          type: journeys.type,
+          status: journeys.status,
+          createdAt: journeys.created_at,
+        })
+        .from(journeys)
+        .where(eq(journeys.user_id, id))
+        .orderBy(desc(journeys.created_at), desc(journeys.id))
+        .limit(ADMIN_USER_DETAIL_LIMIT),
+      listSessions(db, id, ''),
+      recentAudit(db, id),
+    ]);
+  return {
+    user,
+    profile: profile
+      ? {
+          firstName: profile.first_name,
+          lastName: profile.last_name,
+          authProvider: profile.auth_provider,
+          marketingConsent: profile.marketing_consent,
+          onboardingCompletedAt: profile.onboarding_completed_at?.toISOString() ?? null,
+          country: profile.location?.country ?? null,
+          city: profile.location?.city ?? null,
+        }
+      : null,
+    footprintCount: footprints?.n ?? 0,
+    journeyCount: journeyTotal?.n ?? 0,
+    journeys: journeyRows.map((j) => ({ ...j, createdAt: j.createdAt.toISOString() })),
+    sessions: sessionRows,
+    recentAudit: audit,
+  };
+}
+
+/**
+ * The newest entries the user wrote or that are about them (resource_id), newest first: two
+ * index range scans of ADMIN_USER_DETAIL_LIMIT rows each, merged.
+ */
+async function recentAudit(db: Db, userId: string): Promise<AdminUserAuditEntry[]> {
+  const select = (where: SQL) =>
+    db
+      .select({
+        id: auditLogs.id,
+        action: auditLogs.action,
+        resourceType: auditLogs.resource_type,
+        resourceId: auditLogs.resource_id,
+        actorId: auditLogs.user_id,
+        actorEmail: users.email,
+        oldValues: auditLogs.old_values,
+        newValues: auditLogs.new_values,
+        createdAt: auditLogs.created_at,
+      })
+      .from(auditLogs)
+      .leftJoin(users, eq(users.id, auditLogs.user_id))
+      .where(where)
+      .orderBy(desc(auditLogs.created_at))
+      .limit(ADMIN_USER_DETAIL_LIMIT);
+  const [by, about] = await Promise.all([
+    select(eq(auditLogs.user_id, userId)),
+    select(eq(auditLogs.resource_id, userId)),
+  ]);
+  const seen = new Set<string>();
+  return [...by, ...about]
+    .filter((entry) => !seen.has(entry.id) && Boolean(seen.add(entry.id)))
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    .slice(0, ADMIN_USER_DETAIL_LIMIT)
+    .map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() }));
 }

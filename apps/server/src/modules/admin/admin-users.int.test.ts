@@ -2,23 +2,26 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminUserDetail, ResetMfaResult } from '@updately/shared/admin-users-api';
 import {
   accounts,
   auditLogs,
   profiles,
   sessions,
+  twoFactors,
   userConsents,
   userRoles,
   users,
 } from '../../db/schema';
+import { createFootprints, createJourney } from '../../seed/factories/journey-factories';
 import { liveSession, signIn, uniqueEmail, type AuthError } from '../../test/auth-flows';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
 import type { AdminUser } from './admin-users.schemas';
 import { avatarForm, imageBytes } from '../../test/account-test-kit';
-import { adminApi, signUpAdmin, type ApiError } from '../../test/admin-test-kit';
+import { adminApi, signUpAdmin, signUpWithTotp, type ApiError } from '../../test/admin-test-kit';
 
 type UserResult = { user: AdminUser };
-type UserList = { users: AdminUser[]; total: number; page: number; pageSize: number };
+type UserList = { users: AdminUser[]; nextCursor: string | null };
 
 describe('admin user management', () => {
   let t: TestApp;
@@ -43,8 +46,8 @@ describe('admin user management', () => {
       .from(auditLogs)
       .where(and(eq(auditLogs.action, action), eq(auditLogs.resource_id, resourceId)));
 
-  describe('list and search', () => {
-    it('pages through users, newest first, with admin and banned flags', async () => {
+  describe('list', () => {
+    it('lists newest first with admin and banned flags (filters and pages: admin-users-filters)', async () => {
       const tag = crypto.randomUUID().slice(0, 8);
       const made = [];
       for (const name of ['Alpha', 'Bravo', 'Charlie']) {
@@ -53,34 +56,15 @@ describe('admin user management', () => {
       await api('POST', `/${made[0]!.id}/ban`, { reason: 'spam' });
       await api('PUT', `/${made[1]!.id}`, { isAdmin: true });
 
-      const res = await api('GET', `?q=${tag}&pageSize=2`);
-      const page1 = (await res.json()) as UserList;
-      expect(page1).toMatchObject({ total: 3, page: 1, pageSize: 2 });
-      expect(page1.users.map((u) => u.name)).toEqual([`Charlie ${tag}`, `Bravo ${tag}`]);
-      expect(page1.users[1]).toMatchObject({ isAdmin: true, banned: false });
-      const page2 = (await (await api('GET', `?q=${tag}&pageSize=2&page=2`)).json()) as UserList;
-      expect(page2.users).toHaveLength(1);
-      expect(page2.users[0]).toMatchObject({
-        name: `Alpha ${tag}`,
-        banned: true,
-        banReason: 'spam',
-      });
-    });
-
-    it('searches by name or email, case-insensitively, treating % and _ literally', async () => {
-      const email = uniqueEmail('Zed_Search');
-      await create({ email, name: 'Zebedee Quartz' });
-      const byName = (await (await api('GET', '?q=ZEBEDEE')).json()) as UserList;
-      expect(byName.users.map((u) => u.email)).toContain(email.toLowerCase());
-      const byEmail = (await (await api('GET', '?q=zed_search')).json()) as UserList;
-      expect(byEmail.total).toBeGreaterThanOrEqual(1);
-      expect(((await (await api('GET', '?q=%25%25')).json()) as UserList).total).toBe(0);
-    });
-
-    it('refuses a page size above 100', async () => {
-      const res = await api('GET', '?pageSize=1000');
-      expect(res.status).toBe(400);
-      expect(((await res.json()) as ApiError).error.code).toBe('VALIDATION_FAILED');
+      const page = (await (await api('GET', `?q=${tag}`)).json()) as UserList;
+      expect(page.users.map((u) => u.name)).toEqual([
+        `Charlie ${tag}`,
+        `Bravo ${tag}`,
+        `Alpha ${tag}`,
+      ]);
+      expect(page.nextCursor).toBeNull();
+      expect(page.users[1]).toMatchObject({ isAdmin: true, banned: false });
+      expect(page.users[2]).toMatchObject({ banned: true, banReason: 'spam' });
     });
   });
 
@@ -179,6 +163,18 @@ describe('admin user management', () => {
         .from(users)
         .where(eq(users.id, user.id));
       expect(row?.role).toBe('user');
+      const entries = await auditOf('admin.user_update', user.id);
+      const values = entries
+        .map((e) => [e.old_values, e.new_values])
+        .sort(
+          (a, b) =>
+            Number((a[0] as { isAdmin: boolean }).isAdmin) -
+            Number((b[0] as { isAdmin: boolean }).isAdmin),
+        );
+      expect(values).toEqual([
+        [{ isAdmin: false }, { isAdmin: true }],
+        [{ isAdmin: true }, { isAdmin: false }],
+      ]);
     });
 
     it('refuses an empty change, a taken email and removing your own admin role', async () => {
@@ -206,8 +202,47 @@ describe('admin user management', () => {
 
       expect((await api('POST', `/${user.id}/unban`)).status).toBe(200);
       expect((await signIn(t, user.email)).res.status).toBe(200);
-      expect(await auditOf('admin.user_ban', user.id)).toHaveLength(1);
-      expect(await auditOf('admin.user_unban', user.id)).toHaveLength(1);
+      const [ban] = await auditOf('admin.user_ban', user.id);
+      expect(ban).toMatchObject({
+        user_id: adminId,
+        resource_type: 'USER',
+        old_values: { banned: false, reason: null, banExpires: null },
+        new_values: { banned: true, reason: 'abuse', banExpires: banned.banExpires },
+      });
+      expect((ban!.new_values as { sessionsEnded: number }).sessionsEnded).toBe(1);
+      const [unban] = await auditOf('admin.user_unban', user.id);
+      expect(unban).toMatchObject({
+        user_id: adminId,
+        old_values: { banned: true, reason: 'abuse', banExpires: banned.banExpires },
+        new_values: { banned: false, reason: null, banExpires: null },
+      });
+    });
+
+    it('bans until a date (expiresAt), and refuses a past date or both kinds of end', async () => {
+      const user = await t.signUp();
+      const until = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
+      const res = await api('POST', `/${user.id}/ban`, { reason: 'cool off', expiresAt: until });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as UserResult).user).toMatchObject({
+        banned: true,
+        banExpires: until,
+      });
+      const other = await t.signUp();
+      const past = new Date(Date.now() - 60_000).toISOString();
+      for (const body of [
+        { expiresAt: past },
+        { expiresAt: 'next tuesday' },
+        { expiresAt: until, expiresInSeconds: 60 },
+        { reason: 'x'.repeat(501) },
+      ]) {
+        const refused = await api('POST', `/${other.id}/ban`, body);
+        expect(refused.status, JSON.stringify(body)).toBe(400);
+      }
+      expect(((await (await api('GET', `/${other.id}`)).json()) as UserResult).user.banned).toBe(
+        false,
+      );
+      expect(await auditOf('admin.user_ban', other.id)).toEqual([]);
+      expect(await liveSession(t, other.cookie)).not.toBeNull();
     });
 
     it('refuses to ban yourself', async () => {
@@ -280,6 +315,169 @@ describe('admin user management', () => {
 
     it('refuses to delete yourself', async () => {
       expect((await api('DELETE', `/${adminId}`)).status).toBe(400);
+    });
+  });
+
+  describe('detail', () => {
+    it('shows profile, footprint and journey counts, journeys, sessions and recent audit', async () => {
+      const user = await t.signUp({ name: 'Dee Tail' });
+      await signIn(t, user.email); // a second session
+      await createFootprints(t.database.db, user.id, 3, { custom: true });
+      const older = await createJourney(t.database.db, user.id, { name: 'Older journey' });
+      await t.database.db.update(users).set({ updatedAt: new Date() }).where(eq(users.id, user.id));
+      const newer = await createJourney(t.database.db, user.id, {
+        name: 'Newer journey',
+        type: 'changing_jobs',
+        created_at: new Date(Date.now() + 1000),
+      });
+      expect((await api('PUT', `/${user.id}`, { name: 'Dee Tailed' })).status).toBe(200);
+      // Someone else's entry that mentions neither: not listed.
+      const stranger = await t.signUp();
+      await api('PUT', `/${stranger.id}`, { name: 'Not This One' });
+
+      const res = await api('GET', `/${user.id}`);
+      expect(res.status).toBe(200);
+      const detail = (await res.json()) as AdminUserDetail;
+      expect(detail.user).toMatchObject({ id: user.id, email: user.email, name: 'Dee Tailed' });
+      expect(detail.profile).toMatchObject({
+        firstName: 'Dee',
+        lastName: 'Tail',
+        authProvider: 'email',
+      });
+      expect(detail.footprintCount).toBe(3);
+      expect(detail.journeyCount).toBe(2);
+      expect(detail.journeys.map((j) => [j.id, j.name, j.type, j.status])).toEqual([
+        [newer.id, 'Newer journey', 'changing_jobs', 'active'],
+        [older.id, 'Older journey', 'moving_house', 'active'],
+      ]);
+      expect(detail.sessions).toHaveLength(2);
+      expect(detail.sessions[0]).toMatchObject({ current: false, ip_address: expect.anything() });
+      expect(JSON.stringify(detail.sessions)).not.toMatch(/token/i);
+
+      const audit = detail.recentAudit;
+      expect(audit.length).toBeGreaterThanOrEqual(2);
+      // The admin's change about them, and their own sign-in, newest first.
+      expect(audit[0]).toMatchObject({
+        action: 'admin.user_update',
+        resourceType: 'USER',
+        resourceId: user.id,
+        actorId: adminId,
+        oldValues: { name: 'Dee Tail' },
+        newValues: { name: 'Dee Tailed' },
+      });
+      expect(audit.some((e) => e.actorId === user.id)).toBe(true);
+      expect(audit.every((e) => e.actorId === user.id || e.resourceId === user.id)).toBe(true);
+      const times = audit.map((e) => Date.parse(e.createdAt));
+      expect([...times].sort((a, b) => b - a)).toEqual(times);
+      expect(new Set(audit.map((e) => e.id)).size).toBe(audit.length);
+    });
+
+    it('lists at most 20 audit entries and 20 journeys', async () => {
+      const user = await t.signUp();
+      for (let i = 0; i < 22; i += 1) {
+        await createJourney(t.database.db, user.id, { name: `Journey ${i}` });
+      }
+      await t.database.db.insert(auditLogs).values(
+        Array.from({ length: 25 }, (_, i) => ({
+          user_id: adminId,
+          action: 'admin.test_entry',
+          resource_type: 'USER' as const,
+          resource_id: user.id,
+          created_at: new Date(Date.now() + i * 1000),
+        })),
+      );
+      const detail = (await (await api('GET', `/${user.id}`)).json()) as AdminUserDetail;
+      expect(detail.journeyCount).toBe(22);
+      expect(detail.journeys).toHaveLength(20);
+      expect(detail.recentAudit).toHaveLength(20);
+      expect(detail.recentAudit.every((e) => e.action === 'admin.test_entry')).toBe(true);
+    });
+  });
+
+  describe('revoke sessions', () => {
+    it('ends every session of the user and records how many', async () => {
+      const user = await t.signUp();
+      const second = await signIn(t, user.email);
+      const res = await api('DELETE', `/${user.id}/sessions`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ revoked: 2 });
+      expect(await liveSession(t, user.cookie)).toBeNull();
+      expect(await liveSession(t, second.jar)).toBeNull();
+      // Not a ban: they sign in again.
+      expect((await signIn(t, user.email)).res.status).toBe(200);
+      const [entry] = await auditOf('admin.sessions_revoke', user.id);
+      expect(entry).toMatchObject({
+        user_id: adminId,
+        resource_type: 'USER',
+        old_values: { sessions: 2 },
+        new_values: { sessions: 0 },
+      });
+    });
+
+    it('refuses your own sessions (the account page signs your devices out)', async () => {
+      const res = await api('DELETE', `/${adminId}/sessions`);
+      expect(res.status).toBe(400);
+      expect(await auditOf('admin.sessions_revoke', adminId)).toEqual([]);
+    });
+  });
+
+  describe('reset MFA', () => {
+    it('removes every factor: the password alone signs in again', async () => {
+      const user = await signUpWithTotp(t, { name: 'Tot Pee' });
+      const res = await api('DELETE', `/${user.id}/factors`);
+      expect(res.status).toBe(200);
+      const result = (await res.json()) as ResetMfaResult;
+      expect(result.removed).toBe(1);
+      expect(result.user.twoFactorEnabled).toBe(false);
+      expect(
+        await t.database.db.select().from(twoFactors).where(eq(twoFactors.userId, user.id)),
+      ).toEqual([]);
+      const { res: signedIn } = await signIn(t, user.email);
+      expect(((await signedIn.json()) as { token?: string }).token).toBeTruthy();
+      const [entry] = await auditOf('admin.mfa_reset', user.id);
+      expect(entry).toMatchObject({
+        user_id: adminId,
+        old_values: { twoFactorEnabled: true, factors: 1 },
+        new_values: { twoFactorEnabled: false, factors: 0 },
+      });
+    });
+
+    it('refuses to reset your own MFA (the admin area needs it)', async () => {
+      expect((await api('DELETE', `/${adminId}/factors`)).status).toBe(400);
+      expect(
+        await t.database.db.select().from(twoFactors).where(eq(twoFactors.userId, adminId)),
+      ).toHaveLength(1);
+    });
+  });
+
+  describe('refusals write nothing', () => {
+    it('a plain user (403) and nobody (401) change nothing with any action', async () => {
+      const target = await signUpWithTotp(t, { name: 'Tar Get' });
+      const member = await t.signUp();
+      const before = await t.database.db.select().from(auditLogs);
+      for (const cookie of [member.cookie, undefined]) {
+        const caller = adminApi(t, cookie);
+        for (const [method, path, body] of [
+          ['GET', `/${target.id}`],
+          ['GET', `?q=${target.email}`],
+          ['POST', `/${target.id}/ban`, { reason: 'no' }],
+          ['POST', `/${target.id}/unban`],
+          ['PUT', `/${target.id}`, { isAdmin: true }],
+          ['DELETE', `/${target.id}/sessions`],
+          ['DELETE', `/${target.id}/factors`],
+          ['POST', `/${target.id}/links`, { type: 'sign-in' }],
+          ['DELETE', `/${target.id}`],
+        ] as const) {
+          const res = await caller(method, path, body);
+          expect(res.status, `${method} ${path}`).toBe(cookie ? 403 : 401);
+        }
+      }
+      const after = await t.database.db.select().from(auditLogs);
+      const newEntries = after.filter((e) => !before.some((b) => b.id === e.id));
+      expect(newEntries.filter((e) => e.action.startsWith('admin.'))).toEqual([]);
+      expect(await liveSession(t, target.cookie)).not.toBeNull();
+      const detail = (await (await api('GET', `/${target.id}`)).json()) as AdminUserDetail;
+      expect(detail.user).toMatchObject({ banned: false, isAdmin: false, twoFactorEnabled: true });
     });
   });
 });

@@ -7,6 +7,7 @@ import { actorOf } from './admin-context';
 import { adminOnly, freshAdminOnly } from '../../auth/require-admin';
 import { inviteUser } from './admin-links.service';
 import {
+  adminUserDetailSchema,
   adminUserListSchema,
   adminUserResultSchema,
   banUserSchema,
@@ -16,7 +17,7 @@ import {
   updateUserSchema,
   userIdParamsSchema,
 } from './admin-users.schemas';
-import { getUser, listUsers } from './admin-user-view';
+import { getUser, getUserDetail, listUsers } from './admin-user-view';
 import { banUser, createUser, deleteUser, unbanUser, updateUser } from './admin-users.service';
 import type { AppEnv } from '../../auth/app-env';
 
@@ -38,7 +39,9 @@ const listRoute = createRoute({
   path: '/api/admin/users',
   operationId: 'listUsers',
   tags,
-  summary: 'Users, newest first, searched by email or name, with admin and banned flags',
+  summary:
+    'Users, newest first, a page at a time (cursor): searched by email or name, filtered by ' +
+    'role, confirmation, ban and two-factor authentication',
   middleware: adminOnly,
   request: { query: listUsersQuerySchema },
   responses: { 200: jsonResponse(adminUserListSchema, 'One page of users'), ...invalid, ...denied },
@@ -81,10 +84,17 @@ const getRoute = createRoute({
   path: '/api/admin/users/{id}',
   operationId: 'getUser',
   tags,
-  summary: 'One user',
+  summary:
+    'One user, with their profile, footprint and journey counts, newest journeys, live ' +
+    'sessions and the newest audit entries by or about them',
   middleware: adminOnly,
   request: { params: userIdParamsSchema },
-  responses: { 200: user('The user'), ...invalid, ...denied, ...notFound },
+  responses: {
+    200: jsonResponse(adminUserDetailSchema, 'The user and their detail'),
+    ...invalid,
+    ...denied,
+    ...notFound,
+  },
 });
 
 const updateRoute = createRoute({
@@ -120,7 +130,9 @@ const banRoute = createRoute({
   path: '/api/admin/users/{id}/ban',
   operationId: 'banUser',
   tags,
-  summary: 'Ban a user: sign-in refused and every session ended',
+  summary:
+    'Ban a user (with a reason, until lifted or until a date): sign-in refused and every ' +
+    'session ended, their open tabs signed out',
   middleware: freshAdminOnly,
   request: { params: userIdParamsSchema, body: json(banUserSchema) },
   responses: { 200: user('The banned user'), ...invalid, ...denied, ...notFound },
@@ -158,7 +170,7 @@ export const adminUsersRoutes = createRouter<AppEnv>()
     return c.json({ user: await inviteUser(actorOf(c), deps, c.req.valid('json')) }, 201);
   })
   .openapi(getRoute, async (c) =>
-    c.json({ user: await getUser(c.var.deps.database.db, c.req.valid('param').id) }, 200),
+    c.json(await getUserDetail(c.var.deps.database.db, c.req.valid('param').id), 200),
   )
   .openapi(updateRoute, async (c) => {
     const { id } = c.req.valid('param');

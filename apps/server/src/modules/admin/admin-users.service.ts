@@ -114,36 +114,81 @@ export async function updateUser(actor: Actor, id: string, input: UpdateUserInpu
 const pick = (user: AdminUser, input: UpdateUserInput) =>
   Object.fromEntries(Object.keys(input).map((k) => [k, user[k as keyof AdminUser]]));
 
-/** better-auth admin semantics: a banned user can't sign in, and every session ends now. */
+/** When a ban ends: `expiresAt`, `expiresInSeconds` from now, or never (null). */
+function banEnd(input: BanUserInput): Date | null {
+  if (input.expiresAt) return new Date(input.expiresAt);
+  return input.expiresInSeconds ? new Date(Date.now() + input.expiresInSeconds * 1000) : null;
+}
+
+const banState = (user: AdminUser) => ({
+  banned: user.banned,
+  reason: user.banReason,
+  banExpires: user.banExpires,
+});
+
+/**
+ * better-auth admin semantics: a banned user can't sign in, and every session ends now. Deleting
+ * the session rows tells each of the user's open tabs (session_ended, migration 0008), which
+ * then sign out.
+ */
 export async function banUser(actor: Actor, id: string, input: BanUserInput) {
-  await getUser(actor.db, id);
+  const before = await getUser(actor.db, id);
   if (id === actor.adminId) throw new AppError('BAD_REQUEST', "You can't ban yourself");
-  const banExpires = input.expiresInSeconds
-    ? new Date(Date.now() + input.expiresInSeconds * 1000)
-    : null;
+  const banExpires = banEnd(input);
   await actor.db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ banned: true, banReason: input.reason ?? null, banExpires, updatedAt: new Date() })
+      .set({ banned: true, banReason: input.reason || null, banExpires, updatedAt: new Date() })
       .where(eq(users.id, id));
-    await tx.delete(sessions).where(eq(sessions.userId, id));
+    const ended = await tx
+      .delete(sessions)
+      .where(eq(sessions.userId, id))
+      .returning({ id: sessions.id });
     await auditAdminAction(actor, tx, 'admin.user_ban', id, {
-      newValues: { reason: input.reason ?? null, banExpires },
+      oldValues: banState(before),
+      newValues: {
+        banned: true,
+        reason: input.reason || null,
+        banExpires: banExpires?.toISOString() ?? null,
+        sessionsEnded: ended.length,
+      },
     });
   });
   return getUser(actor.db, id);
 }
 
 export async function unbanUser(actor: Actor, id: string) {
-  await getUser(actor.db, id);
+  const before = await getUser(actor.db, id);
   await actor.db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({ banned: false, banReason: null, banExpires: null, updatedAt: new Date() })
       .where(eq(users.id, id));
-    await auditAdminAction(actor, tx, 'admin.user_unban', id);
+    await auditAdminAction(actor, tx, 'admin.user_unban', id, {
+      oldValues: banState(before),
+      newValues: { banned: false, reason: null, banExpires: null },
+    });
   });
   return getUser(actor.db, id);
+}
+
+/** Signs the user out everywhere: their open tabs hear it (session_ended) and sign out. */
+export async function revokeSessions(actor: Actor, id: string): Promise<number> {
+  await getUser(actor.db, id);
+  if (id === actor.adminId) {
+    throw new AppError('BAD_REQUEST', 'Sign your own devices out from your account settings');
+  }
+  return actor.db.transaction(async (tx) => {
+    const ended = await tx
+      .delete(sessions)
+      .where(eq(sessions.userId, id))
+      .returning({ id: sessions.id });
+    await auditAdminAction(actor, tx, 'admin.sessions_revoke', id, {
+      oldValues: { sessions: ended.length },
+      newValues: { sessions: 0 },
+    });
+    return ended.length;
+  });
 }
 
 /**
