@@ -1,0 +1,328 @@
+import type { AdminUser, AdminUserDetail } from '@updately/shared/admin-users-api';
+import { JOURNEY_TYPE_LABELS } from '@updately/shared/journey-types';
+import { MESSAGES } from '@updately/shared/messages';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { LoadError, LoadingSkeletons } from '../../../components/ui/query-state';
+import { useStepUp } from '../../../components/ui/step-up-dialog';
+import { countOf } from '../../../lib/count-of';
+import { formatDate, formatDateTime } from '../../../lib/format-date';
+import {
+  useDeleteUser,
+  useResetMfa,
+  useRevokeSessions,
+  useSetAdmin,
+  useUnbanUser,
+} from '../api/user-actions';
+import { useAdminUserDetail } from '../api/user-detail';
+import { UserBanDialog } from './user-ban-dialog';
+import { UserLinkDialog } from './user-link-dialog';
+import { UserStatusBadges } from './users-table';
+
+type UserDetailDialogProps = {
+  userId: string;
+  /** The row that was opened, shown while the detail loads. */
+  summary?: AdminUser;
+  onClose: () => void;
+};
+
+/** One user: what they have and do, and the admin's actions on them. */
+export function UserDetailDialog({ userId, summary, onClose }: UserDetailDialogProps) {
+  const detail = useAdminUserDetail(userId);
+  const user = detail.data?.user ?? summary;
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={user?.name ?? 'User'}
+      description={user?.email ?? 'Loading the user'}
+      className="sm:max-w-3xl"
+    >
+      {detail.isPending ? (
+        <LoadingSkeletons label="Loading the user" rows={6} />
+      ) : detail.isError ? (
+        <LoadError
+          title="The user could not be loaded"
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
+        />
+      ) : (
+        <UserDetailBody detail={detail.data} onDeleted={onClose} />
+      )}
+    </FormDialog>
+  );
+}
+
+function UserDetailBody({ detail, onDeleted }: { detail: AdminUserDetail; onDeleted: () => void }) {
+  const { user, profile } = detail;
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <UserStatusBadges user={user} />
+      <UserActions user={user} onDeleted={onDeleted} />
+      <DetailSection title="Profile">
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+          <Item term="First name" value={profile?.firstName} />
+          <Item term="Last name" value={profile?.lastName} />
+          <Item term="Signed up with" value={profile?.authProvider} />
+          <Item term="Joined" value={formatDate(user.createdAt)} />
+          <Item term="Phone" value={user.phoneNumber} />
+          <Item
+            term="Location"
+            value={[profile?.city, profile?.country].filter(Boolean).join(', ') || null}
+          />
+          <Item
+            term="Onboarding"
+            value={
+              profile?.onboardingCompletedAt
+                ? `Finished ${formatDate(profile.onboardingCompletedAt)}`
+                : 'Not finished'
+            }
+          />
+          <Item term="Marketing email" value={profile?.marketingConsent ? 'Yes' : 'No'} />
+          {user.banned ? (
+            <>
+              <Item term="Ban reason" value={user.banReason} />
+              <Item
+                term="Ban ends"
+                value={user.banExpires ? formatDateTime(user.banExpires) : 'When lifted'}
+              />
+            </>
+          ) : null}
+        </dl>
+      </DetailSection>
+      <DetailSection
+        title="Footprints and journeys"
+        lead={`${countOf(detail.footprintCount, 'footprint', 'footprints')}, ${countOf(detail.journeyCount, 'journey', 'journeys')}`}
+      >
+        {detail.journeys.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No journeys.</p>
+        ) : (
+          <ul className="flex flex-col gap-1 text-sm">
+            {detail.journeys.map((journey) => (
+              <li key={journey.id} className="break-words">
+                <span className="font-medium">{journey.name}</span>{' '}
+                <span className="text-muted-foreground">
+                  · {JOURNEY_TYPE_LABELS[journey.type]} · {journey.status} · started{' '}
+                  {formatDate(journey.createdAt)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </DetailSection>
+      <DetailSection
+        title="Sessions"
+        lead={countOf(detail.sessions.length, 'active session', 'active sessions')}
+      >
+        {detail.sessions.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Signed out everywhere.</p>
+        ) : (
+          <ul className="flex flex-col gap-1 text-sm">
+            {detail.sessions.map((session) => (
+              <li key={session.id} className="break-words">
+                <span className="font-medium">{session.description}</span>{' '}
+                <span className="text-muted-foreground">
+                  · {session.ip_address ?? 'unknown IP'} · last seen{' '}
+                  {formatDateTime(session.last_seen_at)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </DetailSection>
+      <DetailSection title="Recent activity" lead="By them or about them, newest first">
+        {detail.recentAudit.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Nothing recorded.</p>
+        ) : (
+          <ul className="flex flex-col gap-1 text-sm">
+            {detail.recentAudit.map((entry) => (
+              <li key={entry.id} className="break-words">
+                <code className="font-mono text-xs">{entry.action}</code>{' '}
+                <span className="text-muted-foreground">
+                  · {formatDateTime(entry.createdAt)} · by{' '}
+                  {entry.actorId === user.id ? 'them' : (entry.actorEmail ?? 'a deleted user')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </DetailSection>
+    </div>
+  );
+}
+
+function DetailSection({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="flex flex-col gap-2">
+      <h3 className="text-base font-semibold">
+        {title}
+        {lead ? (
+          <span className="ml-2 text-sm font-normal text-muted-foreground">{lead}</span>
+        ) : null}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function Item({ term, value }: { term: string; value: string | null | undefined }) {
+  return (
+    <div className="flex min-w-0 flex-col">
+      <dt className="text-muted-foreground">{term}</dt>
+      <dd className="break-words">{value || '—'}</dd>
+    </div>
+  );
+}
+
+/**
+ * The admin's actions. Each destructive one asks first (ConfirmDialog, or the ban form), then
+ * the server may ask the admin to confirm it's them (StepUpDialog) before it acts.
+ */
+function UserActions({ user, onDeleted }: { user: AdminUser; onDeleted: () => void }) {
+  const { withStepUp, stepUpDialog } = useStepUp();
+  const setAdmin = useSetAdmin();
+  const unban = useUnbanUser();
+  const revokeSessions = useRevokeSessions();
+  const resetMfa = useResetMfa();
+  const remove = useDeleteUser();
+
+  const act = <T,>(run: () => Promise<T>, done: (result: T) => void) =>
+    void withStepUp(run).then(done, (error: Error) =>
+      toast.error(MESSAGES.updateFailed, { description: error.message }),
+    );
+
+  return (
+    <section aria-label="Actions" className="flex flex-col gap-3">
+      <div className="flex flex-wrap gap-2">
+        {user.isAdmin ? (
+          <ConfirmDialog
+            trigger={
+              <Button type="button" variant="outline" size="sm">
+                Revoke admin
+              </Button>
+            }
+            title={`Revoke ${user.name}’s admin role?`}
+            description="They lose the admin area at once. You can grant it again later."
+            confirmLabel="Revoke admin"
+            onConfirm={() =>
+              act(
+                () => setAdmin.mutateAsync({ id: user.id, isAdmin: false }),
+                () => toast.success('Admin role revoked', { description: user.email }),
+              )
+            }
+          />
+        ) : (
+          <ConfirmDialog
+            trigger={
+              <Button type="button" variant="outline" size="sm">
+                Grant admin
+              </Button>
+            }
+            title={`Make ${user.name} an admin?`}
+            description="They can see and change every user, journey and setting. They need two-factor authentication to use the admin area."
+            confirmLabel="Grant admin"
+            tone="primary"
+            onConfirm={() =>
+              act(
+                () => setAdmin.mutateAsync({ id: user.id, isAdmin: true }),
+                () => toast.success('Admin role granted', { description: user.email }),
+              )
+            }
+          />
+        )}
+        {user.banned ? (
+          <ConfirmDialog
+            trigger={
+              <Button type="button" variant="outline" size="sm">
+                Unban user
+              </Button>
+            }
+            title={`Lift ${user.name}’s ban?`}
+            description="They can sign in again straight away."
+            confirmLabel="Unban user"
+            tone="primary"
+            onConfirm={() =>
+              act(
+                () => unban.mutateAsync(user.id),
+                () => toast.success('User unbanned', { description: `${user.email} can sign in.` }),
+              )
+            }
+          />
+        ) : (
+          <UserBanDialog user={user} withStepUp={withStepUp} />
+        )}
+        <ConfirmDialog
+          trigger={
+            <Button type="button" variant="outline" size="sm">
+              Sign out everywhere
+            </Button>
+          }
+          title={`Sign ${user.name} out everywhere?`}
+          description="Every session ends now and their open tabs sign out. They can sign in again."
+          confirmLabel="Sign out everywhere"
+          onConfirm={() =>
+            act(
+              () => revokeSessions.mutateAsync(user.id),
+              ({ revoked }) =>
+                toast.success('Signed out everywhere', {
+                  description: `${countOf(revoked, 'session', 'sessions')} ended.`,
+                }),
+            )
+          }
+        />
+        <ConfirmDialog
+          trigger={
+            <Button type="button" variant="outline" size="sm" disabled={!user.twoFactorEnabled}>
+              Reset MFA
+            </Button>
+          }
+          title={`Reset ${user.name}’s two-factor authentication?`}
+          description="Their authenticator and backup codes stop working; their password alone signs them in until they set it up again."
+          confirmLabel="Reset MFA"
+          onConfirm={() =>
+            act(
+              () => resetMfa.mutateAsync(user.id),
+              () => toast.success('Two-factor authentication reset', { description: user.email }),
+            )
+          }
+        />
+        <UserLinkDialog user={user} type="sign-in" withStepUp={withStepUp} />
+        <UserLinkDialog user={user} type="recovery" withStepUp={withStepUp} />
+        <ConfirmDialog
+          trigger={
+            <Button type="button" variant="destructive" size="sm">
+              Delete user
+            </Button>
+          }
+          title={`Delete ${user.name}?`}
+          description={`${user.email} and everything they own go for good, and their open tabs sign out. The audit log keeps what happened, without them.`}
+          confirmLabel="Delete user"
+          onConfirm={() =>
+            act(
+              () => remove.mutateAsync(user.id),
+              () => {
+                toast.success('User deleted', { description: user.email });
+                onDeleted();
+              },
+            )
+          }
+        />
+      </div>
+      {stepUpDialog}
+    </section>
+  );
+}
