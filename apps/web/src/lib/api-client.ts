@@ -14,6 +14,8 @@ export class ApiClientError extends Error {
   override readonly name = 'ApiClientError';
   readonly status: number;
   readonly code: ApiClientErrorCode;
+  /** `error.details` of the answer, when the API lists each problem (e.g. per field or row). */
+  details?: unknown;
 
   constructor(status: number, code: ApiClientErrorCode, message: string, options?: ErrorOptions) {
     super(message, options);
@@ -101,7 +103,9 @@ export async function toApiClientError(response: Response) {
     return new ApiClientError(401, 'UNAUTHORIZED', MESSAGES.authSessionMissing);
   }
   if (isApiErrorBody(body) && body.error.message) {
-    return new ApiClientError(response.status, body.error.code, body.error.message);
+    const error = new ApiClientError(response.status, body.error.code, body.error.message);
+    if ('details' in body.error) error.details = body.error.details;
+    return error;
   }
   if (isAuthErrorBody(body) && body.code && body.message) {
     return new ApiClientError(response.status, body.code, body.message);

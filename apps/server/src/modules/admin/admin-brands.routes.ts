@@ -6,6 +6,7 @@ import {
   adminBrandListQuerySchema,
   adminBrandListSchema,
   adminBrandSchema,
+  BRAND_IMPORT_MAX_CHARS,
   brandErrorBodySchema,
   brandImportInputSchema,
   brandImportResultSchema,
@@ -20,6 +21,7 @@ import { auditRequest, callerId, callerIp } from '../../auth/request-context';
 import { adminOnly, freshAdminOnly } from '../../auth/require-admin';
 import { logUserActions } from '../../platform/audit/audit-log';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
+import { limitBody } from '../../lib/request-guards';
 import {
   BrandDetailsError,
   createAdminBrand,
@@ -34,6 +36,7 @@ import {
 } from './admin-brands.service';
 
 const tags = ['Admin'];
+const IMPORT_BODY_LIMIT_BYTES = 3 * BRAND_IMPORT_MAX_CHARS;
 const denied = {
   401: errorResponse('Not signed in'),
   403: errorResponse('Not an administrator (or, for deletes and merges, not confirmed lately)'),
@@ -175,7 +178,9 @@ const importRoute = createRoute({
   tags,
   summary:
     'Import brands from CSV or JSON text, matched by slug, all or nothing (dry_run: preview only)',
-  middleware: adminOnly,
+  // The file's text travels as JSON (escaped): room for BRAND_IMPORT_MAX_CHARS of it. The app's
+  // default limit for /api/* runs first unless app.ts lists this path among its uploads.
+  middleware: [...adminOnly, limitBody(IMPORT_BODY_LIMIT_BYTES)],
   request: { body: json(brandImportInputSchema) },
   responses: {
     200: jsonResponse(
@@ -184,6 +189,7 @@ const importRoute = createRoute({
     ),
     ...invalid('Nothing imported: each invalid row and field with its problem (error.details)'),
     ...denied,
+    413: errorResponse('The file is too large'),
   },
 });
 
