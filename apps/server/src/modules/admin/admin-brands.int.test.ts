@@ -370,17 +370,24 @@ describe('admin brand directory API', () => {
       await createJourneyLinks(db(), both.id, single.id, [bothSource!.id], {
         priority_level: 'high',
       });
-      const [request] = await db()
+      const told = (journey_id: string, footprint_id: string, brand_id: string) => ({
+        user_id: both.id,
+        journey_id,
+        footprint_id,
+        brand_id,
+        company_name: 'Dup Energy',
+        channel: 'manual' as const,
+        reference: `UPD-MRG-${crypto.randomUUID().slice(0, 8)}`,
+      });
+      // Open requests: one in the journey linking the source only, and one for each brand in
+      // the journey linking both (only one open request per company and journey may stay open).
+      const [request, sharedSource, sharedTarget] = await db()
         .insert(updateRequests)
-        .values({
-          user_id: both.id,
-          journey_id: single.id,
-          footprint_id: bothSource!.id,
-          brand_id: source.id,
-          company_name: 'Dup Energy',
-          channel: 'manual',
-          reference: `UPD-MRG-${crypto.randomUUID().slice(0, 4)}`,
-        })
+        .values([
+          told(single.id, bothSource!.id, source.id),
+          told(shared.id, bothSource!.id, source.id),
+          told(shared.id, bothTarget!.id, target.id),
+        ])
         .returning();
       const organization = await createOrganization(t, only.cookie, 'Dup Owners');
       await db()
@@ -393,7 +400,7 @@ describe('admin brand directory API', () => {
       expect(result.moved).toEqual({
         footprints: 1,
         combined_footprints: 1,
-        update_requests: 1,
+        update_requests: 2,
         claims: 1,
       });
       // The target keeps its own values and fills its gaps from the source.
@@ -436,6 +443,21 @@ describe('admin brand directory API', () => {
         .from(updateRequests)
         .where(eq(updateRequests.id, request!.id));
       expect(moved).toMatchObject({ brand_id: target.id, footprint_id: bothTarget!.id });
+      const inShared = await db()
+        .select({
+          id: updateRequests.id,
+          f: updateRequests.footprint_id,
+          b: updateRequests.brand_id,
+        })
+        .from(updateRequests)
+        .where(eq(updateRequests.journey_id, shared.id));
+      // The source's open request there keeps its old footprint id, as after a deleted footprint.
+      expect(inShared).toEqual(
+        expect.arrayContaining([
+          { id: sharedSource!.id, f: bothSource!.id, b: target.id },
+          { id: sharedTarget!.id, f: bothTarget!.id, b: target.id },
+        ]),
+      );
       expect(
         await db()
           .select({ b: brandClaims.brand_id, s: brandClaims.status })
