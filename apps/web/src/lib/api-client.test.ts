@@ -72,6 +72,15 @@ describe('apiRequest', () => {
     expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Journey not found' });
   });
 
+  it("keeps the error's details, when it lists each problem", async () => {
+    const details = [{ row: 3, field: 'category', message: 'Choose a category.' }];
+    stubFetch(jsonResponse({ error: { code: 'VALIDATION_FAILED', message: 'Bad', details } }, 400));
+
+    const error = await caught(apiRequest('/api/admin/brands/import'));
+
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', details });
+  });
+
   it("reads better-auth's top-level code and message", async () => {
     stubFetch(
       jsonResponse(
