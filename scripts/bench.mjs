@@ -26,6 +26,16 @@ function runBusinessBench(databaseUrl) {
   spawnSync('npx', args, { stdio: 'inherit' });
 }
 
+function runAdminBench(databaseUrl) {
+  spawnSync(
+    'npx',
+    ['tsx', 'apps/server/src/scripts/bench-admin.ts', databaseUrl, String(duration)],
+    {
+      stdio: 'inherit',
+    },
+  );
+}
+
 function runDataBench(databaseUrl) {
   const args = [
     'tsx',
@@ -72,6 +82,10 @@ if (pgUrl) await withScratchDatabase(pgUrl, (url) => runDispatchBench(url));
 console.log('\nThe business side: signed webhooks to a local receiver, and the Business API:');
 runBusinessBench();
 if (pgUrl) await withScratchDatabase(pgUrl, (url) => runBusinessBench(url));
+
+console.log('\nThe admin API at scale (100,000 users, 1,000,000 audit entries, 10 connections):');
+if (pgUrl) await withScratchDatabase(pgUrl, (url) => runAdminBench(url));
+else console.log('(PostgreSQL only: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
 
 console.log('\nThe effort a person feels (e2e/updates-effort.spec.ts, in Chromium):');
 console.log(effortWalk());

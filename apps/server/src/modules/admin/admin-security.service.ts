@@ -56,12 +56,10 @@ export async function adminSecurity(db: Db, range: DateRange): Promise<AdminSecu
             and created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz
           group by 1, 2`,
     );
-  const failed = await auditCounts(SIGN_IN_FAILED_ACTION, "metadata->>'method'");
-  const limited = await auditCounts(RATE_LIMITED_ACTION, "metadata->>'scope'");
-  const failedTally = tally(range, failed);
-  const limitedTally = tally(range, limited);
+  const failedQuery = auditCounts(SIGN_IN_FAILED_ACTION, "metadata->>'method'");
+  const limitedQuery = auditCounts(RATE_LIMITED_ACTION, "metadata->>'scope'");
 
-  const [people] = await queryRows<{ users: number; mfa: number; banned: number }>(
+  const peopleQuery = queryRows<{ users: number; mfa: number; banned: number }>(
     db,
     sql`select count(*)::int as users,
           (count(*) filter (where two_factor_enabled))::int as mfa,
@@ -69,7 +67,7 @@ export async function adminSecurity(db: Db, range: DateRange): Promise<AdminSecu
             as banned
         from users`,
   );
-  const banned = await queryRows<{
+  const bannedQuery = queryRows<{
     id: string;
     name: string;
     email: string;
@@ -81,12 +79,12 @@ export async function adminSecurity(db: Db, range: DateRange): Promise<AdminSecu
         where banned and (ban_expires is null or ban_expires > now())
         order by updated_at desc, id limit ${SECURITY_BANNED_LIST}`,
   );
-  const [live] = await queryRows<{ active: number; users: number }>(
+  const liveQuery = queryRows<{ active: number; users: number }>(
     db,
     sql`select count(*)::int as active, count(distinct user_id)::int as users
         from sessions where expires_at > now()`,
   );
-  const admins = await queryRows<{
+  const adminsQuery = queryRows<{
     id: string;
     name: string;
     email: string;
@@ -101,7 +99,7 @@ export async function adminSecurity(db: Db, range: DateRange): Promise<AdminSecu
         where r.role = 'admin'
         order by coalesce(u.two_factor_enabled, false), u.name, u.id`,
   );
-  const actions = await queryRows<{
+  const actionsQuery = queryRows<{
     id: string;
     actor_id: string;
     actor_name: string;
@@ -123,6 +121,19 @@ export async function adminSecurity(db: Db, range: DateRange): Promise<AdminSecu
         where r.role = 'admin'
         order by a.created_at desc, a.id limit ${SECURITY_RECENT_ADMIN_ACTIONS}`,
   );
+
+  // Concurrently: on PostgreSQL each on a pooled connection, on PGlite queued one after another.
+  const [failed, limited, [people], banned, [live], admins, actions] = await Promise.all([
+    failedQuery,
+    limitedQuery,
+    peopleQuery,
+    bannedQuery,
+    liveQuery,
+    adminsQuery,
+    actionsQuery,
+  ]);
+  const failedTally = tally(range, failed);
+  const limitedTally = tally(range, limited);
 
   return {
     range,
