@@ -52,6 +52,12 @@ describe('admin: invitations, generated links and second factors', () => {
 
     const again = await api('POST', '/invite', { email, name: 'Ivy' });
     expect(again.status).toBe(409);
+    const entries = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'admin.user_invite'), eq(auditLogs.resource_id, user.id)));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ new_values: { email, isAdmin: false } });
   });
 
   it('generates a one-time sign-in link that lands on /dashboard', async () => {
@@ -138,6 +144,14 @@ describe('admin: invitations, generated links and second factors', () => {
       const [factor] = await factorsOf(user.id);
       expect((await api('DELETE', `/${user.id}/factors/${factor!.id}`)).status).toBe(204);
       expect(await factorsOf(user.id)).toEqual([]);
+      const [entry] = await t.database.db
+        .select()
+        .from(auditLogs)
+        .where(and(eq(auditLogs.action, 'admin.mfa_remove'), eq(auditLogs.resource_id, user.id)));
+      expect(entry).toMatchObject({
+        old_values: { factorId: factor!.id, twoFactorEnabled: true },
+        new_values: { factorId: null, twoFactorEnabled: false },
+      });
       const { res } = await signIn(t, user.email);
       expect(((await res.json()) as { token?: string }).token).toBeTruthy();
       const again = await api('DELETE', `/${user.id}/factors/${factor!.id}`);
