@@ -133,7 +133,7 @@ function Figures({ data }: { data: AdminAnalytics }) {
         <FunnelChart steps={funnel} caption="The sign-up funnel" />
       </SectionCard>
 
-      <div className="grid gap-8 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-8 xl:grid-cols-2 [&>*]:min-w-0">
         <SectionCard
           title="Journeys by type and status"
           description="Journeys started in the range."

@@ -99,7 +99,7 @@ function Overview({ data }: { data: AdminSecurity }) {
         />
       </section>
 
-      <div className="grid gap-8 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-8 xl:grid-cols-2 [&>*]:min-w-0">
         <SectionCard
           title="Failed sign-ins"
           description="Refused sign-ins per day: a wrong password, or a wrong code at the second step. Nothing that was typed is kept."
