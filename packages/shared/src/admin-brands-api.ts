@@ -69,6 +69,14 @@ const blankToNull = (value: unknown) =>
     : value;
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable());
 
+// The WHATWG URL parser, global in browsers and Node (this package compiles without their types).
+declare const URL: new (input: string) => {
+  protocol: string;
+  hostname: string;
+  username: string;
+  password: string;
+};
+
 function isWebUrl(value: string, httpsOnly: boolean): boolean {
   try {
     const url = new URL(value);
