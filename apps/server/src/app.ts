@@ -54,7 +54,7 @@ import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes
 import type { AppEnv } from './auth/app-env';
 
 /** Routes that take files and set their own body limit. */
-const UPLOAD_PATHS = new Set(['/api/account/avatar']);
+const UPLOAD_PATHS = new Set(['/api/account/avatar', '/api/admin/brands/import']);
 
 export type AppOptions = {
   /** The built web app (apps/web/dist); without it only the API is served. */

@@ -689,5 +689,15 @@ describe('admin brand directory API', () => {
       expect(await auditCount()).toBe(audits);
       await expectError(await api('GET', '/export?format=xml'), 400, 'VALIDATION_FAILED');
     });
+
+    it('takes the whole directory back (a file larger than the API’s usual 64 KB body limit)', async () => {
+      const jsonText = await (await api('GET', '/export?format=json')).text();
+      expect(JSON.stringify({ format: 'json', content: jsonText }).length).toBeGreaterThan(
+        64 * 1024,
+      );
+      const res = await importFile(jsonText, 'json', true);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ created: 0, updated: 0 });
+    });
   });
 });
