@@ -69,12 +69,14 @@ describe('two-factor authentication (TOTP)', () => {
     expect((await me(t, jar)).user?.id).toBe(user.id);
     expect(jar.has('trust_device')).toBe(false);
 
-    // Enrolment rotates the session and the held-back password step is no sign-in.
+    // Enrolment rotates the session and the held-back password step is no sign-in; the wrong
+    // code was a failed sign-in (the admin security page counts them).
     expect(await auditActionsOf(t, user.id)).toEqual([
       'user.signup',
       'user.signin',
       'user.mfa_enrol_started',
       'user.mfa_enable',
+      'auth.sign_in_failed',
       'user.signin',
     ]);
   });
