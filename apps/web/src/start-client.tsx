@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
+import { installErrorReporter } from './lib/error-reporter';
 
 /**
  * A prerendered page hydrates only if the first render is that page, not the router's loading
@@ -37,6 +38,8 @@ function yieldToMain(): Promise<void> {
 
 /** Hydrates the prerendered page, or renders the SPA shell's route from scratch. */
 export async function startClient(root: HTMLElement) {
+  // Uncaught errors and unhandled rejections go to the admin error log (no personal data).
+  installErrorReporter();
   await yieldToMain();
   const routes = createRoutes();
   // Prerendered HTML has markup in #root; spa.html (every other path) has none.

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 
 import { Button } from '../components/ui/button';
 import { PageHeader } from '../components/ui/page-header';
+import { reportError } from '../lib/error-reporter';
 import { paths } from '../lib/paths';
 import { usePageTitle } from '../lib/use-page-title';
 import { NotFound } from './not-found';
@@ -9,9 +11,14 @@ import { NotFound } from './not-found';
 /** Last line of defence for render and loading errors, e.g. a page chunk that failed to load. */
 export function RouteError() {
   const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    // A missing page is not a fault; anything else goes to the admin error log.
+    if (!notFound) reportError(error, 'boundary');
+  }, [error, notFound]);
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
-      {isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <UnexpectedError />}
+      {notFound ? <NotFound /> : <UnexpectedError />}
     </main>
   );
 }

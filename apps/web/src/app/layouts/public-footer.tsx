@@ -16,6 +16,8 @@ type PublicFooterProps = { menuOpen: boolean; onMenuOpenChange: (open: boolean) 
 
 export function PublicFooter({ menuOpen, onMenuOpenChange }: PublicFooterProps) {
   const config = usePublicConfig();
+  // The names in force (an admin may change them in Settings; GET /api/config).
+  const appName = config?.appName ?? PUBLIC_CONFIG_DEFAULTS.appName;
   const legalName = config?.legalName ?? PUBLIC_CONFIG_DEFAULTS.legalName;
   const abn = config?.abn ?? PUBLIC_CONFIG_DEFAULTS.abn;
 
@@ -41,7 +43,7 @@ export function PublicFooter({ menuOpen, onMenuOpenChange }: PublicFooterProps) 
       </Container>
       <Container className="flex flex-col gap-4 border-t border-border py-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted-foreground">
-          © {legalName} · ABN {abn} · Registered in Australia
+          {appName} · © {legalName} · ABN {abn} · Registered in Australia
         </p>
         <nav aria-label="Legal">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">

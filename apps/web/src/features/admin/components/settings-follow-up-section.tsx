@@ -1,0 +1,117 @@
+import {
+  followUpSettingsSchema,
+  type AdminSettings,
+  type FollowUpSettings,
+} from '@updately/shared/admin-settings-api';
+import { MESSAGES } from '@updately/shared/messages';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+
+import { Field } from '../../../components/ui/field';
+import { SectionCard } from '../../../components/ui/section-card';
+import { useSaveSettingsSection } from '../api/settings-platform';
+import {
+  focusFirstError,
+  issueErrors,
+  SaveBar,
+  serverFieldErrors,
+  type SectionErrors,
+} from './settings-form';
+
+const FIELDS = ['reminderDays', 'needsYouDays', 'expiryDays'] as const;
+
+const days = (list: readonly number[]) => list.join(', ');
+
+/** "7, 14" → [7, 14]; a word or a fraction becomes NaN, which the rules refuse. */
+function parseDays(text: string): number[] {
+  return text
+    .split(/[,\s]+/)
+    .filter(Boolean)
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : Number.NaN));
+}
+
+/** The update engine's follow-ups: reminders, asking the person, expiry. */
+export function SettingsFollowUpSection({ section }: { section: AdminSettings['followUp'] }) {
+  const id = useId();
+  const { value, defaults } = section;
+  const [reminderDays, setReminderDays] = useState(days(value.reminderDays));
+  const [needsYouDays, setNeedsYouDays] = useState(String(value.needsYouDays));
+  const [expiryDays, setExpiryDays] = useState(String(value.expiryDays));
+  const [errors, setErrors] = useState<SectionErrors>({});
+  const save = useSaveSettingsSection('follow-up');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = followUpSettingsSchema.safeParse({
+      reminderDays: parseDays(reminderDays),
+      needsYouDays: needsYouDays.trim() === '' ? Number.NaN : Number(needsYouDays),
+      expiryDays: expiryDays.trim() === '' ? Number.NaN : Number(expiryDays),
+    });
+    if (!parsed.success) {
+      const found = issueErrors(parsed.error.issues);
+      setErrors(found);
+      focusFirstError(id, FIELDS, found);
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data satisfies FollowUpSettings, {
+      onSuccess: () => toast.success('Follow-up timings saved'),
+      onError: (error) => {
+        const found = serverFieldErrors(error, FIELDS);
+        if (found) {
+          setErrors(found);
+          focusFirstError(id, FIELDS, found);
+        } else toast.error(MESSAGES.updateFailed, { description: error.message });
+      },
+    });
+  };
+
+  return (
+    <SectionCard
+      title="Update follow-ups"
+      description="Days after a request is sent: the company is reminded, then the person is asked to act, then the request expires. A request is scheduled when it is sent."
+    >
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="flex flex-col gap-4"
+        aria-label="Update follow-ups"
+      >
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field
+            id={`${id}-reminderDays`}
+            label="Reminder days"
+            description={`Comma separated, e.g. ${days(defaults.reminderDays)} (default)`}
+            inputMode="numeric"
+            value={reminderDays}
+            onChange={(event) => setReminderDays(event.target.value)}
+            error={errors.reminderDays}
+          />
+          <Field
+            id={`${id}-needsYouDays`}
+            label="Ask the person after (days)"
+            description={`Default ${defaults.needsYouDays}`}
+            type="number"
+            min={1}
+            inputMode="numeric"
+            value={needsYouDays}
+            onChange={(event) => setNeedsYouDays(event.target.value)}
+            error={errors.needsYouDays}
+          />
+          <Field
+            id={`${id}-expiryDays`}
+            label="Expire after (days)"
+            description={`Default ${defaults.expiryDays}`}
+            type="number"
+            min={1}
+            inputMode="numeric"
+            value={expiryDays}
+            onChange={(event) => setExpiryDays(event.target.value)}
+            error={errors.expiryDays}
+          />
+        </div>
+        <SaveBar saving={save.isPending} label="Save follow-ups" />
+      </form>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,78 @@
+import { priceSettingsSchema, type AdminSettings } from '@updately/shared/admin-settings-api';
+import { MESSAGES } from '@updately/shared/messages';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+
+import { Field } from '../../../components/ui/field';
+import { SectionCard } from '../../../components/ui/section-card';
+import { useSaveSettingsSection } from '../api/settings-platform';
+import {
+  focusFirstError,
+  issueErrors,
+  SaveBar,
+  serverFieldErrors,
+  type SectionErrors,
+} from './settings-form';
+
+const FIELDS = ['pricePerField'] as const;
+
+/** What a business pays for each field it confirms applied. */
+export function SettingsPriceSection({ section }: { section: AdminSettings['price'] }) {
+  const id = useId();
+  const [price, setPrice] = useState(section.value.pricePerField);
+  const [errors, setErrors] = useState<SectionErrors>({});
+  const save = useSaveSettingsSection('price');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = priceSettingsSchema.safeParse({ pricePerField: price });
+    if (!parsed.success) {
+      const found = issueErrors(parsed.error.issues);
+      setErrors(found);
+      focusFirstError(id, FIELDS, found);
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data, {
+      onSuccess: (settings) => {
+        setPrice(settings.price.value.pricePerField);
+        toast.success('Price per field saved', {
+          description: `${settings.price.value.pricePerField} ${settings.price.currency}`,
+        });
+      },
+      onError: (error) => {
+        const found = serverFieldErrors(error, FIELDS);
+        if (found) {
+          setErrors(found);
+          focusFirstError(id, FIELDS, found);
+        } else toast.error(MESSAGES.updateFailed, { description: error.message });
+      },
+    });
+  };
+
+  return (
+    <SectionCard
+      title="Price per field"
+      description="What a business pays for each field it confirms it applied. Fields confirmed from now on are billed at this price; the ledger keeps the price of earlier ones."
+    >
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="flex flex-col gap-4"
+        aria-label="Price per field"
+      >
+        <Field
+          id={`${id}-pricePerField`}
+          label={`Price per field (${section.currency})`}
+          description={`From 0 to 100, two decimals at most. Default ${section.defaults.pricePerField}.`}
+          className="w-full sm:w-64"
+          inputMode="decimal"
+          value={price}
+          onChange={(event) => setPrice(event.target.value)}
+          error={errors.pricePerField}
+        />
+        <SaveBar saving={save.isPending} label="Save price" />
+      </form>
+    </SectionCard>
+  );
+}
