@@ -37,12 +37,13 @@ const confirmation = (row: ConfirmationRow) => ({
   medianSecondsToConfirm: row.median === null ? null : Math.round(Number(row.median)),
 });
 
-// Requests handed to the company (sent_at set), how many are completed, and the median seconds
-// from sending to completion over the completed ones.
-const CONFIRMATION_COLUMNS = sql.raw(`count(*)::int as sent,
-  (count(*) filter (where status = 'completed'))::int as confirmed,
+// Of the requests handed to the company (sent_at set): how many, how many are completed, and
+// the median seconds from sending to completion over the completed ones.
+const CONFIRMATION_COLUMNS = sql.raw(`(count(*) filter (where sent_at is not null))::int as sent,
+  (count(*) filter (where sent_at is not null and status = 'completed'))::int as confirmed,
   percentile_cont(0.5) within group (order by extract(epoch from completed_at - sent_at))
-    filter (where status = 'completed' and completed_at is not null) as median`);
+    filter (where sent_at is not null and status = 'completed' and completed_at is not null)
+    as median`);
 
 /**
  * Every figure of the admin dashboard for `range`: aggregates over the created_at (or
@@ -78,34 +79,27 @@ export async function adminAnalytics(db: Db, range: DateRange): Promise<AdminAna
         where ${inRange('created_at')} group by type, status order by type, status`,
   );
 
-  const requestsQuery = queryRows<{
-    channel: UpdateChannel;
-    status: UpdateStatus;
-    count: number;
-  }>(
-    db,
-    sql`select channel, status, count(*)::int as count from update_requests
-        where ${inRange('created_at')} group by channel, status order by channel, status`,
-  );
-
-  // One scan for both: by channel, and by brand (every brand; the top ones are picked below).
-  const confirmationQuery = queryRows<
+  // One scan of the range's requests for three groupings: (channel, status) counts, and the
+  // confirmation figures by channel and by brand (every brand; the top ones are picked below).
+  const requestsQuery = queryRows<
     ConfirmationRow & {
       channel: UpdateChannel | null;
+      status: UpdateStatus | null;
       brand_id: string | null;
       brand_name: string | null;
-      by_brand: number;
+      count: number;
+      grouping: number;
     }
   >(
     db,
     sql`select g.*, b.name as brand_name from (
-          select channel, brand_id, grouping(channel) as by_brand,
-            ${CONFIRMATION_COLUMNS}
+          select channel, status, brand_id, grouping(channel, status, brand_id) as grouping,
+            count(*)::int as count, ${CONFIRMATION_COLUMNS}
           from update_requests
-          where ${inRange('created_at')} and sent_at is not null
-          group by grouping sets ((channel), (brand_id))
+          where ${inRange('created_at')}
+          group by grouping sets ((channel, status), (channel), (brand_id))
         ) g left join brand_directory b on b.id = g.brand_id
-        order by g.channel`,
+        order by g.channel, g.status`,
   );
 
   // Each step counts the people of the sign-up cohort who also reached every step before it.
@@ -135,17 +129,23 @@ export async function adminAnalytics(db: Db, range: DateRange): Promise<AdminAna
           (select count(*) from confirmed)::int as confirmed`,
   );
 
-  const [signUps, [active], journeys, updateRequests, confirmations, [funnel]] = await Promise.all([
+  const [signUps, [active], journeys, requests, [funnel]] = await Promise.all([
     signUpsQuery,
     activeQuery,
     journeysQuery,
     requestsQuery,
-    confirmationQuery,
     funnelQuery,
   ]);
-  const byChannel = confirmations.filter((row) => Number(row.by_brand) === 0 && row.channel);
-  const byBrand = confirmations
-    .filter((row) => Number(row.by_brand) === 1 && row.brand_id && row.brand_name)
+  // grouping(channel, status, brand_id): 1 = (channel, status), 3 = (channel), 6 = (brand_id).
+  const setOf = (grouping: number) => requests.filter((row) => Number(row.grouping) === grouping);
+  const updateRequests = setOf(1).map((row) => ({
+    channel: row.channel!,
+    status: row.status!,
+    count: row.count,
+  }));
+  const byChannel = setOf(3).filter((row) => row.sent > 0);
+  const byBrand = setOf(6)
+    .filter((row) => row.sent > 0 && row.brand_id && row.brand_name)
     .sort((a, b) => b.sent - a.sent || a.brand_name!.localeCompare(b.brand_name!))
     .slice(0, ANALYTICS_TOP_BRANDS);
 
