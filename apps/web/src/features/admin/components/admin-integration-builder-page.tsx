@@ -12,7 +12,7 @@ export function AdminIntegrationBuilderPage() {
       heading="Integration Builder"
       lead="Choose how each brand hears of its customers’ changes — through a business’s API, by email or on the person’s own checklist — check its integration’s health, name the fields the way the brand does, and send a signed test delivery."
     >
-      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
         <IntegrationBrandPicker selectedId={brandId} onSelect={setBrandId} />
         <IntegrationDetailView brandId={brandId} />
       </div>

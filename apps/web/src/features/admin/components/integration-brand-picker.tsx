@@ -73,7 +73,7 @@ export function IntegrationBrandPicker({ selectedId, onSelect }: PickerProps) {
       description="Pick a brand to see and change its integration."
       className="xl:sticky xl:top-20"
     >
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
         <Field
           id={`${id}-search`}
           label="Search brands"

@@ -80,7 +80,7 @@ export function IntegrationFieldMapping({ detail }: { detail: IntegrationDetail 
       description={`What ${detail.brand.name} calls each field it receives. Its integration sees the name as "external_name" beside each change in the Business API’s request detail, and in test deliveries. Leave a field empty to keep our name.`}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <div className="grid gap-4 md:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
           {detail.mapping.map((m) => (
             <Field
               key={m.field_type}
