@@ -9,6 +9,7 @@ import { createUpdateRequests } from '../../seed/factories/update-factories';
 import { createUser } from '../../seed/factories/user-factories';
 import { signUpAdmin, signUpWithTotp, type ApiError } from '../../test/admin-test-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { ANALYTICS_CACHE_MS, cachedAdminAnalytics } from './admin-analytics.service';
 
 // A known data set in March 2024, far from the accounts the test signs up today:
 // 3 sign-ups in the range (2 on the 2nd, 1 on the 5th) and one before it; person A has two
@@ -214,6 +215,22 @@ describe('admin analytics (GET /api/admin/analytics and analytics.csv)', () => {
       expect(body.error.code).toBe('VALIDATION_FAILED');
       expect(body.error.message).toContain(message);
     }
+  });
+
+  it('serves the figures of a range again for 30 seconds, then counts afresh', async () => {
+    const db = t.database.db;
+    const range = { from: '2024-03-04', to: '2024-03-04', days: 1 };
+    expect((await cachedAdminAnalytics(db, range, 1_000)).signUps.total).toBe(0);
+    const late = await createUser(db);
+    await db
+      .update(users)
+      .set({ createdAt: at('2024-03-04T12:00:00Z') })
+      .where(eq(users.id, late.id));
+    const again = cachedAdminAnalytics(db, range, 1_000 + ANALYTICS_CACHE_MS - 1);
+    expect((await again).signUps.total).toBe(0);
+    const fresh = cachedAdminAnalytics(db, range, 1_000 + ANALYTICS_CACHE_MS);
+    expect((await fresh).signUps.total).toBe(1);
+    await db.delete(users).where(eq(users.id, late.id));
   });
 
   it('accepts a range of exactly 366 days', async () => {

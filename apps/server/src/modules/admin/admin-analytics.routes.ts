@@ -8,7 +8,7 @@ import {
 import { adminOnly } from '../../auth/require-admin';
 import { toCsv } from '../../lib/csv';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
-import { adminAnalytics, rangeOf } from './admin-analytics.service';
+import { cachedAdminAnalytics, rangeOf } from './admin-analytics.service';
 import type { AppEnv } from '../../auth/app-env';
 
 const tags = ['Admin'];
@@ -24,7 +24,7 @@ const analyticsRoute = createRoute({
   operationId: 'getAdminAnalytics',
   tags,
   summary:
-    'Sign-ups, active users, journeys, update requests, confirmation rates and the funnel for a range of UTC days',
+    'Sign-ups, active users, journeys, update requests, confirmation rates and the funnel for a range of UTC days (computed at most every 30 seconds per range)',
   middleware: adminOnly,
   request: { query: analyticsRangeQuerySchema },
   responses: { 200: jsonResponse(adminAnalyticsSchema, 'Every figure'), ...refusals },
@@ -48,11 +48,11 @@ export const adminAnalyticsRoutes = createRouter<AppEnv>()
   .openapi(analyticsRoute, async (c) => {
     const range = rangeOf(c.req.valid('query'));
     c.header('Cache-Control', 'no-store');
-    return c.json(await adminAnalytics(c.var.deps.database.db, range), 200);
+    return c.json(await cachedAdminAnalytics(c.var.deps.database.db, range), 200);
   })
   .openapi(analyticsCsvRoute, async (c) => {
     const range = rangeOf(c.req.valid('query'));
-    const figures = await adminAnalytics(c.var.deps.database.db, range);
+    const figures = await cachedAdminAnalytics(c.var.deps.database.db, range);
     c.header('Cache-Control', 'no-store');
     c.header(
       'Content-Disposition',

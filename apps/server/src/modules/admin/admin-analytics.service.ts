@@ -176,3 +176,26 @@ export async function adminAnalytics(db: Db, range: DateRange): Promise<AdminAna
     },
   };
 }
+
+/** How long computed figures are served again for the same range (the page shows their time). */
+export const ANALYTICS_CACHE_MS = 30_000;
+const cached = new WeakMap<Db, Map<string, { at: number; figures: Promise<AdminAnalytics> }>>();
+
+/**
+ * adminAnalytics, computed at most once per range every ANALYTICS_CACHE_MS on this server: admins
+ * refreshing the dashboard (or several at once, or the CSV after the page) share one computation,
+ * which at 100,000 users costs a few hundred milliseconds of database time. A failure is not kept.
+ */
+export function cachedAdminAnalytics(db: Db, range: DateRange, now = Date.now()) {
+  const byRange =
+    cached.get(db) ?? new Map<string, { at: number; figures: Promise<AdminAnalytics> }>();
+  cached.set(db, byRange);
+  const key = `${range.from}/${range.to}`;
+  const hit = byRange.get(key);
+  if (hit && now - hit.at < ANALYTICS_CACHE_MS) return hit.figures;
+  for (const [k, entry] of byRange) if (now - entry.at >= ANALYTICS_CACHE_MS) byRange.delete(k);
+  const figures = adminAnalytics(db, range);
+  byRange.set(key, { at: now, figures });
+  figures.catch(() => byRange.delete(key));
+  return figures;
+}

@@ -17,6 +17,7 @@ import { Button } from '../../../components/ui/button';
 import { DataTable, type DataColumn } from '../../../components/ui/data-table';
 import { LoadingSkeletons, SectionError } from '../../../components/ui/query-state';
 import { SectionCard } from '../../../components/ui/section-card';
+import { formatDateTime } from '../../../lib/format-date';
 import { analyticsCsvUrl, useAdminAnalytics } from '../api/analytics-queries';
 import { DailyChart, FunnelChart, StackedChart, StatList } from './analytics-charts';
 import { formatCount, formatDuration, formatRate } from './analytics-format';
@@ -93,6 +94,10 @@ function Figures({ data }: { data: AdminAnalytics }) {
 
   return (
     <>
+      <p className="text-sm text-muted-foreground">
+        Figures as of {formatDateTime(data.generatedAt)} (worked out again at most every 30
+        seconds).
+      </p>
       <section aria-labelledby="analytics-summary">
         <h2 id="analytics-summary" className="sr-only">
           Summary
