@@ -165,8 +165,9 @@ describe('admin audit logs API', () => {
       action: 'journey.update',
       resource_type: 'JOURNEY',
       resource_id: JOURNEY_ID,
-      old_values: { name: 'Old', status: 'active' },
-      new_values: { name: 'New', status: 'active' },
+      // A journey's personal values are masked, as on the journeys page before a reveal.
+      old_values: { name: 'O••••', status: 'active' },
+      new_values: { name: 'N••••', status: 'active' },
       metadata: null,
       ip_address: '203.0.113.7',
       user_agent: null,
@@ -266,7 +267,7 @@ describe('admin audit logs API', () => {
     );
     expect(res.headers.get('x-export-rows')).toBe('4');
     expect(csv).toContain(
-      `2025-04-01T10:00:00.000Z,${ACTOR_EMAIL},${actorId},journey.update,JOURNEY,${JOURNEY_ID},name: Old → New,`,
+      `2025-04-01T10:00:00.000Z,${ACTOR_EMAIL},${actorId},journey.update,JOURNEY,${JOURNEY_ID},name: O•••• → N••••,`,
     );
     expect(csv).toContain(`brand: + ${FORMULA.replace(/"/g, '""')}`);
     // The formula a client sent is text in a spreadsheet: a leading apostrophe.

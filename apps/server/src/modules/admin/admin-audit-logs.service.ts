@@ -12,6 +12,7 @@ import { queryRows, type Db } from '../../db/client';
 import { auditLogs, users } from '../../db/schema';
 import { toCsv } from '../../lib/csv';
 import { afterCursor, cursorTime, decodeCursor, pageOf } from './admin-list-cursor';
+import { maskJourneyAuditValues } from './admin-journeys-mask';
 
 const entryColumns = {
   id: auditLogs.id,
@@ -69,6 +70,8 @@ async function selectEntries(db: Db, where: SQL[], order: ListOrder, limit: numb
 type EntryRow = Awaited<ReturnType<typeof selectEntries>>[number];
 
 function toEntry(row: EntryRow): AdminAuditEntry {
+  // A journey's entries may carry its targets: masked here as on the journeys page.
+  const personal = row.resource_type === 'JOURNEY' ? maskJourneyAuditValues : (v: unknown) => v;
   return {
     id: row.id,
     created_at: new Date(row.cursor_at).toISOString(),
@@ -76,8 +79,8 @@ function toEntry(row: EntryRow): AdminAuditEntry {
     action: row.action,
     resource_type: row.resource_type,
     resource_id: row.resource_id,
-    old_values: row.old_values,
-    new_values: row.new_values,
+    old_values: personal(row.old_values),
+    new_values: personal(row.new_values),
     metadata: (row.metadata as Record<string, unknown> | null) ?? null,
     ip_address: row.ip_address,
     user_agent: row.user_agent,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { maskDate, maskEmail, maskPhone, maskText } from './admin-journeys-mask';
+import {
+  maskDate,
+  maskEmail,
+  maskJourneyAuditValues,
+  maskPhone,
+  maskText,
+} from './admin-journeys-mask';
 
 describe('journey masks', () => {
   it('keeps the first character of text and hides its length', () => {
@@ -30,5 +36,29 @@ describe('journey masks', () => {
   it('hides dates whole', () => {
     expect(maskDate('2027-03-03')).toBe('••••-••-••');
     expect(maskDate(null)).toBeNull();
+  });
+
+  it('masks a journey’s personal values in audit entries and leaves the rest', () => {
+    expect(
+      maskJourneyAuditValues({
+        name: 'Moving to Brunswick',
+        target_address: '12 Sydney Road, Brunswick',
+        target_email: 'ada@example.com',
+        target_phone: '+61 412 345 678',
+        moving_date: '2027-03-03',
+        status: 'active',
+        type: 'moving_house',
+      }),
+    ).toEqual({
+      name: 'M••••',
+      target_address: '1••••',
+      target_email: 'a••••@example.com',
+      target_phone: '••••78',
+      moving_date: '••••-••-••',
+      status: 'active',
+      type: 'moving_house',
+    });
+    expect(maskJourneyAuditValues(null)).toBeNull();
+    expect(maskJourneyAuditValues({ linked_count: 3 })).toEqual({ linked_count: 3 });
   });
 });

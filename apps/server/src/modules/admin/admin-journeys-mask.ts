@@ -31,3 +31,25 @@ export function maskPhone(value: string | null | undefined): string | null {
 export function maskDate(value: string | null | undefined): string | null {
   return value ? '••••-••-••' : null;
 }
+
+const JOURNEY_PERSONAL_KEYS: Record<string, (value: string | null | undefined) => string | null> = {
+  name: maskText,
+  target_address: maskText,
+  target_email: maskEmail,
+  target_phone: maskPhone,
+  moving_date: maskDate,
+};
+
+/**
+ * A journey's audit values (which may hold the whole journey) with its personal values masked,
+ * so the audit page and its CSV give away no more than the journeys page before a reveal.
+ */
+export function maskJourneyAuditValues(values: unknown): unknown {
+  if (!values || typeof values !== 'object' || Array.isArray(values)) return values;
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => {
+      const mask = JOURNEY_PERSONAL_KEYS[key];
+      return [key, mask && typeof value === 'string' ? mask(value) : value];
+    }),
+  );
+}

@@ -76,7 +76,8 @@ export function DataTable<Row>({
       // Focusable so that a keyboard can scroll a table wider than a phone.
       tabIndex={0}
       className={cn(
-        'w-full overflow-x-auto rounded-lg border border-border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+        // relative: screen-reader-only text in off-screen cells stays inside the scroll box.
+        'relative w-full overflow-x-auto rounded-lg border border-border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
         className,
       )}
     >
