@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -34,7 +35,13 @@ export const users = pgTable(
     lastName: text('last_name'),
   },
   // The admin user list and sign-ups per day: newest first, keyset-paged.
-  (t) => [index('users_created_at_id_idx').on(t.createdAt, t.id)],
+  (t) => [
+    index('users_created_at_id_idx').on(t.createdAt, t.id),
+    // The admin security page lists bans in force (a few among many users).
+    index('users_banned_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`banned`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -58,6 +65,8 @@ export const sessions = pgTable(
     index('sessions_user_id_idx').on(t.userId),
     // Active users over 7 and 30 days (admin analytics).
     index('sessions_updated_at_idx').on(t.updatedAt),
+    // Live sessions and the people they belong to, counted from the index alone.
+    index('sessions_expires_at_user_id_idx').on(t.expiresAt, t.userId),
   ],
 );
 

@@ -57,6 +57,8 @@ export const digitalFootprints = pgTable(
   (t) => [
     index('digital_footprints_user_id_created_at_idx').on(t.user_id, t.created_at),
     unique('digital_footprints_user_brand_key').on(t.user_id, t.brand_id),
+    // What uses a brand (the admin directory's delete check, merge and counts).
+    index('digital_footprints_brand_id_idx').on(t.brand_id),
   ],
 );
 
