@@ -19,7 +19,7 @@ export function usePlatformSettings() {
   });
 }
 
-type SectionInput = {
+export type SectionInput = {
   'follow-up': FollowUpSettings;
   price: { pricePerField: string };
   display: DisplaySettings;

@@ -1,54 +1,28 @@
 import { displaySettingsSchema, type AdminSettings } from '@updately/shared/admin-settings-api';
-import { MESSAGES } from '@updately/shared/messages';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 
 import { Field } from '../../../components/ui/field';
 import { SectionCard } from '../../../components/ui/section-card';
-import { useSaveSettingsSection } from '../api/settings-platform';
-import {
-  focusFirstError,
-  issueErrors,
-  SaveBar,
-  serverFieldErrors,
-  type SectionErrors,
-} from './settings-form';
+import { SaveBar } from './settings-form';
+import { useSettingsSectionForm } from './use-settings-section-form';
 
 const FIELDS = ['appName', 'legalName', 'abn'] as const;
 
 /** The names the public footer shows: product, company and ABN. */
 export function SettingsDisplaySection({ section }: { section: AdminSettings['display'] }) {
-  const id = useId();
+  const { id, errors, saving, submit } = useSettingsSectionForm('display', FIELDS);
   const [values, setValues] = useState(section.value);
-  const [errors, setErrors] = useState<SectionErrors>({});
-  const save = useSaveSettingsSection('display');
   const set = (field: (typeof FIELDS)[number]) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = displaySettingsSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = issueErrors(parsed.error.issues);
-      setErrors(found);
-      focusFirstError(id, FIELDS, found);
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: (settings) => {
-        setValues(settings.display.value);
-        toast.success('Display settings saved', {
-          description: 'The public footer shows them from the next page load.',
-        });
-      },
-      onError: (error) => {
-        const found = serverFieldErrors(error, FIELDS);
-        if (found) {
-          setErrors(found);
-          focusFirstError(id, FIELDS, found);
-        } else toast.error(MESSAGES.updateFailed, { description: error.message });
-      },
+    submit(displaySettingsSchema.safeParse(values), (settings) => {
+      setValues(settings.display.value);
+      toast.success('Display settings saved', {
+        description: 'The public footer shows them from the next page load.',
+      });
     });
   };
 
@@ -88,7 +62,7 @@ export function SettingsDisplaySection({ section }: { section: AdminSettings['di
             autoComplete="off"
           />
         </div>
-        <SaveBar saving={save.isPending} label="Save display settings" />
+        <SaveBar saving={saving} label="Save display settings" />
       </form>
     </SectionCard>
   );

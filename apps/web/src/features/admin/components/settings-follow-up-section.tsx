@@ -1,22 +1,11 @@
-import {
-  followUpSettingsSchema,
-  type AdminSettings,
-  type FollowUpSettings,
-} from '@updately/shared/admin-settings-api';
-import { MESSAGES } from '@updately/shared/messages';
-import { useId, useState, type FormEvent } from 'react';
+import { followUpSettingsSchema, type AdminSettings } from '@updately/shared/admin-settings-api';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 
 import { Field } from '../../../components/ui/field';
 import { SectionCard } from '../../../components/ui/section-card';
-import { useSaveSettingsSection } from '../api/settings-platform';
-import {
-  focusFirstError,
-  issueErrors,
-  SaveBar,
-  serverFieldErrors,
-  type SectionErrors,
-} from './settings-form';
+import { SaveBar } from './settings-form';
+import { useSettingsSectionForm } from './use-settings-section-form';
 
 const FIELDS = ['reminderDays', 'needsYouDays', 'expiryDays'] as const;
 
@@ -32,38 +21,22 @@ function parseDays(text: string): number[] {
 
 /** The update engine's follow-ups: reminders, asking the person, expiry. */
 export function SettingsFollowUpSection({ section }: { section: AdminSettings['followUp'] }) {
-  const id = useId();
+  const { id, errors, saving, submit } = useSettingsSectionForm('follow-up', FIELDS);
   const { value, defaults } = section;
   const [reminderDays, setReminderDays] = useState(days(value.reminderDays));
   const [needsYouDays, setNeedsYouDays] = useState(String(value.needsYouDays));
   const [expiryDays, setExpiryDays] = useState(String(value.expiryDays));
-  const [errors, setErrors] = useState<SectionErrors>({});
-  const save = useSaveSettingsSection('follow-up');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = followUpSettingsSchema.safeParse({
-      reminderDays: parseDays(reminderDays),
-      needsYouDays: needsYouDays.trim() === '' ? Number.NaN : Number(needsYouDays),
-      expiryDays: expiryDays.trim() === '' ? Number.NaN : Number(expiryDays),
-    });
-    if (!parsed.success) {
-      const found = issueErrors(parsed.error.issues);
-      setErrors(found);
-      focusFirstError(id, FIELDS, found);
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data satisfies FollowUpSettings, {
-      onSuccess: () => toast.success('Follow-up timings saved'),
-      onError: (error) => {
-        const found = serverFieldErrors(error, FIELDS);
-        if (found) {
-          setErrors(found);
-          focusFirstError(id, FIELDS, found);
-        } else toast.error(MESSAGES.updateFailed, { description: error.message });
-      },
-    });
+    submit(
+      followUpSettingsSchema.safeParse({
+        reminderDays: parseDays(reminderDays),
+        needsYouDays: needsYouDays.trim() === '' ? Number.NaN : Number(needsYouDays),
+        expiryDays: expiryDays.trim() === '' ? Number.NaN : Number(expiryDays),
+      }),
+      () => toast.success('Follow-up timings saved'),
+    );
   };
 
   return (
@@ -110,7 +83,7 @@ export function SettingsFollowUpSection({ section }: { section: AdminSettings['f
             error={errors.expiryDays}
           />
         </div>
-        <SaveBar saving={save.isPending} label="Save follow-ups" />
+        <SaveBar saving={saving} label="Save follow-ups" />
       </form>
     </SectionCard>
   );

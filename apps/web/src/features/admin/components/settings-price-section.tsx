@@ -1,52 +1,26 @@
 import { priceSettingsSchema, type AdminSettings } from '@updately/shared/admin-settings-api';
-import { MESSAGES } from '@updately/shared/messages';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 
 import { Field } from '../../../components/ui/field';
 import { SectionCard } from '../../../components/ui/section-card';
-import { useSaveSettingsSection } from '../api/settings-platform';
-import {
-  focusFirstError,
-  issueErrors,
-  SaveBar,
-  serverFieldErrors,
-  type SectionErrors,
-} from './settings-form';
+import { SaveBar } from './settings-form';
+import { useSettingsSectionForm } from './use-settings-section-form';
 
 const FIELDS = ['pricePerField'] as const;
 
 /** What a business pays for each field it confirms applied. */
 export function SettingsPriceSection({ section }: { section: AdminSettings['price'] }) {
-  const id = useId();
+  const { id, errors, saving, submit } = useSettingsSectionForm('price', FIELDS);
   const [price, setPrice] = useState(section.value.pricePerField);
-  const [errors, setErrors] = useState<SectionErrors>({});
-  const save = useSaveSettingsSection('price');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = priceSettingsSchema.safeParse({ pricePerField: price });
-    if (!parsed.success) {
-      const found = issueErrors(parsed.error.issues);
-      setErrors(found);
-      focusFirstError(id, FIELDS, found);
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: (settings) => {
-        setPrice(settings.price.value.pricePerField);
-        toast.success('Price per field saved', {
-          description: `${settings.price.value.pricePerField} ${settings.price.currency}`,
-        });
-      },
-      onError: (error) => {
-        const found = serverFieldErrors(error, FIELDS);
-        if (found) {
-          setErrors(found);
-          focusFirstError(id, FIELDS, found);
-        } else toast.error(MESSAGES.updateFailed, { description: error.message });
-      },
+    submit(priceSettingsSchema.safeParse({ pricePerField: price }), (settings) => {
+      setPrice(settings.price.value.pricePerField);
+      toast.success('Price per field saved', {
+        description: `${settings.price.value.pricePerField} ${settings.price.currency}`,
+      });
     });
   };
 
@@ -71,7 +45,7 @@ export function SettingsPriceSection({ section }: { section: AdminSettings['pric
           onChange={(event) => setPrice(event.target.value)}
           error={errors.pricePerField}
         />
-        <SaveBar saving={save.isPending} label="Save price" />
+        <SaveBar saving={saving} label="Save price" />
       </form>
     </SectionCard>
   );
