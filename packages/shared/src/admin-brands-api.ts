@@ -122,6 +122,11 @@ const tagsSchema = z
 
 const PII_ORDER = new Map<string, number>(PII_FIELD_TYPES.map((field, i) => [field, i]));
 
+/** A brand's data items kept once each, in the catalogue's order (how they are stored). */
+export function inCatalogueOrder<T extends string>(items: readonly T[]): T[] {
+  return [...new Set(items)].sort((a, b) => PII_ORDER.get(a)! - PII_ORDER.get(b)!);
+}
+
 const dataItemsSchema = z
   .array(
     z.enum(PII_FIELD_TYPES as readonly PiiFieldType[] as [PiiFieldType, ...PiiFieldType[]], {
@@ -129,8 +134,7 @@ const dataItemsSchema = z
     }),
     { error: 'Data items are a list.' },
   )
-  // Kept once each, in the catalogue's order.
-  .transform((items) => [...new Set(items)].sort((a, b) => PII_ORDER.get(a)! - PII_ORDER.get(b)!));
+  .transform(inCatalogueOrder);
 
 const brandFields = z.object({
   name: brandNameSchema,

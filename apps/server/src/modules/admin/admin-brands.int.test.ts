@@ -408,7 +408,8 @@ describe('admin brand directory API', () => {
         id: target.id,
         name: 'Duplicate Energy',
         footprint_tags: ['gas', 'power'],
-        data_collection_items: ['first_name', 'last_name', 'email', 'address', 'phone'],
+        // Both brands' items, in the catalogue's order (as an edit or import stores them).
+        data_collection_items: ['first_name', 'last_name', 'email', 'phone', 'address'],
         website: 'https://dup.example',
         logo_url: 'https://dup.example/logo.png',
         contact_email: target.contact_email,

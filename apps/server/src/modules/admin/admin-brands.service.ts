@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm';
 import {
   brandSlug,
+  inCatalogueOrder,
   type AdminBrand,
   type AdminBrandDetail,
   type AdminBrandList,
@@ -447,9 +448,10 @@ export async function mergeAdminBrands(
 
     const filled = {
       footprint_tags: [...new Set([...target.footprint_tags, ...source.footprint_tags])],
-      data_collection_items: [
-        ...new Set([...target.data_collection_items, ...source.data_collection_items]),
-      ],
+      data_collection_items: inCatalogueOrder([
+        ...target.data_collection_items,
+        ...source.data_collection_items,
+      ]),
       website: target.website ?? source.website,
       account_settings_url: target.account_settings_url ?? source.account_settings_url,
       logo_url: target.logo_url ?? source.logo_url,
