@@ -159,12 +159,17 @@ async function confirmARequest(
   const openRequest = page.getByRole('button', { name: `Open request ${reference}` });
   await expect(async () => {
     await page.reload();
+    // The page loads in full first (slow on a busy machine); then the request is there or not.
+    await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
     await expect(openRequest).toBeVisible({ timeout: 2_000 });
     await expect(page.getByRole('row', { name: new RegExp(reference) })).toContainText(
       'Waiting for your answer',
       { timeout: 2_000 },
     );
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 60_000 });
   await expectNoAxeViolations(page);
   await chooseOption(page, 'Status', 'Confirmed');
   await expect(page.getByRole('heading', { name: 'No requests with this status' })).toBeVisible();
