@@ -1,6 +1,8 @@
 import {
+  BRAND_FILE_FIELDS,
   brandInputSchema,
   type AdminBrand,
+  type BrandFileField,
   type BrandInput,
 } from '@updately/shared/admin-brands-api';
 import { BRAND_CATEGORIES, BRAND_CATEGORY_LABELS } from '@updately/shared/brands';
@@ -20,20 +22,9 @@ import { errorDetails, useSaveBrand } from '../api/brands-directory';
 
 const CATEGORY_OPTIONS = labelledOptions(BRAND_CATEGORIES, BRAND_CATEGORY_LABELS);
 
-/** The form's fields, in the order they show (and are focused when wrong). */
-const FIELDS = [
-  'name',
-  'category',
-  'footprint_tags',
-  'data_collection_items',
-  'website',
-  'account_settings_url',
-  'contact_email',
-  'contact_email_source',
-  'contact_email_checked_on',
-  'logo_url',
-] as const;
-type FormField = (typeof FIELDS)[number];
+type FormField = Exclude<BrandFileField, 'slug'>;
+/** The form's fields, in the order they show (and are focused when wrong): a file's, less the slug. */
+const FIELDS = BRAND_FILE_FIELDS.filter((field): field is FormField => field !== 'slug');
 type Errors = Partial<Record<FormField, string>>;
 type TextField = Exclude<FormField, 'category' | 'data_collection_items'>;
 type Values = Record<TextField, string> & { category: string; items: ReadonlySet<string> };
