@@ -85,8 +85,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(...securityHeaders(deps.config));
   app.use(compress());
   // Uploads declare their own, larger limit on the route.
-  app.use('/api/*', (c, next) => (UPLOAD_PATHS.has(c.req.path) ? next() : limitBody()(c, next)));
-  app.use('/company/*', limitBody());
+  const defaultBodyLimit = limitBody();
+  app.use('/api/*', (c, next) =>
+    UPLOAD_PATHS.has(c.req.path) ? next() : defaultBodyLimit(c, next),
+  );
+  app.use('/company/*', defaultBodyLimit);
 
   app.on(['GET', 'POST'], '/api/auth/*', authHandler);
   // better-auth checks the origin of its own routes (above); this guards the app's.

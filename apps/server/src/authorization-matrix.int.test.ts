@@ -59,6 +59,7 @@ const APP_ROUTES: Record<string, Who> = {
   'GET /.well-known/jwks.json': 'public',
   'GET /dev/mailbox': 'dev',
   'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
   'GET /api/docs': 'public',
   'GET /api/docs/init.js': 'public',
   'GET /api/docs/:asset': 'public',

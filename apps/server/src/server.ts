@@ -1,6 +1,10 @@
-import { serve, type ServerType } from '@hono/node-server';
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { withLiveness } from './modules/health/liveness';
 import { createApp } from './app';
+import { getCookies } from 'better-auth/cookies';
 import { createAuth } from './auth/auth';
+import { createSessionReader } from './auth/session-reader';
 import { scheduleSessionExpiry } from './auth/session-lifetime';
 import { startupWarnings, type Config } from './lib/config';
 import { openDatabase, type Database } from './db/client';
@@ -79,7 +83,15 @@ export async function startDeps(
     settings,
   };
   await scheduleSessionExpiry(jobs, database.db, config.SESSION_MAX_LIFETIME);
-  return { ...services, auth: createAuth(services) };
+  const auth = createAuth(services);
+  const sessions = createSessionReader({
+    db: database.db,
+    secret: config.authSecret,
+    cookieName: getCookies(auth.options).sessionToken.name,
+    maxLifetimeSeconds: config.SESSION_MAX_LIFETIME,
+    realtime,
+  });
+  return { ...services, auth, sessions };
 }
 
 export async function stopDeps(deps: AppDeps): Promise<void> {
@@ -110,11 +122,11 @@ export async function startServer(
   const deps = await startDeps(config, database, logger);
   const app = createApp(deps, { webDistDir: options.webDistDir });
 
-  const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>
-      resolve(s),
-    );
-  });
+  // The liveness probe is answered before the app (modules/health/liveness.ts).
+  const server = createServer(
+    withLiveness(getRequestListener(app.fetch, { hostname: config.HOST })),
+  );
+  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://localhost:${port}`;

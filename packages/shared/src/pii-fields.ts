@@ -50,11 +50,19 @@ const LABEL_OVERRIDES: Partial<Record<PiiFieldType, string>> = {
 };
 
 export function piiFieldLabel(field: PiiFieldType): string {
+  return LABELS.get(field) ?? labelOf(field);
+}
+
+function labelOf(field: PiiFieldType): string {
   const override = LABEL_OVERRIDES[field];
   if (override) return override;
   const words = field.replaceAll('_', ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+// Every list of footprints labels each of their data items: look the labels up, once built.
+const LABELS = new Map(PII_FIELD_TYPES.map((field) => [field, labelOf(field)]));
+const FIELD_TYPES = new Set<string>(PII_FIELD_TYPES);
 
 export function piiFieldGroup(field: PiiFieldType): PiiGroup {
   const found = PII_FIELD_GROUPS.find((g) => (g.fields as readonly string[]).includes(field));
@@ -63,5 +71,5 @@ export function piiFieldGroup(field: PiiFieldType): PiiGroup {
 }
 
 export function isPiiFieldType(value: string): value is PiiFieldType {
-  return (PII_FIELD_TYPES as readonly string[]).includes(value);
+  return FIELD_TYPES.has(value);
 }

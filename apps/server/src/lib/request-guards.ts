@@ -33,10 +33,15 @@ function isCrossSite(c: Context, trustedOrigins: readonly string[]): boolean {
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
 export const BODY_TOO_LARGE_MESSAGE = 'The request is too large.';
 
-/** A body-size limit with the app's error shape (413), for every route (L5). */
+/**
+ * A body-size limit with the app's error shape (413), for every route that reads a body (L5).
+ * GET and HEAD routes never read one, so they skip the check (it would build the request body
+ * stream on every read).
+ */
 export function limitBody(maxSize = DEFAULT_BODY_LIMIT_BYTES): MiddlewareHandler {
-  return bodyLimit({
+  const limit = bodyLimit({
     maxSize,
     onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', BODY_TOO_LARGE_MESSAGE), 413),
   });
+  return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next));
 }

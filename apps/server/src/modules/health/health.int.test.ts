@@ -15,6 +15,15 @@ describe('GET /api/health', () => {
     expect(await res.json()).toEqual({ status: 'ok', database: testDatabaseKind });
   });
 
+  it('answers liveness without the database, even when it is down', async () => {
+    const other = await createTestApp();
+    await other.close();
+    const res = await other.request('/api/health/live');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
   it('answers 503 with the error shape when the database is down', async () => {
     const other = await createTestApp();
     await other.close();

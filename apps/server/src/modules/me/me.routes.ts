@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { profiles, users } from '../../db/schema';
 import { readSession } from '../../auth/session-middleware';
 import { createRouter, jsonResponse, optionalSession } from '../../lib/openapi';
-import { hasRole } from '../../platform/roles/roles';
+import { hasRoleSql } from '../../platform/roles/roles';
 import { meSchema } from '@updately/shared/me-api';
 import type { AppEnv } from '../../auth/app-env';
 
@@ -26,15 +26,16 @@ const SIGNED_OUT = { user: null, profile: null, isAdmin: false };
 export const meRoutes = createRouter<AppEnv>().openapi(route, async (c) => {
   const session = await readSession(c, { fresh: true });
   if (!session) return c.json(SIGNED_OUT, 200);
-  const db = c.var.deps.database.db;
-  const [user] = await db.select().from(users).where(eq(users.id, session.user.id));
-  if (!user) return c.json(SIGNED_OUT, 200);
-  const [found, isAdmin] = await Promise.all([
-    db.select().from(profiles).where(eq(profiles.user_id, user.id)),
-    hasRole(db, user.id, 'admin'),
-  ]);
+  // One query: the user, their profile and whether they administer.
+  const [row] = await c.var.deps.database.db
+    .select({ user: users, profile: profiles, isAdmin: hasRoleSql(users.id, 'admin') })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.user_id, users.id))
+    .where(eq(users.id, session.user.id));
+  if (!row) return c.json(SIGNED_OUT, 200);
+  const { user, isAdmin } = row;
   // Sign-in created the profile (auth-database-hooks.ts): missing now means it was deleted.
-  const profile = found[0] ?? null;
+  const profile = row.profile;
   return c.json(
     {
       user: {

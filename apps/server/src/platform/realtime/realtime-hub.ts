@@ -19,7 +19,11 @@ export type RealtimeHub = {
   /** `onClose` runs when the hub stops. Returns the unsubscribe function. */
   subscribe(userId: string, send: RealtimeSend, onClose?: () => void): () => void;
   subscriberCount(userId: string): number;
+  /** Sees every event this process hears, for every user (caches that must forget). */
+  observe(observer: RealtimeObserver): () => void;
 };
+
+export type RealtimeObserver = (userId: string, event: RealtimeEvent) => void;
 
 type Notification = { userId: string; event: RealtimeEvent };
 type Subscriber = { send: RealtimeSend; onClose?: () => void };
@@ -49,6 +53,7 @@ export function createRealtimeHub({
 }): RealtimeHub {
   const log = logger.child({ module: 'realtime' });
   const subscribers = new Map<string, Set<Subscriber>>();
+  const observers = new Set<RealtimeObserver>();
   let unlisten: (() => Promise<void>) | undefined;
 
   function deliver(payload: string) {
@@ -57,6 +62,7 @@ export function createRealtimeHub({
       log.warn({ payload: payload.slice(0, 200) }, 'ignored malformed realtime notification');
       return;
     }
+    for (const observer of observers) observer(notification.userId, notification.event);
     for (const subscriber of subscribers.get(notification.userId) ?? []) {
       try {
         subscriber.send(notification.event);
@@ -98,6 +104,11 @@ export function createRealtimeHub({
 
     subscriberCount(userId) {
       return subscribers.get(userId)?.size ?? 0;
+    },
+
+    observe(observer) {
+      observers.add(observer);
+      return () => observers.delete(observer);
     },
   };
 }

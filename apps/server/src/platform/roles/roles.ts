@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { userRoles, users } from '../../db/schema';
 
@@ -12,6 +13,11 @@ export async function hasRole(db: Db, userId: string, role: AppRole): Promise<bo
     .where(and(eq(userRoles.user_id, userId), eq(userRoles.role, role)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** `EXISTS` the role for a user id column, to select beside other columns in one query. */
+export function hasRoleSql(userId: AnyPgColumn, role: AppRole): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.user_id} = ${userId} and ${userRoles.role} = ${role})`;
 }
 
 /** Grants the role; users.role mirrors it for better-auth's admin plugin. */

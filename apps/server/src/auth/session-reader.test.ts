@@ -1,0 +1,34 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { cookieValue, verifySignedToken } from './session-reader';
+
+const SECRET = 'a-test-secret-a-test-secret-a-test-secret';
+const sign = (token: string, secret = SECRET) =>
+  encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`);
+
+describe('verifySignedToken', () => {
+  it('returns the token of a value signed as better-call signs cookies', () => {
+    expect(verifySignedToken(sign('abc123'), SECRET)).toBe('abc123');
+    expect(verifySignedToken(sign('with.dots.inside'), SECRET)).toBe('with.dots.inside');
+  });
+
+  it('refuses another secret, a changed token, a changed or missing signature', () => {
+    expect(verifySignedToken(sign('abc123', `${SECRET}x`), SECRET)).toBeNull();
+    expect(verifySignedToken(sign('abc123').replace('abc123', 'abc124'), SECRET)).toBeNull();
+    expect(verifySignedToken('abc123', SECRET)).toBeNull();
+    expect(verifySignedToken('abc123.', SECRET)).toBeNull();
+    expect(verifySignedToken(`abc123.${'A'.repeat(43)}=`, SECRET)).toBeNull();
+    // The same 32 bytes, spelt without padding: better-call refuses it, so does this.
+    expect(verifySignedToken(sign('abc123').replace(/%3D$/, ''), SECRET)).toBeNull();
+    expect(verifySignedToken('%E0%A4%A', SECRET)).toBeNull();
+  });
+});
+
+describe('cookieValue', () => {
+  it('finds a cookie by its exact name among others', () => {
+    const header = 'a=1; updately.session_token=tok%2F; x.updately.session_token=no';
+    expect(cookieValue(header, 'updately.session_token')).toBe('tok%2F');
+    expect(cookieValue(header, 'session_token')).toBeUndefined();
+    expect(cookieValue('broken; b=2', 'b')).toBe('2');
+  });
+});

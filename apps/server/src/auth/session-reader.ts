@@ -1,0 +1,166 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import type { RealtimeHub } from '../platform/realtime/realtime-hub';
+import type { SessionUser } from './app-env';
+import { isPastMaxLifetime } from './session-lifetime';
+
+/**
+ * How long a session checked against the database is trusted for reads. Ending a session
+ * (sign-out, revocation, ban, account deletion) evicts it at once in every process through the
+ * sessions trigger's notification; this bound only matters if a notification is lost.
+ */
+export const SESSION_CACHE_TTL_MS = 30_000;
+const MAX_ENTRIES = 10_000;
+
+export type ReadSession = {
+  user: SessionUser;
+  session: { id: string; createdAt: Date; expiresAt: Date };
+};
+
+type Entry = { value: ReadSession; checkedAt: number };
+
+export type SessionReader = {
+  /**
+   * The session behind a Cookie header, or null. `fresh` reads the database (writes and
+   * sensitive reads); otherwise a session checked within SESSION_CACHE_TTL_MS may answer.
+   */
+  read(cookieHeader: string | undefined, options: { fresh: boolean }): Promise<ReadSession | null>;
+  forgetSession(sessionId: string): void;
+  forgetUser(userId: string): void;
+};
+
+/** The token of a `token.signature` cookie value signed as better-call signs it, else null. */
+export function verifySignedToken(raw: string, secret: string): string | null {
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const encoded = value.slice(dot + 1);
+  if (encoded.length !== 44 || !encoded.endsWith('=')) return null;
+  const signature = Buffer.from(encoded, 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
+  return token;
+}
+
+/** One cookie's value from a Cookie header (the first of that name, as browsers send it). */
+export function cookieValue(header: string, name: string): string | undefined {
+  for (const part of header.split(';')) {
+    const eqAt = part.indexOf('=');
+    if (eqAt < 0 || part.slice(0, eqAt).trim() !== name) continue;
+    return part.slice(eqAt + 1).trim();
+  }
+  return undefined;
+}
+
+/**
+ * Reads better-auth's session cookie without better-auth's per-request pipeline: the signature
+ * is checked with node:crypto, and one indexed query reads the session and its user. Never
+ * renews the session (only the browser's own get-session call does, and receives the cookie).
+ */
+export function createSessionReader(options: {
+  db: Db;
+  secret: string;
+  cookieName: string;
+  maxLifetimeSeconds: number;
+  realtime: RealtimeHub;
+  ttlMs?: number;
+}): SessionReader {
+  const { db, secret, cookieName, maxLifetimeSeconds } = options;
+  const ttlMs = options.ttlMs ?? SESSION_CACHE_TTL_MS;
+  const byToken = new Map<string, Entry>();
+  const tokenBySession = new Map<string, string>();
+
+  function forget(token: string) {
+    const entry = byToken.get(token);
+    if (!entry) return;
+    byToken.delete(token);
+    tokenBySession.delete(entry.value.session.id);
+  }
+
+  function remember(token: string, value: ReadSession) {
+    forget(token);
+    if (byToken.size >= MAX_ENTRIES) {
+      const oldest = byToken.keys().next().value;
+      if (oldest !== undefined) forget(oldest);
+    }
+    byToken.set(token, { value, checkedAt: Date.now() });
+    tokenBySession.set(value.session.id, token);
+  }
+
+  function stillValid(value: ReadSession, now: number) {
+    return (
+      value.session.expiresAt.getTime() > now &&
+      !isPastMaxLifetime(value.session.createdAt, maxLifetimeSeconds, now)
+    );
+  }
+
+  async function load(token: string): Promise<ReadSession | null> {
+    const [row] = await db
+      .select({
+        id: sessions.id,
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        userId: users.id,
+        email: users.email,
+        name: users.name,
+        banned: users.banned,
+        banExpires: users.banExpires,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.token, token));
+    if (!row) return null;
+    const now = Date.now();
+    if (row.banned && (!row.banExpires || row.banExpires.getTime() > now)) return null;
+    const value: ReadSession = {
+      user: { id: row.userId, email: row.email, name: row.name },
+      session: { id: row.id, createdAt: row.createdAt, expiresAt: row.expiresAt },
+    };
+    return stillValid(value, now) ? value : null;
+  }
+
+  const reader: SessionReader = {
+    async read(cookieHeader, { fresh }) {
+      const raw = cookieHeader && cookieValue(cookieHeader, cookieName);
+      const token = raw ? verifySignedToken(raw, secret) : null;
+      if (!token) return null;
+      const now = Date.now();
+      const cached = byToken.get(token);
+      if (!fresh && cached && now - cached.checkedAt < ttlMs && stillValid(cached.value, now)) {
+        return cached.value;
+      }
+      const value = await load(token);
+      if (value) remember(token, value);
+      else forget(token);
+      return value;
+    },
+    forgetSession(sessionId) {
+      const token = tokenBySession.get(sessionId);
+      if (token) forget(token);
+    },
+    forgetUser(userId) {
+      for (const [token, entry] of byToken) {
+        if (entry.value.user.id === userId) forget(token);
+      }
+    },
+  };
+
+  options.realtime.observe((userId, event) => {
+    if (event.type === 'session_ended') {
+      const sessionId = (event.data as { sessionId?: unknown } | undefined)?.sessionId;
+      if (typeof sessionId === 'string') reader.forgetSession(sessionId);
+      else reader.forgetUser(userId);
+    } else if (event.type === 'profile_deleted') {
+      reader.forgetUser(userId);
+    }
+  });
+  return reader;
+}
