@@ -164,3 +164,61 @@ for (const [name, status, body, message] of [
     await expect(newsletter(page).getByRole('alert')).toHaveText(message);
   });
 }
+
+/** Holds the responses for scripts matching `pattern` until `release()` is called. */
+async function holdScripts(page: Page, pattern: RegExp) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route(
+    (url) => pattern.test(url.pathname),
+    async (route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    },
+  );
+  return { release, held };
+}
+
+test('an email typed before the page script runs is kept and can be sent', async ({ page }) => {
+  const scripts = await holdScripts(page, /^\/assets\/islands-[^/]+\.js$/);
+  // A module script delays DOMContentLoaded: wait only for the prerendered field itself.
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(emailField(page)).toBeVisible();
+  const email = uniqueEmail();
+  // Plain HTML until the islands script arrives: the field takes the text, Subscribe waits.
+  await emailField(page).pressSequentially(email);
+  await expect(emailField(page)).toHaveValue(email);
+  await expect(submit(page)).toBeDisabled();
+  expect(scripts.held.length).toBeGreaterThan(0);
+  scripts.release();
+  await waitForHydration(page);
+  await expect(emailField(page)).toHaveValue(email);
+  await expect(submit(page)).toBeEnabled();
+  const request = page.waitForRequest(SUBSCRIBE);
+  await submit(page).click();
+  expect((await request).postDataJSON()).toMatchObject({ email, source: 'landing' });
+  await expect(newsletter(page).getByRole('status')).toHaveText(M.success);
+});
+
+test('an email typed while the form is still loading is kept and enables Subscribe', async ({
+  page,
+}) => {
+  const form = await holdScripts(page, /^\/assets\/newsletter-signup-[^/]+\.js$/);
+  await page.goto('/');
+  await waitForHydration(page);
+  const email = uniqueEmail();
+  // Focusing the field starts loading the form's island; it is held while the visitor types.
+  await emailField(page).pressSequentially(email);
+  await expect.poll(() => form.held.length).toBeGreaterThan(0);
+  await expect(submit(page)).toBeDisabled();
+  form.release();
+  await expect(submit(page)).toBeEnabled();
+  await expect(emailField(page)).toHaveValue(email);
+  await expect(newsletter(page).getByTestId('turnstile-stand-in')).toBeVisible();
+  const request = page.waitForRequest(SUBSCRIBE);
+  await submit(page).click();
+  expect((await request).postDataJSON()).toMatchObject({ email, source: 'landing' });
+  await expect(newsletter(page).getByRole('status')).toHaveText(M.success);
+});

@@ -16,9 +16,11 @@ async function pauseClock(page: Page) {
 
 async function openLanding(page: Page, { pausedClock = false } = {}) {
   await page.goto('/');
-  // The app starts after the first frame (main.tsx): with a paused clock, let that frame come.
+  // The islands start after the first frame (islands/main.ts): with a paused clock, let it come.
   if (pausedClock) await page.clock.runFor(250);
   await waitForHydration(page);
+  // The carousel is an island that hydrates when it comes near the viewport.
+  await carousel(page).scrollIntoViewIfNeeded();
   await expect(carousel(page)).toHaveAttribute('data-ready', 'true');
 }
 
@@ -183,6 +185,7 @@ test.describe('journey card destinations', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Moving Home');
 
     await page.goBack();
+    await carousel(page).scrollIntoViewIfNeeded();
     await expect(carousel(page)).toHaveAttribute('data-ready', 'true');
     await carousel(page).getByRole('link', { name: 'Getting Married' }).dispatchEvent('click');
     await expect(page).toHaveURL('/signup');

@@ -51,13 +51,80 @@ function inlineStylesheet(template) {
   return template.replace(link, () => `<style>${css}</style>`);
 }
 
-function fill(template, page, markup) {
+const ISLANDS_ENTRY = 'src/islands/main.ts';
+/** The prerendered paths, which islands/navigate.ts swaps in place (set once rendered). */
+let PAGE_PATHS = [];
+const ISLANDS_MANIFEST = path.join('.vite', 'islands-manifest.json');
+
+/**
+ * The islands script (src/islands/main.ts), a build of its own next to the app's: a module graph
+ * that shares nothing with the app, so a public page downloads a few files instead of the app's
+ * shared chunks. The app's entry loads only when a visitor leaves for it (islands/navigate.ts).
+ */
+async function buildIslands() {
+  await build({
+    root: webRoot,
+    configFile: path.join(webRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    resolve: {
+      alias: { 'tailwind-merge': path.join(webRoot, 'src/islands/tailwind-merge-lite.ts') },
+    },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      manifest: ISLANDS_MANIFEST,
+      // The few island chunks import only the islands script: no preload helper needed.
+      modulePreload: false,
+      rollupOptions: { input: { islands: path.join(webRoot, ISLANDS_ENTRY) } },
+    },
+  });
+  return JSON.parse(readFileSync(path.join(outDir, ISLANDS_MANIFEST), 'utf8'));
+}
+
+/** The files a manifest entry imports statically, depth first, each once. */
+function staticImports(manifest, key, seen = new Set()) {
+  for (const dependency of manifest[key]?.imports ?? []) {
+    if (seen.has(dependency)) continue;
+    seen.add(dependency);
+    staticImports(manifest, dependency, seen);
+  }
+  return seen;
+}
+
+/**
+ * Prerendered pages load the islands script instead of the app's, with a modulepreload for each
+ * module it imports (nothing waits on another download). The app's entry is named in a meta tag
+ * for the moment the visitor leaves for the app.
+ */
+function useIslandsScript(template, manifest) {
+  const entry = manifest[ISLANDS_ENTRY];
+  if (!entry) throw new Error(`the islands build has no ${ISLANDS_ENTRY} entry`);
+  const appScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+  const app = template.match(appScript);
+  if (!app) throw new Error("index.html lacks the app's module script");
+  const preloads = [...staticImports(manifest, ISLANDS_ENTRY)].map(
+    (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`,
+  );
+  const pages = PAGE_PATHS.join(' ');
+  const tags = [
+    `<meta name="updately-app-entry" content="${app[1]}" />`,
+    `<meta name="updately-public-pages" content="${pages}" />`,
+    `<script type="module" crossorigin src="/${entry.file}"></script>`,
+    ...preloads,
+  ];
+  return template
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(appScript, () => tags.join('\n    '));
+}
+
+function fill(template, islands, page, markup) {
   const description = /<meta\s+name="description"[\s\S]*?\/?>/;
   if (!description.test(template) || !template.includes('<div id="root"></div>')) {
     throw new Error('index.html lacks the meta description or an empty #root');
   }
   return (
-    inlineStylesheet(template)
+    useIslandsScript(inlineStylesheet(template), islands)
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
       .replace(description, `<meta name="description" content="${escapeHtml(page.description)}" />`)
       .replace('</head>', `${headTags(page)}\n  </head>`)
@@ -98,6 +165,8 @@ try {
   // Every path that is not prerendered gets this shell, which renders on the client.
   writeFileSync(path.join(outDir, 'spa.html'), template.replace('</head>', `${NOINDEX}  </head>`));
 
+  PAGE_PATHS = PRERENDERED_PAGES.map((page) => page.path);
+  const islands = await buildIslands();
   for (const page of PRERENDERED_PAGES) {
     const markup = await renderPage(page.path);
     if (/<script/i.test(markup)) throw new Error(`${page.path}: prerendered markup has a script`);
@@ -107,7 +176,7 @@ try {
         ? path.join(outDir, 'index.html')
         : path.join(outDir, page.path.slice(1), 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, fill(template, page, markup));
+    writeFileSync(file, fill(template, islands, page, markup));
   }
 
   // The server answers paths outside these patterns with the shell and a 404 status.

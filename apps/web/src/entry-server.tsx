@@ -1,10 +1,12 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 
 import { AppProviders } from './app/providers';
 import { routePatterns } from './app/route-patterns';
 import { createRoutes } from './app/router';
+import { IslandRenderContext } from './islands/island';
 import { PUBLIC_PAGE_META } from './lib/page-meta';
 import { formatPageTitle } from './lib/use-page-title';
 
@@ -27,10 +29,14 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
   return html + decoder.decode();
 }
 
+/** An island is rendered on its own, as the browser hydrates it (islands/hydrate.tsx). */
+const renderIsland = (element: ReactElement, identifierPrefix: string) =>
+  renderToString(element, { identifierPrefix });
+
 /**
- * The markup of `#root` for one path, rendered by React Router's static handler with the same
- * tree the browser hydrates. No hydration data script is written (the CSP allows no inline
- * scripts): the client loads the matched route modules before it hydrates instead.
+ * The markup of `#root` for one path, rendered by React Router's static handler. The page itself
+ * stays static HTML; its islands (header, footer, carousel, forms…) are written with their
+ * names and props for islands/main.ts to hydrate one by one, without the router.
  */
 export async function renderPage(path: string): Promise<string> {
   const handler = createStaticHandler(createRoutes());
@@ -40,9 +46,11 @@ export async function renderPage(path: string): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <IslandRenderContext.Provider value={renderIsland}>
+        <AppProviders>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </IslandRenderContext.Provider>
     </StrictMode>,
     // Never outline a large Suspense boundary: that would need an inline script.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

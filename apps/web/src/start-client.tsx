@@ -42,8 +42,9 @@ export async function startClient(root: HTMLElement) {
   installErrorReporter();
   await yieldToMain();
   const routes = createRoutes();
-  // Prerendered HTML has markup in #root; spa.html (every other path) has none.
-  const prerendered = root.firstElementChild !== null;
+  // Prerendered HTML has markup in #root; spa.html (every other path) has none. A public page
+  // whose islands hand over to the app (islands/navigate.ts) is replaced, not hydrated.
+  const prerendered = root.firstElementChild !== null && root.dataset.handover !== 'true';
   if (prerendered) await loadMatchedRoutes(routes, window.location.pathname);
   await yieldToMain();
   const router = createBrowserRouter(routes);

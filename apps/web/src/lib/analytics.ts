@@ -1,12 +1,12 @@
-import { ANALYTICS_SESSION_IDLE_S } from '@updately/shared/constants';
 import type { Me } from '@updately/shared/me-api';
-import type { PublicConfig } from '@updately/shared/public-config';
 import { QueryObserver } from '@tanstack/react-query';
-import type { CaptureResult, PostHog } from 'posthog-js';
+import type { PostHog } from 'posthog-js';
 
-import { loadPublicConfig } from './public-config';
+import { loadPostHog, withoutQuery } from './posthog';
 import { queryClient } from './query-client';
 import { meQueryOptions } from './session';
+
+export { scrubCapture, withoutQuery } from './posthog';
 
 /** What analytics needs from the app's data router: the location, and a way to follow it. */
 export type RouterLike = {
@@ -22,10 +22,8 @@ export type Analytics = { posthog: PostHog; stop(): void };
  * sign-in (by user id only: no email or name leaves for PostHog), reset on sign-out.
  */
 export async function startAnalytics(router: RouterLike): Promise<Analytics | null> {
-  const config = await loadPublicConfig();
-  if (!config?.posthog) return null;
-  const { default: posthog } = await import('posthog-js');
-  initPostHog(posthog, config.posthog);
+  const posthog = await loadPostHog();
+  if (!posthog) return null;
   const stopPageViews = trackPageViews(posthog, router);
   const stopIdentity = trackIdentity(posthog);
   return {
@@ -35,57 +33,6 @@ export async function startAnalytics(router: RouterLike): Promise<Analytics | nu
       stopIdentity();
     },
   };
-}
-
-/**
- * An address without its query string and fragment: a password-reset `token` (or any secret a
- * link carries there) never leaves for PostHog (L8).
- */
-export function withoutQuery(url: string): string {
-  const end = url.search(/[?#]/);
-  return end === -1 ? url : url.slice(0, end);
-}
-
-/** Properties holding an address, in the event and in the person properties PostHog sets. */
-const isUrlProperty = (key: string) => /(?:url|referrer)$/i.test(key);
-
-function scrubProperties<T extends Record<string, unknown> | undefined>(properties: T): T {
-  if (!properties) return properties;
-  const scrubbed: Record<string, unknown> = { ...properties };
-  for (const [key, value] of Object.entries(scrubbed)) {
-    if (typeof value === 'string' && isUrlProperty(key)) scrubbed[key] = withoutQuery(value);
-  }
-  return scrubbed as T;
-}
-
-/** PostHog's `before_send`: every address in an event loses its query string and fragment. */
-export function scrubCapture(event: CaptureResult | null): CaptureResult | null {
-  if (!event) return event;
-  return {
-    ...event,
-    properties: scrubProperties(event.properties),
-    $set: scrubProperties(event.$set),
-    $set_once: scrubProperties(event.$set_once),
-  };
-}
-
-function initPostHog(posthog: PostHog, settings: NonNullable<PublicConfig['posthog']>) {
-  posthog.init(settings.key, {
-    api_host: settings.host,
-    capture_pageview: false,
-    capture_pageleave: false,
-    person_profiles: 'identified_only',
-    session_idle_timeout_seconds: ANALYTICS_SESSION_IDLE_S,
-    // The CSP allows scripts from our origin and the PostHog host only: no recorder, surveys or
-    // toolbar loaded from PostHog's asset CDN.
-    disable_external_dependency_loading: true,
-    disable_session_recording: true,
-    disable_surveys: true,
-    autocapture: false,
-    // No feature flags are used: skip the /flags call.
-    advanced_disable_flags: true,
-    before_send: scrubCapture,
-  });
 }
 
 function trackPageViews(posthog: PostHog, router: RouterLike) {

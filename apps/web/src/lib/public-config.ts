@@ -1,8 +1,6 @@
 import type { PublicConfig } from '@updately/shared/public-config';
 import { useSyncExternalStore } from 'react';
 
-import { api } from './api-client';
-
 /** What the prerendered pages show until GET /api/config answers (the server's own defaults). */
 export const PUBLIC_CONFIG_DEFAULTS = {
   appName: 'Updately',
@@ -19,17 +17,23 @@ const listeners = new Set<() => void>();
  * server cannot be reached, so callers fall back to the defaults.
  */
 export function loadPublicConfig(): Promise<PublicConfig | null> {
-  pending ??= api.get<PublicConfig>('/api/config').then(
-    (config) => {
-      current = config;
-      for (const listener of listeners) listener();
-      return config;
-    },
-    () => {
-      pending = null;
-      return null;
-    },
-  );
+  // A plain fetch (not lib/api-client): the prerendered pages' islands load this module too.
+  pending ??= fetch('/api/config', { headers: { Accept: 'application/json' } })
+    .then((response) => {
+      if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`);
+      return response.json() as Promise<PublicConfig>;
+    })
+    .then(
+      (config) => {
+        current = config;
+        for (const listener of listeners) listener();
+        return config;
+      },
+      () => {
+        pending = null;
+        return null;
+      },
+    );
   return pending;
 }
 

@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
-
 import { Container } from '../../components/ui/container';
 import { SignupCta } from '../../features/marketing/components/signup-cta';
 import { paths } from '../../lib/paths';
 import { PUBLIC_CONFIG_DEFAULTS, usePublicConfig } from '../../lib/public-config';
+import { SiteLink } from '../../lib/site-link';
 import { MenuToggle } from './menu-toggle';
+import { setMenuOpen, useMenuOpen } from './menu-store';
 import { PUBLIC_MENU_ID } from './public-header';
 
 const LEGAL_LINKS = [
@@ -12,9 +12,22 @@ const LEGAL_LINKS = [
   { label: 'Privacy Policy', href: paths.privacy.getHref() },
 ];
 
-type PublicFooterProps = { menuOpen: boolean; onMenuOpenChange: (open: boolean) => void };
+/**
+ * The footer's menu control opens the header's mobile nav: focus moves to its first link, so the
+ * page scrolls up to it and keyboard users land in it.
+ */
+function toggleFromFooter(open: boolean) {
+  setMenuOpen(open);
+  if (open) {
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>(`#${PUBLIC_MENU_ID} a`)?.focus(),
+    );
+  }
+}
 
-export function PublicFooter({ menuOpen, onMenuOpenChange }: PublicFooterProps) {
+/** The public site's footer (an island on prerendered pages: sign-in state, menu, names). */
+export function PublicFooter() {
+  const menuOpen = useMenuOpen();
   const config = usePublicConfig();
   // The names in force (an admin may change them in Settings; GET /api/config).
   const appName = config?.appName ?? PUBLIC_CONFIG_DEFAULTS.appName;
@@ -34,7 +47,7 @@ export function PublicFooter({ menuOpen, onMenuOpenChange }: PublicFooterProps) 
           <SignupCta source="footer" />
           <MenuToggle
             open={menuOpen}
-            onOpenChange={onMenuOpenChange}
+            onOpenChange={toggleFromFooter}
             controls={PUBLIC_MENU_ID}
             label="Site menu"
             className="border border-input md:hidden"
@@ -49,12 +62,12 @@ export function PublicFooter({ menuOpen, onMenuOpenChange }: PublicFooterProps) 
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {LEGAL_LINKS.map((link) => (
               <li key={link.href}>
-                <Link
-                  to={link.href}
+                <SiteLink
+                  href={link.href}
                   className="inline-flex min-h-6 items-center text-sm font-medium text-foreground underline underline-offset-4 hover:text-brand-800"
                 >
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,14 +1,16 @@
 import type { KeyboardEvent } from 'react';
-import { Link, NavLink } from 'react-router';
 
-import { Button } from '../../components/ui/button';
+import { buttonVariants } from '../../components/ui/button-variants';
 import { Container } from '../../components/ui/container';
+import { LogoMark } from '../../components/ui/logo-mark';
 import { SignupCta } from '../../features/marketing/components/signup-cta';
 import { useSignedIn } from '../../features/marketing/hooks/use-signed-in';
 import { paths } from '../../lib/paths';
+import { PRODUCT_NAME } from '../../lib/product';
+import { SiteLink } from '../../lib/site-link';
 import { cn } from '../../lib/utils';
-import { HomeLink } from './home-link';
 import { MenuToggle } from './menu-toggle';
+import { setMenuOpen, useMenuOpen } from './menu-store';
 
 const NAV_LINKS = [
   { label: 'Journeys', href: paths.journeys.getHref() },
@@ -23,11 +25,16 @@ const NAV_LINKS = [
 export const PUBLIC_MENU_ID = 'site-menu';
 const TOGGLE_ID = 'site-menu-toggle';
 
-type PublicHeaderProps = { menuOpen: boolean; onMenuOpenChange: (open: boolean) => void };
+type PublicHeaderProps = {
+  /** The page's path: its link in the navigation is marked as the current page. */
+  pathname: string;
+};
 
-export function PublicHeader({ menuOpen, onMenuOpenChange }: PublicHeaderProps) {
+/** The public site's header (an island on prerendered pages: the menu and the sign-in state). */
+export function PublicHeader({ pathname }: PublicHeaderProps) {
   const signedIn = useSignedIn();
-  const closeMenu = () => onMenuOpenChange(false);
+  const menuOpen = useMenuOpen();
+  const closeMenu = () => setMenuOpen(false);
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !menuOpen) return;
@@ -38,11 +45,18 @@ export function PublicHeader({ menuOpen, onMenuOpenChange }: PublicHeaderProps) 
   return (
     <header className="border-b border-border bg-background" onKeyDown={closeOnEscape}>
       <Container className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
-        <HomeLink to={paths.home.getHref()} />
+        <SiteLink
+          href={paths.home.getHref()}
+          onClick={closeMenu}
+          className="inline-flex min-h-10 items-center gap-2 rounded-md text-lg font-bold tracking-tight text-foreground"
+        >
+          <LogoMark className="size-7" />
+          {PRODUCT_NAME}
+        </SiteLink>
         <MenuToggle
           id={TOGGLE_ID}
           open={menuOpen}
-          onOpenChange={onMenuOpenChange}
+          onOpenChange={setMenuOpen}
           controls={PUBLIC_MENU_ID}
           className="md:hidden"
         />
@@ -57,24 +71,27 @@ export function PublicHeader({ menuOpen, onMenuOpenChange }: PublicHeaderProps) 
             <ul className="flex flex-col gap-1 md:flex-row md:flex-wrap">
               {NAV_LINKS.map((link) => (
                 <li key={link.href}>
-                  <NavLink
-                    to={link.href}
+                  <SiteLink
+                    href={link.href}
                     onClick={closeMenu}
+                    aria-current={pathname === link.href ? 'page' : undefined}
                     className="flex min-h-10 items-center rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:underline-offset-4"
                   >
                     {link.label}
-                  </NavLink>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
           </nav>
           <div className="flex flex-col gap-2 md:flex-row md:items-center">
             {signedIn ? null : (
-              <Button asChild variant="outline">
-                <Link to={paths.auth.login.getHref()} onClick={closeMenu}>
-                  Sign in
-                </Link>
-              </Button>
+              <SiteLink
+                href={paths.auth.login.getHref()}
+                onClick={closeMenu}
+                className={buttonVariants({ variant: 'outline' })}
+              >
+                Sign in
+              </SiteLink>
             )}
             <SignupCta source="header" onNavigate={closeMenu} />
           </div>

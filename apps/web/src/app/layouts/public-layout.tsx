@@ -1,38 +1,34 @@
-import { useEffect, useState } from 'react';
-import { Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
 
-import { PublicFooter } from './public-footer';
-import { PUBLIC_MENU_ID, PublicHeader } from './public-header';
-import { SkipLink } from './skip-link';
+import { SignedInContext } from '../../features/marketing/hooks/use-signed-in';
+import { useMe } from '../../lib/session';
+import { RouterLinkContext, type SiteLinkProps } from '../../lib/site-link';
+import { PublicFrame } from './public-frame';
 
+/** Inside the app, public links navigate on the client. */
+function RouterSiteLink({ href, ...props }: SiteLinkProps) {
+  return <Link to={href} {...props} />;
+}
+
+/** The public pages as the app renders them (sign in, sign up, and any public page it shows). */
 export default function PublicLayout() {
-  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const signedIn = Boolean(useMe().data?.user);
 
-  // Prerendered pages are readable before React takes over; this marks the moment it has (the
-  // buttons work from here on). Tests wait for it.
+  // The app has taken over the page (the buttons work from here on). Tests wait for it; on
+  // prerendered pages islands/main.ts sets the same mark.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
 
-  // The footer's menu control opens the header's mobile nav: move focus to its first link so
-  // the page scrolls up to it and keyboard users land in it.
-  const toggleFromFooter = (open: boolean) => {
-    setMenuOpen(open);
-    if (open) {
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>(`#${PUBLIC_MENU_ID} a`)?.focus(),
-      );
-    }
-  };
-
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SkipLink />
-      <PublicHeader menuOpen={menuOpen} onMenuOpenChange={setMenuOpen} />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
-      </main>
-      <PublicFooter menuOpen={menuOpen} onMenuOpenChange={toggleFromFooter} />
-    </div>
+    <RouterLinkContext.Provider value={RouterSiteLink}>
+      <SignedInContext.Provider value={signedIn}>
+        <PublicFrame pathname={pathname}>
+          <Outlet />
+        </PublicFrame>
+      </SignedInContext.Provider>
+    </RouterLinkContext.Provider>
   );
 }

@@ -1,12 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { BusinessLeadCreated, BusinessLeadInput } from '@updately/shared/business-leads-api';
 
 import { api } from '../../../lib/api-client';
 
 export function createBusinessLead(input: BusinessLeadInput) {
   return api.post<BusinessLeadCreated>('/api/business-leads', input);
-}
-
-export function useCreateBusinessLead() {
-  return useMutation({ mutationFn: createBusinessLead });
 }

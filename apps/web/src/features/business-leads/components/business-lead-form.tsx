@@ -15,7 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/textarea';
 import type { TurnstileHandle } from '../../../lib/turnstile-widget';
-import { useCreateBusinessLead } from '../api/create-business-lead';
+import { createBusinessLead } from '../api/create-business-lead';
 import { leadFailureMessage } from '../utils/lead-failure';
 
 const formSchema = businessLeadSchema.omit({ turnstileToken: true });
@@ -25,7 +25,6 @@ type FormOutput = z.output<typeof formSchema>;
 /** The For Business enquiry form: stores a lead and shows a confirmation. */
 export function BusinessLeadForm() {
   const id = useId();
-  const createLead = useCreateBusinessLead();
   const widget = useRef<TurnstileHandle>(null);
   const confirmation = useRef<HTMLHeadingElement>(null);
   const formInUse = useFormInUse();
@@ -44,7 +43,7 @@ export function BusinessLeadForm() {
     setFailure(null);
     try {
       const turnstileToken = widget.current ? await widget.current.getToken() : '';
-      await createLead.mutateAsync({ ...values, turnstileToken });
+      await createBusinessLead({ ...values, turnstileToken });
       setSentTo(values.email);
     } catch (error) {
       setFailure(leadFailureMessage(error));

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Container } from '../../../components/ui/container';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePageMeta, type PublicPagePath } from '../../../lib/page-meta';
-import { PUBLIC_CONFIG_DEFAULTS, usePublicConfig } from '../../../lib/public-config';
 
 type LegalPageProps = {
   path: PublicPagePath;
@@ -33,12 +32,4 @@ export function LegalSection({ title, children }: { title: string; children: Rea
       {children}
     </section>
   );
-}
-
-/** "Updately Pty Ltd (ABN 51 824 753 556)", from the public config. */
-export function useCompanyLine(): string {
-  const config = usePublicConfig();
-  const legalName = config?.legalName ?? PUBLIC_CONFIG_DEFAULTS.legalName;
-  const abn = config?.abn ?? PUBLIC_CONFIG_DEFAULTS.abn;
-  return `${legalName} (ABN ${abn})`;
 }

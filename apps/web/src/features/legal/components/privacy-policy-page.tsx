@@ -1,7 +1,7 @@
-import { LegalPage, LegalSection, useCompanyLine } from './legal-page';
+import { CompanyLineIsland } from '../../../lib/company-line-island';
+import { LegalPage, LegalSection } from './legal-page';
 
 export function PrivacyPolicyPage() {
-  const company = useCompanyLine();
   return (
     <LegalPage
       path="/privacy"
@@ -11,8 +11,9 @@ export function PrivacyPolicyPage() {
     >
       <LegalSection title="1. Who is responsible">
         <p>
-          {company} operates Updately and is responsible for your personal information. We handle it
-          in line with the Privacy Act 1988 (Cth) and the Australian Privacy Principles.
+          <CompanyLineIsland /> operates Updately and is responsible for your personal information.
+          We handle it in line with the Privacy Act 1988 (Cth) and the Australian Privacy
+          Principles.
         </p>
       </LegalSection>
       <LegalSection title="2. What we collect">

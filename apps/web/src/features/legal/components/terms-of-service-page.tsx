@@ -1,7 +1,7 @@
-import { LegalPage, LegalSection, useCompanyLine } from './legal-page';
+import { CompanyLineIsland } from '../../../lib/company-line-island';
+import { LegalPage, LegalSection } from './legal-page';
 
 export function TermsOfServicePage() {
-  const company = useCompanyLine();
   return (
     <LegalPage
       path="/terms_of_service"
@@ -11,9 +11,9 @@ export function TermsOfServicePage() {
     >
       <LegalSection title="1. Who we are">
         <p>
-          Updately is provided by {company}, an Australian company (“we”, “us”). By creating an
-          account or using Updately you agree to these terms. If you do not agree, please do not use
-          the service.
+          Updately is provided by <CompanyLineIsland />, an Australian company (“we”, “us”). By
+          creating an account or using Updately you agree to these terms. If you do not agree,
+          please do not use the service.
         </p>
       </LegalSection>
       <LegalSection title="2. What Updately does">

@@ -1,4 +1,4 @@
-import { PUBLIC_CONFIG_DEFAULTS, usePublicConfig } from '../../../lib/public-config';
+import { CompanyLineIsland } from '../../../lib/company-line-island';
 import { MarketingPage } from './marketing-page';
 import { FeatureGrid, Section } from './section';
 
@@ -18,9 +18,6 @@ const PRINCIPLES = [
 ];
 
 export function AboutPage() {
-  const config = usePublicConfig();
-  const legalName = config?.legalName ?? PUBLIC_CONFIG_DEFAULTS.legalName;
-  const abn = config?.abn ?? PUBLIC_CONFIG_DEFAULTS.abn;
   return (
     <MarketingPage
       path="/about"
@@ -49,7 +46,7 @@ export function AboutPage() {
       <Section id="about-company" title="The company">
         <div className="flex max-w-3xl flex-col gap-4 text-lg text-muted-foreground">
           <p>
-            Updately is operated by {legalName} (ABN {abn}), an Australian company. Our team and our
+            Updately is operated by <CompanyLineIsland />, an Australian company. Our team and our
             data are in Australia, and we handle personal information under the Privacy Act 1988.
           </p>
           <p>

@@ -1,3 +1,4 @@
+import { Island } from '../../../islands/island';
 import { LANDING_FAQ, MORE_FAQ } from '../content/faq';
 import { FaqList } from './faq-list';
 import { MarketingPage } from './marketing-page';
@@ -11,7 +12,7 @@ export function FaqPage() {
       lead="Answers to the questions people ask most about Updately: what it costs, which companies it can update and how your data is protected."
     >
       <Section id="faq-common" title="The questions we hear most">
-        <FaqList entries={LANDING_FAQ} />
+        <Island name="faq-list" component={FaqList} props={{ entries: LANDING_FAQ }} />
       </Section>
       {MORE_FAQ.map((group, index) => (
         <Section
@@ -20,7 +21,11 @@ export function FaqPage() {
           title={group.heading}
           tone={index % 2 === 0 ? 'muted' : 'plain'}
         >
-          <FaqList entries={group.entries} className="bg-background" />
+          <Island
+            name="faq-list"
+            component={FaqList}
+            props={{ entries: group.entries, className: 'bg-background' }}
+          />
         </Section>
       ))}
     </MarketingPage>

@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
-
-import { Button } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/button-variants';
 import { paths } from '../../../lib/paths';
+import { SiteLink } from '../../../lib/site-link';
 import { HowItWorksSteps } from './how-it-works-steps';
 import { MarketingPage } from './marketing-page';
 import { FeatureGrid, Section } from './section';
@@ -61,9 +60,9 @@ export function HowItWorksPage() {
       >
         <FeatureGrid items={CHANNELS} />
         <div>
-          <Button asChild size="lg">
-            <Link to={paths.movingHome.getHref()}>See it for moving home</Link>
-          </Button>
+          <SiteLink href={paths.movingHome.getHref()} className={buttonVariants({ size: 'lg' })}>
+            See it for moving home
+          </SiteLink>
         </div>
       </Section>
     </MarketingPage>

@@ -1,11 +1,12 @@
 import { CAROUSEL_AUTOPLAY_MS } from '@updately/shared/constants';
+
 import { Carousel } from '../../../components/ui/carousel';
 import { pushDataLayer } from '../../../lib/data-layer';
 import { paths } from '../../../lib/paths';
 import { appHref, usePublicConfig } from '../../../lib/public-config';
+import { SiteLink } from '../../../lib/site-link';
 import { JOURNEY_CARDS, type JourneyCard } from '../content/journey-cards';
 import { useSignedIn } from '../hooks/use-signed-in';
-import { SmartLink } from './smart-link';
 
 /**
  * Moving Home goes to its page, or signed in opens the start-journey dialog with Moving Home
@@ -36,9 +37,9 @@ function JourneyCardView({ card }: { card: JourneyCard }) {
         </span>
       </div>
       <h3 className="text-lg font-semibold">
-        <SmartLink href={href} onClick={onClick} className={linkClass}>
+        <SiteLink href={href} onClick={onClick} className={linkClass}>
           {card.title}
-        </SmartLink>
+        </SiteLink>
       </h3>
       <p className="text-muted-foreground">{card.description}</p>
       <p aria-hidden="true" className="mt-auto text-sm font-semibold text-brand-800">

@@ -1,13 +1,8 @@
-import { Link } from 'react-router';
-
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../lib/paths';
-import { appHref, usePublicConfig } from '../../../lib/public-config';
+import { Island } from '../../../islands/island';
 import { JOURNEY_CARDS } from '../content/journey-cards';
-import { useSignedIn } from '../hooks/use-signed-in';
+import { JourneyTypeLink } from './journey-type-link';
 import { MarketingPage } from './marketing-page';
 import { FeatureGrid, Section } from './section';
-import { SmartLink } from './smart-link';
 
 const INSIDE_A_JOURNEY = [
   {
@@ -25,8 +20,6 @@ const INSIDE_A_JOURNEY = [
 ];
 
 export function JourneysPage() {
-  const signedIn = useSignedIn();
-  const config = usePublicConfig();
   return (
     <MarketingPage
       path="/journeys"
@@ -52,21 +45,11 @@ export function JourneysPage() {
                 <h3 className="text-lg font-semibold">{card.title}</h3>
                 <p className="text-muted-foreground">{card.description}</p>
                 <div className="mt-auto pt-2">
-                  {card.live ? (
-                    <Button asChild variant="outline">
-                      <Link
-                        to={signedIn ? paths.app.journeys.getHref() : paths.movingHome.getHref()}
-                      >
-                        Explore Moving Home
-                      </Link>
-                    </Button>
-                  ) : (
-                    <Button asChild variant="outline">
-                      <SmartLink href={appHref(config, paths.auth.signup.getHref())}>
-                        Start {card.title}
-                      </SmartLink>
-                    </Button>
-                  )}
+                  <Island
+                    name="journey-type-link"
+                    component={JourneyTypeLink}
+                    props={{ title: card.title, live: card.live }}
+                  />
                 </div>
               </li>
             );

@@ -11,18 +11,19 @@ import {
   Wallet,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
-import { Button } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/button-variants';
 import { Container } from '../../../components/ui/container';
-import { pushDataLayer } from '../../../lib/data-layer';
+import { Island } from '../../../islands/island';
 import { usePageMeta } from '../../../lib/page-meta';
 import { paths } from '../../../lib/paths';
+import { SiteLink } from '../../../lib/site-link';
 import { LANDING_FAQ } from '../content/faq';
 import { FaqList } from './faq-list';
 import { HowItWorksSteps } from './how-it-works-steps';
 import { JourneyCarousel } from './journey-carousel';
 import { FeatureGrid, Section } from './section';
+import { SeeHowLink } from './see-how-link';
 import { SignupCta } from './signup-cta';
 
 const BENEFITS = [
@@ -113,12 +114,12 @@ export function LandingPage({ newsletter }: LandingPageProps) {
             </p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <SignupCta source="hero" size="lg" />
-            <Button asChild size="lg" variant="outline">
-              <a href="#how-it-works" onClick={() => pushDataLayer({ event: 'see_how_click' })}>
-                See how it works
-              </a>
-            </Button>
+            <Island
+              name="signup-cta"
+              component={SignupCta}
+              props={{ source: 'hero', size: 'lg' } as const}
+            />
+            <Island name="see-how-link" component={SeeHowLink} props={{}} />
           </div>
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
             <li>Free for individuals</li>
@@ -142,7 +143,7 @@ export function LandingPage({ newsletter }: LandingPageProps) {
         lead="Each journey knows which of your details a life event changes and which companies need to hear about it."
         tone="muted"
       >
-        <JourneyCarousel />
+        <Island name="journey-carousel" component={JourneyCarousel} props={{}} hydrate="visible" />
       </Section>
 
       <Section
@@ -161,9 +162,12 @@ export function LandingPage({ newsletter }: LandingPageProps) {
       >
         <FeatureGrid items={SECURITY} />
         <div>
-          <Button asChild variant="outline">
-            <Link to={paths.security.getHref()}>How we protect your data</Link>
-          </Button>
+          <SiteLink
+            href={paths.security.getHref()}
+            className={buttonVariants({ variant: 'outline' })}
+          >
+            How we protect your data
+          </SiteLink>
         </div>
       </Section>
 
@@ -174,21 +178,28 @@ export function LandingPage({ newsletter }: LandingPageProps) {
       >
         <FeatureGrid items={FOR_BUSINESS} columns={4} />
         <div>
-          <Button asChild variant="outline">
-            <Link to={paths.forBusiness.getHref()}>Talk to us about your business</Link>
-          </Button>
+          <SiteLink
+            href={paths.forBusiness.getHref()}
+            className={buttonVariants({ variant: 'outline' })}
+          >
+            Talk to us about your business
+          </SiteLink>
         </div>
       </Section>
 
       <Section id="landing-faq" title="Frequently asked questions" tone="muted">
-        <FaqList entries={LANDING_FAQ} className="bg-background" />
+        <Island
+          name="faq-list"
+          component={FaqList}
+          props={{ entries: LANDING_FAQ, className: 'bg-background' }}
+        />
         <p>
-          <Link
-            to={paths.faq.getHref()}
+          <SiteLink
+            href={paths.faq.getHref()}
             className="inline-flex min-h-6 items-center font-medium text-brand-800 underline underline-offset-4"
           >
             More questions and answers
-          </Link>
+          </SiteLink>
         </p>
       </Section>
 

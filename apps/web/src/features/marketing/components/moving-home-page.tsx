@@ -8,12 +8,10 @@ import {
   ShoppingBag,
   Wifi,
 } from 'lucide-react';
-import { Link } from 'react-router';
 
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../lib/paths';
-import { useSignedIn } from '../hooks/use-signed-in';
+import { Island } from '../../../islands/island';
 import { MarketingPage } from './marketing-page';
+import { MovingHomeCta } from './moving-home-cta';
 import { FeatureGrid, Section } from './section';
 
 const FIELDS = [
@@ -95,16 +93,7 @@ const STEPS = [
 ];
 
 export function MovingHomePage() {
-  const signedIn = useSignedIn();
-  const cta = signedIn ? (
-    <Button asChild size="lg">
-      <Link to={paths.app.journeys.getHref()}>Start a Moving Home journey</Link>
-    </Button>
-  ) : (
-    <Button asChild size="lg">
-      <Link to={paths.auth.signup.getHref()}>Start your move, free</Link>
-    </Button>
-  );
+  const cta = <Island name="moving-home-cta" component={MovingHomeCta} props={{}} />;
   return (
     <MarketingPage
       path="/moving-home"

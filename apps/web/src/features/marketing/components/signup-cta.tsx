@@ -1,8 +1,9 @@
-import { Link } from 'react-router';
-
-import { Button, type ButtonProps } from '../../../components/ui/button';
+import type { ButtonProps } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/button-variants';
 import { pushDataLayer, type SignupSource } from '../../../lib/data-layer';
 import { paths } from '../../../lib/paths';
+import { SiteLink } from '../../../lib/site-link';
+import { cn } from '../../../lib/utils';
 import { useSignedIn } from '../hooks/use-signed-in';
 
 type SignupCtaProps = {
@@ -16,26 +17,24 @@ type SignupCtaProps = {
 /** 'Get started free' for visitors (pushes signup_start); 'Go to Dashboard' once signed in. */
 export function SignupCta({ source, size, className, onNavigate }: SignupCtaProps) {
   const signedIn = useSignedIn();
+  const classes = cn(buttonVariants({ size }), className);
   if (signedIn) {
     return (
-      <Button asChild size={size} className={className}>
-        <Link to={paths.app.dashboard.getHref()} onClick={onNavigate}>
-          Go to Dashboard
-        </Link>
-      </Button>
+      <SiteLink href={paths.app.dashboard.getHref()} onClick={onNavigate} className={classes}>
+        Go to Dashboard
+      </SiteLink>
     );
   }
   return (
-    <Button asChild size={size} className={className}>
-      <Link
-        to={paths.auth.signup.getHref()}
-        onClick={() => {
-          pushDataLayer({ event: 'signup_start', source });
-          onNavigate?.();
-        }}
-      >
-        Get started free
-      </Link>
-    </Button>
+    <SiteLink
+      href={paths.auth.signup.getHref()}
+      onClick={() => {
+        pushDataLayer({ event: 'signup_start', source });
+        onNavigate?.();
+      }}
+      className={classes}
+    >
+      Get started free
+    </SiteLink>
   );
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type {
   NewsletterSubscribeInput,
   NewsletterSubscribeResult,
@@ -16,8 +15,4 @@ export async function subscribeNewsletter(
   );
   if (result?.success !== true) throw new Error('Unexpected answer from the newsletter service');
   return result;
-}
-
-export function useSubscribeNewsletter() {
-  return useMutation({ mutationFn: subscribeNewsletter });
 }

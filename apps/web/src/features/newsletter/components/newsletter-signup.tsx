@@ -6,7 +6,6 @@ import {
   type NewsletterSource,
 } from '@updately/shared/newsletter';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 
 import { BotCheck, useFormInUse } from '../../../components/ui/bot-check';
 import { Button } from '../../../components/ui/button';
@@ -14,9 +13,10 @@ import { Container } from '../../../components/ui/container';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { paths } from '../../../lib/paths';
+import { SiteLink } from '../../../lib/site-link';
 import type { TurnstileHandle } from '../../../lib/turnstile-widget';
 import { cn } from '../../../lib/utils';
-import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import { subscribeNewsletter } from '../api/subscribe-newsletter';
 import {
   NEWSLETTER_INVALID,
   NEWSLETTER_SUCCESS,
@@ -33,7 +33,6 @@ type NewsletterSignupProps = { source?: NewsletterSource };
  */
 export function NewsletterSignup({ source = 'landing' }: NewsletterSignupProps) {
   const id = useId();
-  const subscribe = useSubscribeNewsletter();
   const widget = useRef<TurnstileHandle>(null);
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
@@ -61,9 +60,10 @@ export function NewsletterSignup({ source = 'landing' }: NewsletterSignupProps) 
     try {
       const turnstileToken = widget.current ? await widget.current.getToken() : '';
       tokenUsed = true;
-      result = await subscribe
-        .mutateAsync({ email, turnstileToken, source })
-        .then(() => NEWSLETTER_SUCCESS, newsletterOutcomeFor);
+      result = await subscribeNewsletter({ email, turnstileToken, source }).then(
+        () => NEWSLETTER_SUCCESS,
+        newsletterOutcomeFor,
+      );
     } catch (failure) {
       result = newsletterOutcomeFor(failure);
     }
@@ -137,12 +137,12 @@ export function NewsletterSignup({ source = 'landing' }: NewsletterSignupProps) 
           </div>
           <p className="text-sm text-muted-foreground">
             We use your email only for this newsletter. See our{' '}
-            <Link
-              to={paths.privacy.getHref()}
+            <SiteLink
+              href={paths.privacy.getHref()}
               className="font-medium text-foreground underline underline-offset-4"
             >
               Privacy Policy
-            </Link>
+            </SiteLink>
             .
           </p>
         </form>

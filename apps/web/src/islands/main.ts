@@ -1,0 +1,35 @@
+import { loadVisitor } from '../lib/visitor-session';
+import { hydrateIslands } from './hydrate';
+import { handOverToApp, isAppPrivacyPage, startNavigation } from './navigate';
+import { startPageViews } from './page-views';
+
+/**
+ * The script of every prerendered public page: hydrates the page's islands with React alone
+ * (no router, no query client), then follows links itself (islands/navigate.ts). The app's
+ * bundle loads only when the visitor goes somewhere that needs it.
+ */
+const container = document.getElementById('root');
+if (!container) throw new Error('the page has no #root element');
+const root = container;
+
+async function start() {
+  await hydrateIslands(root);
+  // The islands work from here on; tests wait for this mark (the app's layout sets it too).
+  document.documentElement.dataset.hydrated = 'true';
+  startNavigation(root);
+  void startPageViews();
+  // Signed in, /privacy is the app's Privacy & Security page.
+  void loadVisitor().then(() => {
+    if (isAppPrivacyPage(new URL(window.location.href))) void handOverToApp(null);
+  });
+}
+
+// As in main.tsx: start after the first frame (or after 200 ms in a background tab).
+let started = false;
+function startOnce() {
+  if (started) return;
+  started = true;
+  void start();
+}
+requestAnimationFrame(() => setTimeout(startOnce, 0));
+setTimeout(startOnce, 200);
