@@ -57,8 +57,12 @@ export async function withScratchDatabase(base, run) {
   }
 }
 
-/** The built app in its own process, on PGlite in a temp dir or on a scratch PostgreSQL database. */
-export async function startApp({ databaseUrl } = {}) {
+/**
+ * The built app in its own process, on PGlite in a temp dir or on a scratch PostgreSQL database.
+ * `stop` ends it and removes its data; with `keepData`, `stop` only ends it and `cleanup` removes
+ * the data afterwards (`dataDir`, `databaseUrl`), so the same database can be measured again.
+ */
+export async function startApp({ databaseUrl, keepData = false } = {}) {
   const scratch = databaseUrl ? await scratchDatabase(databaseUrl) : undefined;
   databaseUrl = scratch?.url;
   const port = await freePort();
@@ -75,6 +79,7 @@ export async function startApp({ databaseUrl } = {}) {
       NODE_ENV: 'development',
       BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
       HOST: '127.0.0.1',
+      APP_URL: `http://localhost:${port}`,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -87,13 +92,19 @@ export async function startApp({ databaseUrl } = {}) {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+  const cleanup = async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    await scratch?.drop();
+  };
   return {
     url,
+    dataDir: path.join(dataDir, 'pglite'),
+    databaseUrl,
+    cleanup,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-      await scratch?.drop();
+      if (!keepData) await cleanup();
     },
   };
 }

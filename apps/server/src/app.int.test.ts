@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
+import { createHttpServer } from './server';
 import { createTestApp, PRODUCTION_SETTINGS, type TestApp } from './test/test-app';
 import { signUpAdmin } from './test/admin-test-kit';
 
@@ -108,6 +110,46 @@ describe('the HTTP app', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('strict-transport-security')).toBeNull();
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends the same headers from the running server, and echoes a plain X-Request-Id', async () => {
+    const server = createHttpServer(t.app, '127.0.0.1');
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const served = await fetch(`http://127.0.0.1:${port}/api/health`, {
+        headers: { 'x-request-id': 'probe-123' },
+      });
+      const inProcess = await t.request('/api/health');
+      const names = (res: Response) =>
+        [...res.headers.keys()]
+          .filter(
+            (n) =>
+              ![
+                'date',
+                'connection',
+                'keep-alive',
+                'content-length',
+                'transfer-encoding',
+                'content-encoding',
+                'vary',
+              ].includes(n),
+          )
+          .sort();
+      expect(names(served)).toEqual(names(inProcess));
+      expect(served.headers.get('content-security-policy')).toBe(
+        inProcess.headers.get('content-security-policy'),
+      );
+      expect(served.headers.get('x-request-id')).toBe('probe-123');
+      const odd = await fetch(`http://127.0.0.1:${port}/api/nowhere`, {
+        headers: { 'x-request-id': 'not a plain token' },
+      });
+      expect(odd.status).toBe(404);
+      expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(odd.headers.get('x-frame-options')).toBe('DENY');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it('sets HSTS when the request arrived over https', async () => {

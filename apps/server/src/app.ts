@@ -1,5 +1,4 @@
 import { compress } from 'hono/compress';
-import { requestId } from 'hono/request-id';
 import { getCookies } from 'better-auth/cookies';
 import type { AppDeps } from './auth/app-env';
 import { errorBody } from './lib/errors';
@@ -8,6 +7,7 @@ import { redactPath } from './lib/logger';
 import { createRouter, publishApiV1OpenApi, publishOpenApi } from './lib/openapi';
 import { limitBody, sameOriginWrites } from './lib/request-guards';
 import { securityHeaders } from './lib/security-headers';
+import { requestIdMiddleware } from './lib/request-id';
 import { createStaticWeb } from './lib/static-web';
 import { trustedOrigins } from './auth/auth';
 import { authHandler } from './auth/auth-handler';
@@ -65,7 +65,7 @@ export type AppOptions = {
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = createRouter<AppEnv>();
 
-  app.use(requestId());
+  app.use(requestIdMiddleware);
   app.use(async (c, next) => {
     const logger = deps.logger.child({ requestId: c.var.requestId });
     c.set('deps', deps);
@@ -82,8 +82,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       'request',
     );
   });
-  app.use(...securityHeaders(deps.config));
-  app.use(compress());
+  app.use(securityHeaders(deps.config));
+  // Only for a client that takes an encoding (compress would otherwise still build the full
+  // Fetch Response of every answer to look at its headers).
+  const compressBody = compress();
+  app.use((c, next) => (c.req.header('accept-encoding') ? compressBody(c, next) : next()));
   // Uploads declare their own, larger limit on the route.
   const defaultBodyLimit = limitBody();
   app.use('/api/*', (c, next) =>

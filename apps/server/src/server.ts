@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { withLiveness } from './modules/health/liveness';
-import { createApp } from './app';
+import { createApp, type App } from './app';
 import { getCookies } from 'better-auth/cookies';
 import { createAuth } from './auth/auth';
 import { createSessionReader } from './auth/session-reader';
@@ -100,6 +100,11 @@ export async function stopDeps(deps: AppDeps): Promise<void> {
   deps.mailer.close();
 }
 
+/** The Node HTTP server for the app; the liveness probe is answered before the app (liveness.ts). */
+export function createHttpServer(app: App, hostname?: string) {
+  return createServer(withLiveness(getRequestListener(app.fetch, { hostname })));
+}
+
 /** Opens the database, migrates, seeds reference data and listens: the whole product in one process. */
 export async function startServer(
   config: Config,
@@ -122,10 +127,7 @@ export async function startServer(
   const deps = await startDeps(config, database, logger);
   const app = createApp(deps, { webDistDir: options.webDistDir });
 
-  // The liveness probe is answered before the app (modules/health/liveness.ts).
-  const server = createServer(
-    withLiveness(getRequestListener(app.fetch, { hostname: config.HOST })),
-  );
+  const server = createHttpServer(app, config.HOST);
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -1,11 +1,16 @@
+import { Hono, type MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 import { forwardedByTrustedProxies } from './client-ip';
 import type { Config } from './config';
+import { nodeResponse } from './node-response';
 
 const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
-/** CSP without inline scripts; third-party origins only for the services that are configured. */
+/**
+ * CSP without inline scripts; third-party origins only for the services that are configured.
+ * Worked out once; on a served request they are set on the Node response before the app runs.
+ */
 export function securityHeaders(config: Config) {
   const analytics = config.POSTHOG_KEY ? posthogOrigins(config.POSTHOG_HOST) : [];
   const headers = secureHeaders({
@@ -29,15 +34,32 @@ export function securityHeaders(config: Config) {
     xFrameOptions: 'DENY',
     crossOriginEmbedderPolicy: false,
   });
-  const hsts = createMiddleware(async (c, next) => {
-    await next();
+  const fixed = headersOf(headers);
+  return createMiddleware(async (c, next) => {
     // Production is served over https (APP_URL must be https there): always tell browsers.
-    const https = isHttps(c.req.url, c.req.header('x-forwarded-proto'), config.trustedProxyHops);
-    if (config.isProduction || https) {
-      c.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+    const https =
+      config.isProduction ||
+      isHttps(c.req.url, c.req.header('x-forwarded-proto'), config.trustedProxyHops);
+    const all = https ? [...(await fixed), HSTS] : await fixed;
+    const outgoing = nodeResponse(c);
+    if (outgoing) {
+      for (const [name, value] of all) outgoing.setHeader(name, value);
+      return next();
     }
+    await next();
+    for (const [name, value] of all) c.res.headers.set(name, value);
   });
-  return [headers, hsts] as const;
+}
+
+const HSTS: [string, string] = ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'];
+
+/** The headers a middleware adds to a plain response: the same for every request. */
+async function headersOf(middleware: MiddlewareHandler): Promise<[string, string][]> {
+  const probe = new Hono();
+  probe.use(middleware);
+  probe.get('/', (c) => c.body(null, 204));
+  const res = await probe.request('/');
+  return [...res.headers];
 }
 
 /** PostHog cloud serves its config and scripts from a sibling `-assets` host. */
