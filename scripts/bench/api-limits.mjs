@@ -79,7 +79,8 @@ export async function apiLimitsBench({ postgresUrl, duration = 5 } = {}) {
       const limits = routeSqlRates(app.databaseUrl ?? `pglite:${app.dataDir}`, duration);
       for (const route of SIGNED_IN_ROUTES) {
         const limit = limits.get(route);
-        const name = `its SQL (${limit.queries} ${limit.queries === 1 ? 'query' : 'queries'}, ${Math.round(limit.sqlPerSecond)}/s)`;
+        const kind = limit.prepared ? 'prepared ' : '';
+        const name = `its SQL (${limit.queries} ${kind}${limit.queries === 1 ? 'query' : 'queries'}, ${Math.round(limit.sqlPerSecond)}/s)`;
         console.log(
           tableRow(`GET ${route} (${target.name})`, measured.get(route), {
             name,

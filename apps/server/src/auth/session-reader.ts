@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedQuery } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import type { RealtimeHub } from '../platform/realtime/realtime-hub';
 import type { SessionUser } from './app-env';
@@ -30,6 +31,24 @@ export type SessionReader = {
   forgetSession(sessionId: string): void;
   forgetUser(userId: string): void;
 };
+
+const sessionByTokenQuery = preparedQuery((db) =>
+  db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+      banned: users.banned,
+      banExpires: users.banExpires,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .prepare('session_by_token'),
+);
 
 /** The token of a `token.signature` cookie value signed as better-call signs it, else null. */
 export function verifySignedToken(raw: string, secret: string): string | null {
@@ -103,20 +122,7 @@ export function createSessionReader(options: {
   }
 
   async function load(token: string): Promise<ReadSession | null> {
-    const [row] = await db
-      .select({
-        id: sessions.id,
-        createdAt: sessions.createdAt,
-        expiresAt: sessions.expiresAt,
-        userId: users.id,
-        email: users.email,
-        name: users.name,
-        banned: users.banned,
-        banExpires: users.banExpires,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.token, token));
+    const [row] = await sessionByTokenQuery(db).execute({ token });
     if (!row) return null;
     const now = Date.now();
     if (row.banned && (!row.banExpires || row.banExpires.getTime() > now)) return null;

@@ -2,8 +2,9 @@
 // sends, recorded from a real request, then replayed as fast as the database takes it. Prints
 // one JSON line per route: { path, queries, sqlPerSecond }.
 //   tsx bench-route-sql.ts <postgres-url | pglite:DIR> <email> <password> <seconds> <path>...
-// PostgreSQL: pgbench (20 clients, 2 threads, extended protocol as node-postgres uses) runs the
-// recorded statements as one transaction script. PGlite: the same statements in a loop in this
+// PostgreSQL: pgbench (20 clients, 2 threads; prepared statements when the app names them, as
+// it does its hot queries, else the extended protocol node-postgres uses) runs the recorded
+// statements as one transaction script. PGlite: the same statements in a loop in this
 // process, 20 callers at a time (PGlite runs one at a time, as it does inside the app).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { execFileSync } from 'node:child_process';
@@ -17,7 +18,7 @@ import { createLogger } from '../lib/logger';
 import { openDatabase, type Database } from '../db/client';
 import { startDeps, stopDeps } from '../server';
 
-type Recorded = { text: string; values: unknown[] };
+type Recorded = { text: string; values: unknown[]; named: boolean };
 
 /** node-postgres's own conversion of a parameter to its text form (arrays, dates, JSON). */
 const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
@@ -49,8 +50,12 @@ function recordQueries(database: Database) {
       const config =
         typeof first === 'string'
           ? { text: first }
-          : (first as { text: string; values?: unknown[] });
-      sink.push({ text: config.text, values: (second as unknown[]) ?? config.values ?? [] });
+          : (first as { text: string; values?: unknown[]; name?: string });
+      sink.push({
+        text: config.text,
+        values: (second as unknown[]) ?? config.values ?? [],
+        named: 'name' in config && Boolean(config.name),
+      });
     }
     return original(...args);
   };
@@ -112,6 +117,8 @@ function pgbenchRate(url: string, statements: Recorded[]): number {
   try {
     const script = path.join(dir, 'route.sql');
     writeFileSync(script, `${statements.map(inline).join('\n')}\n`);
+    // Named statements, as the app sends its hot queries, are prepared once per connection.
+    const mode = statements.every((s) => s.named) ? 'prepared' : 'extended';
     const out = execFileSync(
       'pgbench',
       [
@@ -123,7 +130,7 @@ function pgbenchRate(url: string, statements: Recorded[]): number {
         '-T',
         String(seconds),
         '-M',
-        'extended',
+        mode,
         '-f',
         script,
         url,
@@ -163,7 +170,10 @@ try {
       database.kind === 'postgres'
         ? pgbenchRate(target, statements)
         : await loopRate(database, statements);
-    console.log(JSON.stringify({ path: route, queries: statements.length, sqlPerSecond }));
+    const prepared = statements.every((s) => s.named);
+    console.log(
+      JSON.stringify({ path: route, queries: statements.length, prepared, sqlPerSecond }),
+    );
   }
 } finally {
   await database.close();

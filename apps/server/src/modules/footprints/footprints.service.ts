@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AddFootprintsResult, Footprint } from '@updately/shared/footprints-api';
 import type { PiiFieldType } from '@updately/shared/pii-fields';
 import { sanitizeBrandName, sanitizeTags } from '@updately/shared/sanitize';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { brandDirectory, digitalFootprints } from '../../db/schema';
 import { QUOTAS, QUOTA_MESSAGES } from '@updately/shared/quotas';
 import { AppError } from '../../lib/errors';
@@ -14,13 +15,18 @@ export const FOOTPRINT_NOT_FOUND = 'Footprint not found';
 export type AddedFootprints = AddFootprintsResult & { rows: FootprintRow[] };
 
 /** The user's footprints with their brands, newest first: one query. */
-export async function listFootprints(db: Db, userId: string): Promise<Footprint[]> {
-  const rows = await db
+const listFootprintsQuery = preparedQuery((db) =>
+  db
     .select({ footprint: digitalFootprints, brand: footprintBrandColumns })
     .from(digitalFootprints)
     .leftJoin(brandDirectory, eq(brandDirectory.id, digitalFootprints.brand_id))
-    .where(eq(digitalFootprints.user_id, userId))
-    .orderBy(desc(digitalFootprints.created_at), asc(digitalFootprints.id));
+    .where(eq(digitalFootprints.user_id, sql.placeholder('userId')))
+    .orderBy(desc(digitalFootprints.created_at), asc(digitalFootprints.id))
+    .prepare('list_footprints'),
+);
+
+export async function listFootprints(db: Db, userId: string): Promise<Footprint[]> {
+  const rows = await listFootprintsQuery(db).execute({ userId });
   return rows.map((r) => toFootprint(r.footprint, r.brand));
 }
 

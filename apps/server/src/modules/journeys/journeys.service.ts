@@ -10,6 +10,7 @@ import {
 } from '@updately/shared/journeys-api';
 import { sanitizeJourneyName, sanitizeText } from '@updately/shared/sanitize';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import {
   brandDirectory,
   digitalFootprints,
@@ -61,8 +62,8 @@ export async function createJourney(
 }
 
 /** The user's journeys, newest first, with link and to-do counts: one grouped query. */
-export async function listJourneys(db: Db, userId: string): Promise<JourneySummary[]> {
-  const rows = await db
+const listJourneysQuery = preparedQuery((db) =>
+  db
     .select({
       journey: getTableColumns(journeys),
       footprint_count: sql<number>`count(${journeyFootprints.footprint_id})`.mapWith(Number),
@@ -76,16 +77,21 @@ export async function listJourneys(db: Db, userId: string): Promise<JourneySumma
               case when ur.channel = 'manual' and ur.status = 'sent' then 'checklist'
                 else ur.status::text end as status
             from ${updateRequests} ur
-            where ur.user_id = ${userId} and ur.journey_id = ${journeys.id}
+            where ur.user_id = ${sql.placeholder('userId')} and ur.journey_id = ${journeys.id}
             order by ur.footprint_id, ur.created_at desc
           ) latest group by status
         ) counts)`,
     })
     .from(journeys)
     .leftJoin(journeyFootprints, eq(journeyFootprints.journey_id, journeys.id))
-    .where(eq(journeys.user_id, userId))
+    .where(eq(journeys.user_id, sql.placeholder('userId')))
     .groupBy(journeys.id)
-    .orderBy(desc(journeys.created_at), asc(journeys.id));
+    .orderBy(desc(journeys.created_at), asc(journeys.id))
+    .prepare('list_journeys'),
+);
+
+export async function listJourneys(db: Db, userId: string): Promise<JourneySummary[]> {
+  const rows = await listJourneysQuery(db).execute({ userId });
   return rows.map((r) => ({
     ...toJourney(r.journey),
     footprint_count: r.footprint_count,

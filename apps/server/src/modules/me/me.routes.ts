@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { preparedQuery } from '../../db/prepared';
 import { profiles, users } from '../../db/schema';
 import { readSession } from '../../auth/session-middleware';
 import { createRouter, jsonResponse, optionalSession } from '../../lib/openapi';
@@ -19,6 +20,16 @@ const route = createRoute({
 
 const SIGNED_OUT = { user: null, profile: null, isAdmin: false };
 
+/** One query: the user, their profile and whether they administer. */
+const meQuery = preparedQuery((db) =>
+  db
+    .select({ user: users, profile: profiles, isAdmin: hasRoleSql(users.id, 'admin') })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.user_id, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('me'),
+);
+
 /**
  * Read from the database, not the cookie cache: the web app's periodic check relies on it to
  * notice a revoked session or a deleted profile ('Session Invalid'), from the first minute on.
@@ -26,12 +37,7 @@ const SIGNED_OUT = { user: null, profile: null, isAdmin: false };
 export const meRoutes = createRouter<AppEnv>().openapi(route, async (c) => {
   const session = await readSession(c, { fresh: true });
   if (!session) return c.json(SIGNED_OUT, 200);
-  // One query: the user, their profile and whether they administer.
-  const [row] = await c.var.deps.database.db
-    .select({ user: users, profile: profiles, isAdmin: hasRoleSql(users.id, 'admin') })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.user_id, users.id))
-    .where(eq(users.id, session.user.id));
+  const [row] = await meQuery(c.var.deps.database.db).execute({ userId: session.user.id });
   if (!row) return c.json(SIGNED_OUT, 200);
   const { user, isAdmin } = row;
   // Sign-in created the profile (auth-database-hooks.ts): missing now means it was deleted.
