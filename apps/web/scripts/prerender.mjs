@@ -65,6 +65,7 @@ async function buildIslands() {
   await build({
     root: webRoot,
     configFile: path.join(webRoot, 'vite.config.ts'),
+    mode: 'islands',
     logLevel: 'warn',
     resolve: {
       alias: { 'tailwind-merge': path.join(webRoot, 'src/islands/tailwind-merge-lite.ts') },
@@ -110,7 +111,8 @@ function useIslandsScript(template, manifest) {
   const tags = [
     `<meta name="updately-app-entry" content="${app[1]}" />`,
     `<meta name="updately-public-pages" content="${pages}" />`,
-    `<script type="module" crossorigin src="/${entry.file}"></script>`,
+    // Low priority: the page paints without it (the islands start after the first frame).
+    `<script type="module" crossorigin fetchpriority="low" src="/${entry.file}"></script>`,
     ...preloads,
   ];
   return template
