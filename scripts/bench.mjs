@@ -4,9 +4,9 @@ import { buildIfStale } from './build-if-stale.mjs';
 import { bundleReport } from './bench/bundle.mjs';
 import { footprintsPageBench } from './bench/footprints-page.mjs';
 import { lighthouseBench } from './bench/lighthouse.mjs';
-import { load, row } from './bench/load.mjs';
 import { spawnSync } from 'node:child_process';
-import { startApp, startHelloWorld, withScratchDatabase } from './bench/servers.mjs';
+import { withScratchDatabase } from './bench/servers.mjs';
+import { apiLimitsBench } from './bench/api-limits.mjs';
 import { effortWalk } from './bench/effort-walk.mjs';
 
 function runDispatchBench(databaseUrl) {
@@ -51,25 +51,9 @@ console.log(
   `Updately bench — ${os.cpus().length} cores, Node ${process.version}, ${duration} s per route, 20 connections\n`,
 );
 
-const hello = await startHelloWorld();
-console.log(row('node:http hello-world (ceiling)', await load(hello.url, { duration })));
-await hello.stop();
-
-const targets = [{ name: 'PGlite' }];
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (pgUrl) targets.push({ name: 'PostgreSQL', databaseUrl: pgUrl });
-else console.log('(set BENCH_DATABASE_URL or TEST_DATABASE_URL to also measure PostgreSQL)');
-
-for (const target of targets) {
-  const app = await startApp({ databaseUrl: target.databaseUrl });
-  try {
-    console.log(
-      row(`GET /api/health on ${target.name}`, await load(`${app.url}/api/health`, { duration })),
-    );
-  } finally {
-    await app.stop();
-  }
-}
+if (!pgUrl) console.log('(set BENCH_DATABASE_URL or TEST_DATABASE_URL to also measure PostgreSQL)');
+await apiLimitsBench({ postgresUrl: pgUrl, duration });
 
 console.log('\nData-heavy routes and auto-link (demo data from the test factories):');
 runDataBench();

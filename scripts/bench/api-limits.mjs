@@ -2,7 +2,10 @@
 // server, and the signed-in list routes against their own SQL replayed as fast as the database
 // takes it (apps/server/src/scripts/bench-route-sql.ts). Autocannon, 20 connections, keep-alive.
 //   node scripts/bench/api-limits.mjs [postgres-url]   (PGlite always; PostgreSQL when given)
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { load } from './load.mjs';
 import { startApp, startHelloWorld } from './servers.mjs';
 
@@ -33,6 +36,26 @@ function routeSqlRates(target, duration) {
   return new Map(lines.map((l) => JSON.parse(l)).map((r) => [r.path, r]));
 }
 
+/** The bare server on the route's SQL (bare-sql-server.mjs), loaded like the route. */
+async function bareSqlRate(target, limit, duration) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'updately-bare-sql-'));
+  const file = path.join(dir, 'statements.json');
+  writeFileSync(file, JSON.stringify(limit));
+  const child = spawn(process.execPath, ['scripts/bench/bare-sql-server.mjs', target, file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const url = await new Promise((resolve, reject) => {
+      child.stdout.once('data', (d) => resolve(String(d).trim()));
+      child.once('exit', (code) => reject(new Error(`bare-sql-server exited (${code})`)));
+    });
+    return await load(url, { duration });
+  } finally {
+    child.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const fmt = (n, width) => String(n).padStart(width);
 
 function tableRow(route, r, limit) {
@@ -49,10 +72,6 @@ export async function apiLimitsBench({ postgresUrl, duration = 5 } = {}) {
   console.log(
     `  ${'route'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50'.padStart(7)} ${'p99'.padStart(7)}   ratio to its limit`,
   );
-  const hello = await startHelloWorld();
-  const bare = await load(hello.url, { duration });
-  await hello.stop();
-  console.log(tableRow('bare node:http hello', bare, null));
 
   const targets = [{ name: 'PGlite' }];
   if (postgresUrl) targets.push({ name: 'PostgreSQL', databaseUrl: postgresUrl });
@@ -60,6 +79,11 @@ export async function apiLimitsBench({ postgresUrl, duration = 5 } = {}) {
     const app = await startApp({ databaseUrl: target.databaseUrl, keepData: true });
     const measured = new Map();
     try {
+      // The ceiling right before the liveness route, so both see the same machine.
+      const hello = await startHelloWorld();
+      const bare = await load(hello.url, { duration });
+      await hello.stop();
+      console.log(tableRow('bare node:http hello', bare, null));
       const live = await load(`${app.url}/api/health/live`, { duration });
       console.log(
         tableRow(`GET /api/health/live (${target.name})`, live, { name: 'bare', ...bare }),
@@ -76,16 +100,23 @@ export async function apiLimitsBench({ postgresUrl, duration = 5 } = {}) {
       await app.stop();
     }
     try {
-      const limits = routeSqlRates(app.databaseUrl ?? `pglite:${app.dataDir}`, duration);
+      const db = app.databaseUrl ?? `pglite:${app.dataDir}`;
+      const limits = routeSqlRates(db, duration);
       for (const route of SIGNED_IN_ROUTES) {
         const limit = limits.get(route);
         const kind = limit.prepared ? 'prepared ' : '';
-        const name = `its SQL (${limit.queries} ${kind}${limit.queries === 1 ? 'query' : 'queries'}, ${Math.round(limit.sqlPerSecond)}/s)`;
+        const queries = `${limit.queries} ${kind}${limit.queries === 1 ? 'query' : 'queries'}`;
+        const name = `its SQL (${queries}, ${Math.round(limit.sqlPerSecond)}/s)`;
+        const r = measured.get(route);
         console.log(
-          tableRow(`GET ${route} (${target.name})`, measured.get(route), {
-            name,
+          tableRow(`GET ${route} (${target.name})`, r, { name, rps: limit.sqlPerSecond }),
+        );
+        const bare = await bareSqlRate(db, limit, duration);
+        console.log(
+          tableRow(`  bare node:http on the same SQL`, bare, {
+            name: 'its SQL',
             rps: limit.sqlPerSecond,
-          }),
+          }) + `; the route is ${(r.rps / bare.rps).toFixed(2)}x of it`,
         );
       }
     } finally {

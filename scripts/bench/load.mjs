@@ -10,7 +10,3 @@ export async function load(url, { connections = 20, duration = 5, headers } = {}
     errors: result.errors + result.non2xx,
   };
 }
-
-export function row(name, r) {
-  return `${name.padEnd(44)} ${String(r.rps).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms${r.errors ? `   errors ${r.errors}` : ''}`;
-}

@@ -1,6 +1,6 @@
 // The limit a route is measured against (`npm run bench`): the SQL one request of the route
 // sends, recorded from a real request, then replayed as fast as the database takes it. Prints
-// one JSON line per route: { path, queries, sqlPerSecond }.
+// one JSON line per route: { path, queries, prepared, sqlPerSecond, statements }.
 //   tsx bench-route-sql.ts <postgres-url | pglite:DIR> <email> <password> <seconds> <path>...
 // PostgreSQL: pgbench (20 clients, 2 threads; prepared statements when the app names them, as
 // it does its hot queries, else the extended protocol node-postgres uses) runs the recorded
@@ -171,8 +171,16 @@ try {
         ? pgbenchRate(target, statements)
         : await loopRate(database, statements);
     const prepared = statements.every((s) => s.named);
+    // The statements go out too, for the bare server the bench runs on the same SQL.
+    const sent = statements.map((s) => ({ text: s.text, values: s.values.map(prepareValue) }));
     console.log(
-      JSON.stringify({ path: route, queries: statements.length, prepared, sqlPerSecond }),
+      JSON.stringify({
+        path: route,
+        queries: statements.length,
+        prepared,
+        sqlPerSecond,
+        statements: sent,
+      }),
     );
   }
 } finally {
