@@ -7,7 +7,7 @@ import { readSession } from './session-middleware';
  * SPEC.md section 2, enforced on the server too: the admin pages' HTML goes to administrators
  * only. Anonymous visitors are sent to /login and signed-in non-admins to /dashboard before any
  * of the admin bundle loads (the web app's RequireAdmin does the same for in-app navigation).
- * The database is read (not the cookie cache), so a revoked session or role counts at once.
+ * The database is read (not the session cache), so a revoked session or role counts at once.
  */
 export const adminPagesGuard = createMiddleware<AppEnv>(async (c, next) => {
   const session = c.req.header('cookie') ? await readSession(c, { fresh: true }) : null;

@@ -12,9 +12,9 @@ const ENDED = 'Your session has ended. Please sign in again.';
 const checked = new WeakMap<Context, LiveSession>();
 
 /**
- * Like requireUser, but the session row must still exist: the signed cookie cache would keep a
- * revoked session (or a deleted account's) alive for up to a minute, and these routes read and
- * change the account itself. One indexed query.
+ * Like requireUser, but the session row must still exist: the session cache may answer for a
+ * session ended a moment ago in another process (up to 30 s if its notification were lost), and
+ * these routes read and change the account itself. One indexed query.
  */
 export const requireLiveSession = createMiddleware<AppEnv>(async (c, next) => {
   const user = c.var.user;

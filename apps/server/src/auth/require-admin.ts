@@ -32,8 +32,8 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * Every admin route: the session row must still exist (the signed cookie cache would keep a
- * signed-out or banned admin's session alive for up to a minute), then requireAdmin.
+ * Every admin route: the session row must still exist (never the session cache: a
+ * signed-out or banned admin is refused at once), then requireAdmin.
  */
 export const adminOnly = [requireLiveSession, requireAdmin];
 

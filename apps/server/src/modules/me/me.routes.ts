@@ -31,7 +31,7 @@ const meQuery = preparedQuery((db) =>
 );
 
 /**
- * Read from the database, not the cookie cache: the web app's periodic check relies on it to
+ * Read from the database, not the session cache: the web app's periodic check relies on it to
  * notice a revoked session or a deleted profile ('Session Invalid'), from the first minute on.
  */
 export const meRoutes = createRouter<AppEnv>().openapi(route, async (c) => {
