@@ -1,4 +1,5 @@
 import { POLICY_VIEW, POLICY_VIEW_PARAM } from '../features/privacy-settings/utils/policy-link';
+import { setMenuOpen } from '../app/layouts/menu-store';
 import { paths } from '../lib/paths';
 import { visitorSignedIn } from '../lib/visitor-session';
 import { hydrateIslands, unmountIslands } from './hydrate';
@@ -83,6 +84,8 @@ async function swapTo(url: URL, push: boolean) {
   }
   markHydrated(false);
   unmountIslands();
+  // The next page starts with its menu closed, as its HTML shows it.
+  setMenuOpen(false);
   if (push) window.history.pushState(null, '', url.href);
   shown = url.pathname + url.search;
   syncHead(next);
