@@ -74,6 +74,7 @@ describe('the OpenAPI document', () => {
     expect(open.sort()).toEqual(
       [
         'GET /api/health',
+        'GET /api/health/live',
         'GET /api/config',
         'GET /api/me',
         'POST /api/newsletter/subscribe',
