@@ -58,6 +58,10 @@ export async function runLighthouse(url, { formFactor = 'mobile', cookies } = {}
     );
     const { lhr } = result;
     const { categories, audits } = lhr;
+    // A run that could not measure (a timeout on a busy machine) has no scores: left out.
+    if (lhr.runtimeError || CATEGORIES.some((c) => categories[c].score === null)) {
+      return { failed: lhr.runtimeError?.code ?? 'no score' };
+    }
     return {
       finalUrl: lhr.finalDisplayedUrl,
       scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(categories[c].score * 100)])),

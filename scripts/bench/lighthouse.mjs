@@ -26,11 +26,21 @@ export function publicPagePaths(webDist = process.env.BENCH_WEB_DIST ?? 'apps/we
   return list ? list[1].split(' ') : ['/'];
 }
 
+/** `count` runs; those that could not measure are left out and counted. */
 async function runs(url, count, options) {
   const results = [];
-  for (let i = 0; i < count; i++) results.push(await runLighthouse(url, options));
-  return results;
+  let failed = 0;
+  for (let i = 0; i < count; i++) {
+    const result = await runLighthouse(url, options);
+    if (result.failed) failed++;
+    else results.push(result);
+  }
+  if (results.length === 0) throw new Error(`Lighthouse could not measure ${url} in ${count} runs`);
+  return Object.assign(results, { failed });
 }
+
+const runCount = (results) =>
+  `${results.length} runs${results.failed ? `, ${results.failed} failed and left out` : ''}`;
 
 function pageLine(pagePath, results) {
   const all = (key) => results.map((r) => r[key]);
@@ -43,7 +53,7 @@ function pageLine(pagePath, results) {
     kib(js) <= TARGET.jsKiB;
   return [
     `  ${met ? 'ok  ' : 'MISS'} ${pagePath.padEnd(17)} perf ${score('performance')}  a11y ${score('accessibility')}  bp ${score('best-practices')}  seo ${score('seo')}`,
-    `${''.padEnd(24)}LCP ${spread(all('lcp'))} ms  TBT ${spread(all('tbt'))} ms  CLS ${spread(all('cls'), (v) => v.toFixed(3))}  JS on load ${spread(all('js').map(kib), (v) => v.toFixed(1))} KiB  (${results.length} runs)`,
+    `${''.padEnd(24)}LCP ${spread(all('lcp'))} ms  TBT ${spread(all('tbt'))} ms  CLS ${spread(all('cls'), (v) => v.toFixed(3))}  JS on load ${spread(all('js').map(kib), (v) => v.toFixed(1))} KiB  (${runCount(results)})`,
   ];
 }
 
@@ -87,7 +97,7 @@ export async function signedInShellReport(baseUrl, { runs: runCount = 3 } = {}) 
   const all = (key) => results.map((r) => r[key]);
   const met = median(all('tti')) <= TARGET.shellInteractiveMs;
   return [
-    `  ${met ? 'ok  ' : 'MISS'} /dashboard signed in (desktop)  interactive ${spread(all('tti'))} ms  TBT ${spread(all('tbt'))} ms  LCP ${spread(all('lcp'))} ms  perf ${spread(results.map((r) => r.scores.performance))}  JS ${spread(all('js').map(kib), (v) => v.toFixed(1))} KiB  (${results.length} runs)`,
+    `  ${met ? 'ok  ' : 'MISS'} /dashboard signed in (desktop)  interactive ${spread(all('tti'))} ms  TBT ${spread(all('tbt'))} ms  LCP ${spread(all('lcp'))} ms  perf ${spread(results.map((r) => r.scores.performance))}  JS ${spread(all('js').map(kib), (v) => v.toFixed(1))} KiB  (${runCount(results)})`,
   ].join('\n');
 }
 

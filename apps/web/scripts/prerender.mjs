@@ -52,14 +52,16 @@ function inlineStylesheet(template) {
 }
 
 const ISLANDS_ENTRY = 'src/islands/main.ts';
+const ISLANDS_START = 'src/islands/start-islands.ts';
 /** The prerendered paths, which islands/navigate.ts swaps in place (set once rendered). */
 let PAGE_PATHS = [];
 const ISLANDS_MANIFEST = path.join('.vite', 'islands-manifest.json');
 
 /**
- * The islands script (src/islands/main.ts), a build of its own next to the app's: a module graph
- * that shares nothing with the app, so a public page downloads a few files instead of the app's
- * shared chunks. The app's entry loads only when a visitor leaves for it (islands/navigate.ts).
+ * The islands (src/islands: the loader main.ts and start-islands.ts), a build of its own next to
+ * the app's: a module graph that shares nothing with the app, so a public page downloads two
+ * files (the loader, then React with the islands it has on load) instead of the app's shared
+ * chunks. The app's entry loads only when a visitor leaves for it (islands/navigate.ts).
  */
 async function buildIslands() {
   await build({
@@ -77,43 +79,38 @@ async function buildIslands() {
       manifest: ISLANDS_MANIFEST,
       // The few island chunks import only the islands script: no preload helper needed.
       modulePreload: false,
-      rollupOptions: { input: { islands: path.join(webRoot, ISLANDS_ENTRY) } },
+      rollupOptions: {
+        input: {
+          islands: path.join(webRoot, ISLANDS_ENTRY),
+          'islands-start': path.join(webRoot, ISLANDS_START),
+        },
+      },
     },
   });
   return JSON.parse(readFileSync(path.join(outDir, ISLANDS_MANIFEST), 'utf8'));
 }
 
-/** The files a manifest entry imports statically, depth first, each once. */
-function staticImports(manifest, key, seen = new Set()) {
-  for (const dependency of manifest[key]?.imports ?? []) {
-    if (seen.has(dependency)) continue;
-    seen.add(dependency);
-    staticImports(manifest, dependency, seen);
-  }
-  return seen;
-}
-
 /**
- * Prerendered pages load the islands script instead of the app's, with a modulepreload for each
- * module it imports (nothing waits on another download). The app's entry is named in a meta tag
- * for the moment the visitor leaves for the app.
+ * Prerendered pages load the islands' tiny loader instead of the app's script; it imports the
+ * islands (named in a meta tag) once the page has painted. The app's entry is named too, for the
+ * moment the visitor leaves for the app; so is the list of prerendered pages.
  */
 function useIslandsScript(template, manifest) {
   const entry = manifest[ISLANDS_ENTRY];
-  if (!entry) throw new Error(`the islands build has no ${ISLANDS_ENTRY} entry`);
+  const start = manifest[ISLANDS_START];
+  if (!entry || !start) throw new Error('the islands build lacks its loader or its start');
+  if (entry.imports?.length) throw new Error(`${ISLANDS_ENTRY} must import nothing`);
   const appScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
   const app = template.match(appScript);
   if (!app) throw new Error("index.html lacks the app's module script");
-  const preloads = [...staticImports(manifest, ISLANDS_ENTRY)].map(
-    (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`,
-  );
   const pages = PAGE_PATHS.join(' ');
   const tags = [
     `<meta name="updately-app-entry" content="${app[1]}" />`,
     `<meta name="updately-public-pages" content="${pages}" />`,
-    // Low priority: the page paints without it (the islands start after the first frame).
+    `<meta name="updately-islands" content="/${start.file}" />`,
+    // Low priority: the page paints without it (a high-priority script in the head delays the
+    // first paint on a slow connection: one more connection and round trip).
     `<script type="module" crossorigin fetchpriority="low" src="/${entry.file}"></script>`,
-    ...preloads,
   ];
   return template
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')

@@ -4,9 +4,9 @@ import { handOverToApp, isAppPrivacyPage, startNavigation } from './navigate';
 import { startPageViews } from './page-views';
 
 /**
- * The script of every prerendered public page: hydrates the page's islands with React alone
- * (no router, no query client), then follows links itself (islands/navigate.ts). The app's
- * bundle loads only when the visitor goes somewhere that needs it.
+ * Prerendered public pages, once painted (islands/main.ts loads this): hydrates the page's
+ * islands with React alone (no router, no query client), then follows links itself
+ * (islands/navigate.ts). The app's bundle loads only when the visitor goes somewhere that needs it.
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('the page has no #root element');
@@ -24,12 +24,4 @@ async function start() {
   });
 }
 
-// As in main.tsx: start after the first frame (or after 200 ms in a background tab).
-let started = false;
-function startOnce() {
-  if (started) return;
-  started = true;
-  void start();
-}
-requestAnimationFrame(() => setTimeout(startOnce, 0));
-setTimeout(startOnce, 200);
+void start();
