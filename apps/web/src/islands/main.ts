@@ -14,19 +14,18 @@ function start() {
   if (islands) void import(/* @vite-ignore */ islands.content);
 }
 
-const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
-
 function afterPaint() {
-  if (document.visibilityState === 'hidden' || painted()) {
-    setTimeout(start, 0);
+  if (document.visibilityState === 'hidden') {
+    start();
     return;
   }
   setTimeout(start, 3000);
   try {
-    const observer = new PerformanceObserver(() => {
-      if (!painted()) return;
+    // Buffered: a paint reported before this runs is delivered too.
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
-      setTimeout(start, 0);
+      start();
     });
     observer.observe({ type: 'paint', buffered: true });
   } catch {
