@@ -39,7 +39,7 @@ async function runs(url, count, options) {
   return Object.assign(results, { failed });
 }
 
-const runCount = (results) =>
+const runsNote = (results) =>
   `${results.length} runs${results.failed ? `, ${results.failed} failed and left out` : ''}`;
 
 function pageLine(pagePath, results) {
@@ -53,7 +53,7 @@ function pageLine(pagePath, results) {
     kib(js) <= TARGET.jsKiB;
   return [
     `  ${met ? 'ok  ' : 'MISS'} ${pagePath.padEnd(17)} perf ${score('performance')}  a11y ${score('accessibility')}  bp ${score('best-practices')}  seo ${score('seo')}`,
-    `${''.padEnd(24)}LCP ${spread(all('lcp'))} ms  TBT ${spread(all('tbt'))} ms  CLS ${spread(all('cls'), (v) => v.toFixed(3))}  JS on load ${spread(all('js').map(kib), (v) => v.toFixed(1))} KiB  (${runCount(results)})`,
+    `${''.padEnd(24)}LCP ${spread(all('lcp'))} ms  TBT ${spread(all('tbt'))} ms  CLS ${spread(all('cls'), (v) => v.toFixed(3))}  JS on load ${spread(all('js').map(kib), (v) => v.toFixed(1))} KiB  (${runsNote(results)})`,
   ];
 }
 
@@ -97,7 +97,7 @@ export async function signedInShellReport(baseUrl, { runs: runCount = 3 } = {}) 
   const all = (key) => results.map((r) => r[key]);
   const met = median(all('tti')) <= TARGET.shellInteractiveMs;
   return [
-    `  ${met ? 'ok  ' : 'MISS'} /dashboard signed in (desktop)  interactive ${spread(all('tti'))} ms  TBT ${spread(all('tbt'))} ms  LCP ${spread(all('lcp'))} ms  perf ${spread(results.map((r) => r.scores.performance))}  JS ${spread(all('js').map(kib), (v) => v.toFixed(1))} KiB  (${runCount(results)})`,
+    `  ${met ? 'ok  ' : 'MISS'} /dashboard signed in (desktop)  interactive ${spread(all('tti'))} ms  TBT ${spread(all('tbt'))} ms  LCP ${spread(all('lcp'))} ms  perf ${spread(results.map((r) => r.scores.performance))}  JS ${spread(all('js').map(kib), (v) => v.toFixed(1))} KiB  (${runsNote(results)})`,
   ].join('\n');
 }
 
