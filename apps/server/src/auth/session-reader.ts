@@ -4,7 +4,6 @@ import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import type { RealtimeHub } from '../platform/realtime/realtime-hub';
-import type { SessionUser } from './app-env';
 import { isPastMaxLifetime } from './session-lifetime';
 
 /**
@@ -14,6 +13,9 @@ import { isPastMaxLifetime } from './session-lifetime';
  */
 export const SESSION_CACHE_TTL_MS = 30_000;
 const MAX_ENTRIES = 10_000;
+
+/** Who a signed-in request comes from (`c.var.user`). */
+export type SessionUser = { id: string; email: string; name: string };
 
 export type ReadSession = {
   user: SessionUser;
