@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { parse as parseCookie } from 'hono/utils/cookie';
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared';
 import { sessions, users } from '../db/schema';
@@ -71,16 +72,6 @@ export function verifySignedToken(raw: string, secret: string): string | null {
   return token;
 }
 
-/** One cookie's value from a Cookie header (the first of that name, as browsers send it). */
-export function cookieValue(header: string, name: string): string | undefined {
-  for (const part of header.split(';')) {
-    const eqAt = part.indexOf('=');
-    if (eqAt < 0 || part.slice(0, eqAt).trim() !== name) continue;
-    return part.slice(eqAt + 1).trim();
-  }
-  return undefined;
-}
-
 /**
  * Reads better-auth's session cookie without better-auth's per-request pipeline: the signature
  * is checked with node:crypto, and one indexed query reads the session and its user. Never
@@ -137,7 +128,7 @@ export function createSessionReader(options: {
 
   const reader: SessionReader = {
     async read(cookieHeader, { fresh }) {
-      const raw = cookieHeader && cookieValue(cookieHeader, cookieName);
+      const raw = cookieHeader && parseCookie(cookieHeader, cookieName)[cookieName];
       const token = raw ? verifySignedToken(raw, secret) : null;
       if (!token) return null;
       const now = Date.now();
