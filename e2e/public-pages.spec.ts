@@ -1,14 +1,18 @@
+import { createHash } from 'node:crypto';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { collectPageProblems } from './support/page-problems';
 import { PUBLIC_PAGES, waitForHydration } from './support/public-pages';
 import { createUser } from './support/users';
 
-/** A script element without src: the CSP forbids those. */
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>/i;
+/** Script elements without src, with their text: the CSP forbids those it does not name. */
+const INLINE_SCRIPTS = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 for (const { path, heading, title } of PUBLIC_PAGES) {
-  test(`${path} is prerendered with its head tags and no inline script`, async ({ request }) => {
+  test(`${path} is prerendered with its head tags and one inline script, the loader its CSP allows`, async ({
+    request,
+  }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -19,7 +23,17 @@ for (const { path, heading, title } of PUBLIC_PAGES) {
     expect(html).toMatch(/<meta property="og:description" content="[^"]{50,}"/);
     expect(html).toContain('<meta property="og:image"');
     expect(html).toContain(`>${heading.replace("'", '&#x27;')}</h1>`);
-    expect(html).not.toMatch(INLINE_SCRIPT);
+    // The islands loader, in the page so that nothing else is requested before the first paint.
+    const inline = [...html.matchAll(INLINE_SCRIPTS)].map((match) => match[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const scriptSrc = /script-src ([^;]*)/.exec(
+      response.headers()['content-security-policy'] ?? '',
+    );
+    expect(scriptSrc?.[1]?.split(' ')).toContain(cspHash(inline[0] ?? ''));
+    expect(scriptSrc?.[1]).not.toContain("'unsafe-inline'");
+    // Nor a script or an icon file: those requests would land before the first paint.
+    expect(html).not.toMatch(/<script[^>]*\bsrc=/i);
+    expect(html).not.toMatch(/<link rel="icon"[^>]*href="\//);
   });
 
   test(`${path} shows its heading and hydrates without console errors`, async ({ page }) => {
@@ -62,7 +76,7 @@ test('the SPA shell for other paths is not indexed and has no inline script', as
   const html = await (await request.get('/no/such/page')).text();
   expect(html).toContain('<meta name="robots" content="noindex"');
   expect(html).toContain('<div id="root"></div>');
-  expect(html).not.toMatch(INLINE_SCRIPT);
+  expect([...html.matchAll(INLINE_SCRIPTS)]).toEqual([]);
 });
 
 test('robots.txt, sitemap.xml and the favicon are served', async ({ request }) => {

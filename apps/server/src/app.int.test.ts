@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { ISLANDS_LOADER } from '@updately/shared/islands-loader';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { createHttpServer } from './server';
@@ -100,12 +102,14 @@ describe('the HTTP app', () => {
     expect(await res.text()).toContain('<title>shell</title>');
   });
 
-  it('sets the security headers, with a CSP that forbids inline scripts', async () => {
+  it('sets the security headers, with a CSP that forbids inline scripts but the islands loader', async () => {
     const res = await t.request('/api/health');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/script-src [^;]*'self'/);
     expect(csp).not.toMatch(/script-src [^;]*'unsafe-inline'/);
+    const loaderHash = createHash('sha256').update(ISLANDS_LOADER).digest('base64');
+    expect(csp.match(/'sha256-[^']+'/g)).toEqual([`'sha256-${loaderHash}'`]);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('strict-transport-security')).toBeNull();

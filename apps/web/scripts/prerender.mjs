@@ -51,16 +51,15 @@ function inlineStylesheet(template) {
   return template.replace(link, () => `<style>${css}</style>`);
 }
 
-const ISLANDS_ENTRY = 'src/islands/main.ts';
 const ISLANDS_START = 'src/islands/start-islands.ts';
 /** The prerendered paths, which islands/navigate.ts swaps in place (set once rendered). */
 let PAGE_PATHS = [];
 const ISLANDS_MANIFEST = path.join('.vite', 'islands-manifest.json');
 
 /**
- * The islands (src/islands: the loader main.ts and start-islands.ts), a build of its own next to
- * the app's: a module graph that shares nothing with the app, so a public page downloads two
- * files (the loader, then React with the islands it has on load) instead of the app's shared
+ * The islands (src/islands/start-islands.ts: React and the islands a page hydrates on load, the
+ * larger ones as chunks of their own), a build of its own next to the app's: a module graph that
+ * shares nothing with the app, so a public page downloads one file instead of the app's shared
  * chunks. The app's entry loads only when a visitor leaves for it (islands/navigate.ts).
  */
 async function buildIslands() {
@@ -80,10 +79,7 @@ async function buildIslands() {
       // The few island chunks import only the islands script: no preload helper needed.
       modulePreload: false,
       rollupOptions: {
-        input: {
-          islands: path.join(webRoot, ISLANDS_ENTRY),
-          'islands-start': path.join(webRoot, ISLANDS_START),
-        },
+        input: { 'islands-start': path.join(webRoot, ISLANDS_START) },
       },
     },
   });
@@ -91,15 +87,17 @@ async function buildIslands() {
 }
 
 /**
- * Prerendered pages load the islands' tiny loader instead of the app's script; it imports the
- * islands (named in a meta tag) once the page has painted. The app's entry is named too, for the
- * moment the visitor leaves for the app; so is the list of prerendered pages.
+ * Prerendered pages carry their loader in the page (@updately/shared/islands-loader; the CSP
+ * allows it by its hash) instead of the app's script: it imports the islands, named in a meta
+ * tag, once the page has painted. Nothing but the HTML is requested before the first paint: a
+ * separate script, however small and late, lands before the paint on a slow connection and
+ * delays it by a new connection's round trips. The app's entry is named too, for the moment the
+ * visitor leaves for the app; so is the list of prerendered pages.
  */
-function useIslandsScript(template, manifest) {
-  const entry = manifest[ISLANDS_ENTRY];
+function useIslandsScript(template, manifest, loader) {
   const start = manifest[ISLANDS_START];
-  if (!entry || !start) throw new Error('the islands build lacks its loader or its start');
-  if (entry.imports?.length) throw new Error(`${ISLANDS_ENTRY} must import nothing`);
+  if (!start) throw new Error('the islands build lacks its start');
+  if (/<\/script|<!--/i.test(loader)) throw new Error('the islands loader cannot be inlined');
   const appScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
   const app = template.match(appScript);
   if (!app) throw new Error("index.html lacks the app's module script");
@@ -108,22 +106,32 @@ function useIslandsScript(template, manifest) {
     `<meta name="updately-app-entry" content="${app[1]}" />`,
     `<meta name="updately-public-pages" content="${pages}" />`,
     `<meta name="updately-islands" content="/${start.file}" />`,
-    // Low priority: the page paints without it (a high-priority script in the head delays the
-    // first paint on a slow connection: one more connection and round trip).
-    `<script type="module" crossorigin fetchpriority="low" src="/${entry.file}"></script>`,
+    `<script>${loader}</script>`,
   ];
   return template
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(appScript, () => tags.join('\n    '));
 }
 
-function fill(template, islands, page, markup) {
+/** The icon as a data URL: no request for it before the first paint either. */
+function inlineFavicon(template) {
+  const link = /<link rel="icon" type="image\/svg\+xml" href="\/favicon\.svg" \/>/;
+  if (!link.test(template)) throw new Error('index.html lacks the SVG icon link');
+  const svg = readFileSync(path.join(outDir, 'favicon.svg'), 'utf8')
+    .replace(/\s+/g, ' ')
+    .replace(/> </g, '><')
+    .trim();
+  const dataUrl = `data:image/svg+xml,${svg.replaceAll('"', "'").replace(/[<>#%\n]/g, encodeURIComponent)}`;
+  return template.replace(link, () => `<link rel="icon" type="image/svg+xml" href="${dataUrl}" />`);
+}
+
+function fill(template, islands, loader, page, markup) {
   const description = /<meta\s+name="description"[\s\S]*?\/?>/;
   if (!description.test(template) || !template.includes('<div id="root"></div>')) {
     throw new Error('index.html lacks the meta description or an empty #root');
   }
   return (
-    useIslandsScript(inlineStylesheet(template), islands)
+    useIslandsScript(inlineFavicon(inlineStylesheet(template)), islands, loader)
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
       .replace(description, `<meta name="description" content="${escapeHtml(page.description)}" />`)
       .replace('</head>', `${headTags(page)}\n  </head>`)
@@ -150,7 +158,7 @@ try {
       copyPublicDir: false,
     },
   });
-  const { renderPage, PRERENDERED_PAGES, ROUTE_PATTERNS } = await import(
+  const { renderPage, PRERENDERED_PAGES, ROUTE_PATTERNS, ISLANDS_LOADER } = await import(
     pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
   );
 
@@ -175,7 +183,7 @@ try {
         ? path.join(outDir, 'index.html')
         : path.join(outDir, page.path.slice(1), 'index.html');
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, fill(template, islands, page, markup));
+    writeFileSync(file, fill(template, islands, ISLANDS_LOADER, page, markup));
   }
 
   // The server answers paths outside these patterns with the shell and a 404 status.

@@ -10,6 +10,9 @@ import { IslandRenderContext } from './islands/island';
 import { PUBLIC_PAGE_META } from './lib/page-meta';
 import { formatPageTitle } from './lib/use-page-title';
 
+/** The prerendered pages' own script, written into each page (it is allowed by its CSP hash). */
+export { ISLANDS_LOADER } from '@updately/shared/islands-loader';
+
 /** The public pages written to static HTML at build time (scripts/prerender.mjs). */
 export const PRERENDERED_PAGES = Object.entries(PUBLIC_PAGE_META).map(([path, meta]) => ({
   path,
@@ -36,7 +39,7 @@ const renderIsland = (element: ReactElement, identifierPrefix: string) =>
 /**
  * The markup of `#root` for one path, rendered by React Router's static handler. The page itself
  * stays static HTML; its islands (header, footer, carousel, forms…) are written with their
- * names and props for islands/main.ts to hydrate one by one, without the router.
+ * names and props for islands/start-islands.ts to hydrate one by one, without the router.
  */
 export async function renderPage(path: string): Promise<string> {
   const handler = createStaticHandler(createRoutes());

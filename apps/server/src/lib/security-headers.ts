@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { ISLANDS_LOADER } from '@updately/shared/islands-loader';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
@@ -7,8 +9,12 @@ import { nodeResponse } from './node-response';
 
 const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
+/** The CSP source that allows the prerendered pages' one inline script, and no other. */
+export const islandsLoaderSource = `'sha256-${createHash('sha256').update(ISLANDS_LOADER).digest('base64')}'`;
+
 /**
- * CSP without inline scripts; third-party origins only for the services that are configured.
+ * CSP without inline scripts but the prerendered pages' loader (allowed by its hash); third-party
+ * origins only for the services that are configured.
  * Worked out once; on a served request they are set on the Node response before the app runs.
  */
 export function securityHeaders(config: Config) {
@@ -16,7 +22,7 @@ export function securityHeaders(config: Config) {
   const headers = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", TURNSTILE_ORIGIN, ...analytics],
+      scriptSrc: ["'self'", islandsLoaderSource, TURNSTILE_ORIGIN, ...analytics],
       // Radix positions popovers with inline style attributes.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

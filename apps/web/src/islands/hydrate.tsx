@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 
 import { IslandFrame } from './island';
@@ -15,7 +16,9 @@ const islandsIn = (scope: ParentNode) => [
 
 /**
  * Hydrates one island with React alone, then gives back what the visitor typed before (React
- * keeps the prerendered value in the field but its state starts empty).
+ * keeps the prerendered value in the field but its state starts empty). As a transition, React
+ * hydrates in slices of a few milliseconds and yields to the browser between them (no long task
+ * on a slow phone); input that arrives meanwhile hydrates its island first.
  */
 async function hydrateIsland(element: HTMLElement): Promise<void> {
   if (roots.has(element)) return;
@@ -24,16 +27,18 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   const props: object = JSON.parse(element.dataset.props ?? '{}');
   const typed = typedBeforeHydration(element);
   await new Promise<void>((resolve) => {
-    roots.set(
-      element,
-      hydrateRoot(
+    startTransition(() => {
+      roots.set(
         element,
-        <IslandFrame onReady={resolve}>
-          <Component {...props} />
-        </IslandFrame>,
-        { identifierPrefix: element.dataset.islandId },
-      ),
-    );
+        hydrateRoot(
+          element,
+          <IslandFrame onReady={resolve}>
+            <Component {...props} />
+          </IslandFrame>,
+          { identifierPrefix: element.dataset.islandId },
+        ),
+      );
+    });
   });
   replayTyped(typed);
 }

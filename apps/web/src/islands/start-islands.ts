@@ -4,9 +4,10 @@ import { handOverToApp, isAppPrivacyPage, startNavigation } from './navigate';
 import { startPageViews } from './page-views';
 
 /**
- * Prerendered public pages, once painted (islands/main.ts loads this): hydrates the page's
- * islands with React alone (no router, no query client), then follows links itself
- * (islands/navigate.ts). The app's bundle loads only when the visitor goes somewhere that needs it.
+ * Prerendered public pages, once painted (the loader written into each page,
+ * @updately/shared/islands-loader, imports this): hydrates the page's islands with React alone
+ * (no router, no query client), then follows links itself (islands/navigate.ts). The app's
+ * bundle loads only when the visitor goes somewhere that needs it.
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('the page has no #root element');

@@ -17,7 +17,7 @@ export default function PublicLayout() {
   const signedIn = Boolean(useMe().data?.user);
 
   // The app has taken over the page (the buttons work from here on). Tests wait for it; on
-  // prerendered pages islands/main.ts sets the same mark.
+  // prerendered pages islands/start-islands.ts sets the same mark.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
