@@ -14,6 +14,13 @@ if (!container) throw new Error('the page has no #root element');
 const root = container;
 
 async function start() {
+  // Evaluating React and starting the hydration are two tasks, not one long one (a message, as
+  // React's scheduler yields: a timer could be throttled, or held by a test's paused clock).
+  await new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
   await hydrateIslands(root);
   // The islands work from here on; tests wait for this mark (the app's layout sets it too).
   document.documentElement.dataset.hydrated = 'true';

@@ -24,10 +24,13 @@ export function LegalPage({ path, heading, lead, updated, children }: LegalPageP
   );
 }
 
-/** One numbered part of a legal document. */
+/**
+ * One numbered part of a legal document, laid out once it nears the screen (`below-fold`; the
+ * negative margins give focus rings room inside it without moving the text).
+ */
 export function LegalSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="flex flex-col gap-3 leading-relaxed [&_li]:ml-5 [&_li]:list-disc [&_p]:text-foreground/90 [&_ul]:flex [&_ul]:flex-col [&_ul]:gap-1">
+    <section className="below-fold -m-2 flex flex-col gap-3 p-2 leading-relaxed [&_li]:ml-5 [&_li]:list-disc [&_p]:text-foreground/90 [&_ul]:flex [&_ul]:flex-col [&_ul]:gap-1">
       <h2 className="text-xl font-semibold">{title}</h2>
       {children}
     </section>

@@ -22,7 +22,7 @@ export function Section({ id, title, lead, tone = 'plain', className, children }
       <section
         aria-labelledby={id}
         className={cn(
-          'py-14 sm:py-20',
+          'below-fold py-14 sm:py-20',
           tone === 'muted' && 'bg-muted',
           tone === 'brand' && 'bg-brand-50',
           className,
