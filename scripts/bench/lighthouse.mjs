@@ -26,21 +26,26 @@ export function publicPagePaths(webDist = process.env.BENCH_WEB_DIST ?? 'apps/we
   return list ? list[1].split(' ') : ['/'];
 }
 
-/** `count` runs; those that could not measure are left out and counted. */
+/**
+ * `count` measured runs. A run that could not measure (Lighthouse's own trace errors, such as
+ * NO_NAVSTART, on a busy machine) is left out, named, and made up by another, up to `count` more.
+ */
 async function runs(url, count, options) {
   const results = [];
-  let failed = 0;
-  for (let i = 0; i < count; i++) {
+  const failed = [];
+  for (let i = 0; results.length < count && i < 2 * count; i++) {
     const result = await runLighthouse(url, options);
-    if (result.failed) failed++;
+    if (result.failed) failed.push(result.failed);
     else results.push(result);
   }
-  if (results.length === 0) throw new Error(`Lighthouse could not measure ${url} in ${count} runs`);
+  if (results.length === 0) {
+    throw new Error(`Lighthouse could not measure ${url}: ${failed.join(', ')}`);
+  }
   return Object.assign(results, { failed });
 }
 
 const runsNote = (results) =>
-  `${results.length} runs${results.failed ? `, ${results.failed} failed and left out` : ''}`;
+  `${results.length} runs${results.failed.length ? `; ${results.failed.length} more could not measure (${results.failed.join(', ')})` : ''}`;
 
 function pageLine(pagePath, results) {
   const all = (key) => results.map((r) => r[key]);
