@@ -16,7 +16,8 @@ async function pauseClock(page: Page) {
 
 async function openLanding(page: Page, { pausedClock = false } = {}) {
   await page.goto('/');
-  // The islands start after the first frame (@updately/shared/islands-loader): with a paused clock, let it come.
+  // The islands start after the first frame (@updately/shared/islands-loader): with a paused
+  // clock, let it come.
   if (pausedClock) await page.clock.runFor(250);
   await waitForHydration(page);
   // The carousel is an island that hydrates when it comes near the viewport.

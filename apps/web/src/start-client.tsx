@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
 import { installErrorReporter } from './lib/error-reporter';
+import { yieldToMain } from './lib/yield-to-main';
 
 /**
  * A prerendered page hydrates only if the first render is that page, not the router's loading
@@ -28,12 +29,6 @@ async function loadMatchedRoutes(routes: RouteObject[], pathname: string) {
       delete route.lazy;
     }),
   );
-}
-
-/** Lets the browser paint and handle input between the steps of start-up (shorter tasks). */
-function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Hydrates the prerendered page, or renders the SPA shell's route from scratch. */

@@ -2,9 +2,9 @@
  * The script of every prerendered public page, written into the page itself so that nothing but
  * the HTML is requested before the first paint (a request for a separate loader, however small,
  * lands before the paint on a slow connection and delays it by a connection's round trips). The
- * CSP allows exactly this text by its hash (`islandsLoaderHash`, server/lib/security-headers.ts),
- * so it must stay one constant that the prerender step (apps/web/scripts/prerender.mjs) and the
- * server both read.
+ * CSP allows exactly this text by its hash (`islandsLoaderSource` in
+ * apps/server/src/lib/security-headers.ts), so it must stay one constant that the prerender step
+ * (apps/web/scripts/prerender.mjs) and the server both read.
  *
  * Once the page has loaded and its first contentful paint is on screen it imports the islands
  * (islands/start-islands.ts, named by the page's meta tag). A hidden tab (no paint until shown)

@@ -10,7 +10,7 @@ import { nodeResponse } from './node-response';
 const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
 /** The CSP source that allows the prerendered pages' one inline script, and no other. */
-export const islandsLoaderSource = `'sha256-${createHash('sha256').update(ISLANDS_LOADER).digest('base64')}'`;
+const islandsLoaderSource = `'sha256-${createHash('sha256').update(ISLANDS_LOADER).digest('base64')}'`;
 
 /**
  * CSP without inline scripts but the prerendered pages' loader (allowed by its hash); third-party

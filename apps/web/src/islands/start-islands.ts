@@ -1,4 +1,5 @@
 import { loadVisitor } from '../lib/visitor-session';
+import { yieldToMain } from '../lib/yield-to-main';
 import { hydrateIslands } from './hydrate';
 import { handOverToApp, isAppPrivacyPage, startNavigation } from './navigate';
 import { startPageViews } from './page-views';
@@ -14,13 +15,8 @@ if (!container) throw new Error('the page has no #root element');
 const root = container;
 
 async function start() {
-  // Evaluating React and starting the hydration are two tasks, not one long one (a message, as
-  // React's scheduler yields: a timer could be throttled, or held by a test's paused clock).
-  await new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
+  // Evaluating React and starting the hydration are two tasks, not one long one.
+  await yieldToMain();
   await hydrateIslands(root);
   // The islands work from here on; tests wait for this mark (the app's layout sets it too).
   document.documentElement.dataset.hydrated = 'true';
