@@ -1,7 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 const integrationInclude = ['apps/server/src/**/*.int.test.ts'];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * Integration files whose first line says `// @database-independent: why`: what they prove does
+ * not depend on the SQL engine (an HTTP exchange with a stand-in, a document, a log line), so the
+ * PostgreSQL layer does not repeat them.
+ */
+function databaseIndependentFiles(): string[] {
+  const root = 'apps/server/src';
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.int.test.ts'))
+    .map((file) => `${root}/${file}`)
+    .filter((file) => readFileSync(file, 'utf8').startsWith('// @database-independent:'));
+}
+
+/**
+ * Integration files share their worker's modules (isolate: false): the server's module graph is
+ * imported once per worker instead of once per file. Each file still builds its own app and
+ * database, so no state is shared between files.
+ */
+const integration = {
+  include: integrationInclude,
+  isolate: false,
+  globalSetup: ['apps/server/src/test/global-setup.ts'],
+  setupFiles: ['test-setup/integration.ts'],
+  testTimeout: 20_000,
+  hookTimeout: 30_000,
+};
 
 export default defineConfig({
   test: {
@@ -23,27 +51,16 @@ export default defineConfig({
         },
       },
       {
-        test: {
-          name: 'integration',
-          include: integrationInclude,
-          globalSetup: ['apps/server/src/test/global-setup.ts'],
-          setupFiles: ['test-setup/integration.ts'],
-          env: { UPDATELY_TEST_DB: 'pglite' },
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
-        },
+        test: { name: 'integration', ...integration, env: { UPDATELY_TEST_DB: 'pglite' } },
       },
       ...(withPostgres
         ? [
             {
               test: {
                 name: 'integration-pg',
-                include: integrationInclude,
-                globalSetup: ['apps/server/src/test/global-setup.ts'],
-                setupFiles: ['test-setup/integration.ts'],
+                ...integration,
+                exclude: ['**/node_modules/**', ...databaseIndependentFiles()],
                 env: { UPDATELY_TEST_DB: 'postgres' },
-                testTimeout: 20_000,
-                hookTimeout: 30_000,
               },
             },
           ]

@@ -22,18 +22,25 @@ if (process.env.TEST_DATABASE_URL) {
 layers.push({ name: 'e2e (Playwright, Chromium)', cmd: ['playwright', 'test'], e2e: true });
 
 const results = [];
+let buildSeconds = 0;
 for (const [i, layer] of layers.entries()) {
   const report = path.join(out, `${i}.json`);
-  if (layer.e2e) buildIfStale();
+  if (layer.e2e) {
+    const building = Date.now();
+    buildIfStale();
+    buildSeconds = Math.round((Date.now() - building) / 1000);
+  }
   const args = layer.e2e
     ? [...layer.cmd, '--reporter=list,json']
     : [...layer.cmd, '--reporter=default', '--reporter=json', `--outputFile=${report}`];
   console.log(`\n=== ${layer.name} ===`);
+  const started = Date.now();
   const run = spawnSync('npx', args, {
     stdio: 'inherit',
     env: layer.e2e ? { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report } : process.env,
   });
-  results.push({ name: layer.name, status: run.status, ...count(report, layer.e2e) });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  results.push({ name: layer.name, status: run.status, seconds, ...count(report, layer.e2e) });
 }
 
 function count(file, e2e) {
@@ -56,7 +63,7 @@ function count(file, e2e) {
 console.log('\n=== summary ===');
 for (const r of results) {
   console.log(
-    `${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${r.status ? ' (exit ' + r.status + ')' : ''}`,
+    `${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped in ${r.seconds} s${r.status ? ' (exit ' + r.status + ')' : ''}`,
   );
 }
 const total = results.reduce(
@@ -67,5 +74,9 @@ const total = results.reduce(
   }),
   { passed: 0, failed: 0, skipped: 0 },
 );
-console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+if (buildSeconds) console.log(`build for the browser tests: ${buildSeconds} s`);
+const seconds = buildSeconds + results.reduce((sum, r) => sum + r.seconds, 0);
+console.log(
+  `${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped (${seconds} s)`,
+);
 process.exit(results.some((r) => r.status !== 0) ? 1 : 0);

@@ -1,3 +1,4 @@
+// @database-independent: Origin, Sec-Fetch-Site and body-size guards in front of every route (run on PGlite only).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avatarForm, imageBytes } from './test/account-test-kit';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './test/test-app';

@@ -1,3 +1,4 @@
+// @database-independent: which socket address better-auth sees (run on PGlite only).
 import { eq } from 'drizzle-orm';
 import { serveOnLoopback } from '../test/served-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

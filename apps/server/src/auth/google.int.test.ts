@@ -1,3 +1,4 @@
+// @database-independent: the OAuth exchange with Google's stand-in; the database only stores the account (run on PGlite only).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../db/schema';

@@ -1,3 +1,4 @@
+// @database-independent: the published keys and token signatures (run on PGlite only).
 import { createPublicKey, verify, type JsonWebKey } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';

@@ -1,3 +1,4 @@
+// @database-independent: the SMS exchange with its stand-in (run on PGlite only).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';

@@ -1,3 +1,4 @@
+// @database-independent: what reaches log lines (run on PGlite only).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authPost } from '../test/auth-flows';
 import { captureLogs } from '../test/log-capture';

@@ -1,3 +1,4 @@
+// @database-independent: SMTP delivery to a real SMTP server (run on PGlite only).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authPost, me, uniqueEmail } from '../test/auth-flows';
 import { CookieJar } from '../test/cookie-jar';

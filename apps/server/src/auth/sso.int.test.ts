@@ -1,3 +1,4 @@
+// @database-independent: the OIDC exchange with a stand-in provider; the database only stores the account (run on PGlite only).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditActionsOf, authPost, me, uniqueEmail } from '../test/auth-flows';
 import { CookieJar } from '../test/cookie-jar';

@@ -1,3 +1,4 @@
+// @database-independent: the bot check is an HTTP exchange with Cloudflare's stand-in (run on PGlite only).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../test/auth-flows';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app';

@@ -1,3 +1,4 @@
+// @database-independent: who may reach the dev mailbox over HTTP (run on PGlite only).
 import { serveOnLoopback } from '../../test/served-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authPost } from '../../test/auth-flows';

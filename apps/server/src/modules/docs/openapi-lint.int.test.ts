@@ -1,3 +1,4 @@
+// @database-independent: the OpenAPI documents (run on PGlite only).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lintOpenApi } from '../../test/openapi-lint';
 import { createTestApp, PRODUCTION_SETTINGS, type TestApp } from '../../test/test-app';
