@@ -1,4 +1,4 @@
-import { request as playwrightRequest, type BrowserContext, type Page } from '@playwright/test';
+import { request as playwrightRequest, type Page } from '@playwright/test';
 import { DELETE_CONFIRMATION } from '@updately/shared/account-api';
 import { MESSAGES } from '@updately/shared/messages';
 
@@ -10,9 +10,6 @@ import { createUser, signInByApi, type TestUser } from './support/users';
 
 configureAuthSpec();
 
-/** better-auth's signed 60-second copy of the session; without it the server checks the database. */
-const SESSION_CACHE_COOKIE = 'updately.session_data';
-
 /** Signs in elsewhere and ends every session of the user from there (sign-out everywhere). */
 async function revokeSessionsFromAnotherDevice(user: TestUser) {
   const otherDevice = await playwrightRequest.newContext({ baseURL });
@@ -22,13 +19,8 @@ async function revokeSessionsFromAnotherDevice(user: TestUser) {
   await otherDevice.dispose();
 }
 
-async function expireSessionCache(context: BrowserContext) {
-  await context.clearCookies({ name: SESSION_CACHE_COOKIE });
-}
-
 test('sessions revoked on another device: the focus check says Session Invalid and goes home', async ({
   page,
-  context,
 }) => {
   const user = await createUser({ signedInAs: page.request, label: 'invalid' });
   await page.goto('/dashboard');
@@ -36,8 +28,7 @@ test('sessions revoked on another device: the focus check says Session Invalid a
 
   await revokeSessionsFromAnotherDevice(user);
 
-  // Within a minute the cache would lapse by itself; the tab regaining focus runs the check.
-  await expireSessionCache(context);
+  // No cookie copy of the session lingers (ADR 0032): the tab regaining focus runs the check.
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
 
   await expectToast(page, MESSAGES.sessionInvalid.title, MESSAGES.sessionInvalid.description);
@@ -145,7 +136,6 @@ test('a profile missing at the 2-minute check says Session Invalid', async ({ pa
 
 test('an action that finds no session says Auth session missing!, then Session Invalid', async ({
   page,
-  context,
 }) => {
   const user = await createUser({ signedInAs: page.request, label: 'no-session' });
   await silenceRealtime(page);
@@ -154,7 +144,6 @@ test('an action that finds no session says Auth session missing!, then Session I
 
   // Every session ends on another device; this tab has not noticed yet.
   await revokeSessionsFromAnotherDevice(user);
-  await expireSessionCache(context);
 
   await page.getByLabel('First name').fill('Grace');
   await page.getByRole('button', { name: 'Save name' }).click();

@@ -221,7 +221,7 @@ export async function signInAsAdmin(
   return { ...admin, totpSecret };
 }
 
-/** Who the server thinks `api` is, reading the database rather than the 60-second cookie cache. */
+/** Who better-auth thinks `api` is (get-session reads the database: ADR 0032). */
 export async function liveSessionEmail(api: APIRequestContext): Promise<string | null> {
   const response = await api.get('/api/auth/get-session?disableCookieCache=true');
   const body = (await response.json()) as { user?: { email: string } } | null;

@@ -1,20 +1,20 @@
 import type { Context } from 'hono';
 import { hitRateLimit } from '../platform/rate-limit/rate-limit';
-import { CLIENT_IP_HEADER } from './client-ip-header';
-import { callerIp } from './request-context';
+import { setClientIpHeader } from './request-context';
 import type { AppEnv } from './app-env';
+import { refuseAmbiguousSessionCookie } from './session-middleware';
 
 /**
  * better-auth only sees a Request, never the socket: without help it cannot tell clients apart,
  * and its rate limiter puts every caller in one bucket. The client's IP (the socket's, or the
  * proxy's X-Forwarded-For when TRUST_PROXY is on) travels in this header, which is always
- * overwritten here so that a caller cannot choose it.
+ * overwritten here so that a caller cannot choose it. A Cookie header that better-call could read
+ * as another session than the session reader does is refused first (ADR 0032).
  */
 export async function authHandler(c: Context<AppEnv>) {
+  refuseAmbiguousSessionCookie(c);
   const headers = new Headers(c.req.raw.headers);
-  headers.delete(CLIENT_IP_HEADER);
-  const ip = callerIp(c);
-  if (ip) headers.set(CLIENT_IP_HEADER, ip.replace(/^::ffff:/, ''));
+  const ip = setClientIpHeader(c, headers);
   const raw = c.req.raw;
   const request = new Request(raw.url, {
     method: raw.method,

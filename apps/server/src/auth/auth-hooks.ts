@@ -36,7 +36,7 @@ export const CAPTCHA_PATHS = new Set([
  * better-auth endpoints kept for server-side calls only: its admin API checks users.role instead
  * of user_roles and writes no audit entries (/api/admin/users is the admin API), magic links
  * exist only as admin-generated sign-in links, and /verify-password would let a stolen session
- * guess the password (account deletion calls it server-side, counting wrong guesses).
+ * guess the password (account deletion checks the password itself, counting wrong guesses).
  */
 const SERVER_ONLY_PREFIXES = ['/admin/', '/sign-in/magic-link', '/verify-password'];
 

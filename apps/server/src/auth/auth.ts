@@ -144,7 +144,10 @@ export function createAuth(deps: PlatformServices) {
       updateAge: config.SESSION_UPDATE_AGE,
       // Sensitive changes need a session younger than this, else a new sign-in.
       freshAge: 10 * MINUTE,
-      cookieCache: { enabled: true, maxAge: MINUTE },
+      // Off (ADR 0032): a signed session_data copy let an ended session act on /api/auth/* for
+      // up to its maxAge. Every session read checks the database; the app's own reads are cached
+      // by the session reader, which is evicted at once when a session ends.
+      cookieCache: { enabled: false },
     },
     rateLimit: {
       enabled: config.rateLimitEnabled,

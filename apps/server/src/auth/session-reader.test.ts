@@ -9,7 +9,17 @@ const sign = (token: string, secret = SECRET) =>
 describe('verifySignedToken', () => {
   it('returns the token of a value signed as better-call signs cookies', () => {
     expect(verifySignedToken(sign('abc123'), SECRET)).toBe('abc123');
-    expect(verifySignedToken(sign('with.dots.inside'), SECRET)).toBe('with.dots.inside');
+  });
+
+  it('refuses what better-call would read otherwise: base64url, quotes, tokens with dots', () => {
+    let token = 'abc123';
+    // A token whose signature holds '+' or '/', so that its base64url spelling differs.
+    while (!/[+/]/.test(decodeURIComponent(sign(token)))) token += 'x';
+    const urlSafe = decodeURIComponent(sign(token)).replace(/\+/g, '-').replace(/\//g, '_');
+    expect(verifySignedToken(urlSafe, SECRET)).toBeNull();
+    expect(verifySignedToken(encodeURIComponent(urlSafe), SECRET)).toBeNull();
+    expect(verifySignedToken(`"${sign(token)}"`, SECRET)).toBeNull();
+    expect(verifySignedToken(sign('with.dots.inside'), SECRET)).toBeNull();
   });
 
   it('refuses another secret, a changed token, a changed or missing signature', () => {

@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { parse as parseCookie } from 'hono/utils/cookie';
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import type { RealtimeHub } from '../platform/realtime/realtime-hub';
+import { sessionCookieOf, signedValueOf, type SignedValue } from './session-cookie';
 import { isPastMaxLifetime } from './session-lifetime';
 
 /**
@@ -21,11 +21,15 @@ export type SessionUser = { id: string; email: string; name: string };
 export type ReadSession = {
   user: SessionUser;
   session: { id: string; createdAt: Date; expiresAt: Date };
+  /** The signed cookie value the session was read from: better-auth calls get exactly this. */
+  cookie: SignedValue;
 };
 
 type Entry = { value: ReadSession; checkedAt: number };
 
 export type SessionReader = {
+  /** The session cookie's name (`__Secure-` prefixed in production). */
+  cookieName: string;
   /**
    * The session behind a Cookie header, or null. `fresh` reads the database (writes and
    * sensitive reads); otherwise a session checked within SESSION_CACHE_TTL_MS may answer.
@@ -53,23 +57,20 @@ const sessionByTokenQuery = preparedQuery((db) =>
     .prepare('session_by_token'),
 );
 
-/** The token of a `token.signature` cookie value signed as better-call signs it, else null. */
-export function verifySignedToken(raw: string, secret: string): string | null {
-  let value: string;
-  try {
-    value = decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
-  const dot = value.lastIndexOf('.');
-  if (dot < 1) return null;
-  const token = value.slice(0, dot);
-  const encoded = value.slice(dot + 1);
-  if (encoded.length !== 44 || !encoded.endsWith('=')) return null;
-  const signature = Buffer.from(encoded, 'base64');
+/** Whether `signature` is better-call's signature of `token` under `secret`. */
+function isSignedBy({ token, signature }: SignedValue, secret: string): boolean {
+  const given = Buffer.from(signature, 'base64');
   const expected = createHmac('sha256', secret).update(token).digest();
-  if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
-  return token;
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * The token of a `token.signature` cookie value signed as better-call signs it, else null. The
+ * grammar is strict (session-cookie.ts): standard padded base64 only, as better-call's `atob`.
+ */
+export function verifySignedToken(raw: string, secret: string): string | null {
+  const signed = signedValueOf(raw);
+  return signed && isSignedBy(signed, secret) ? signed.token : null;
 }
 
 /**
@@ -114,7 +115,8 @@ export function createSessionReader(options: {
     );
   }
 
-  async function load(token: string): Promise<ReadSession | null> {
+  async function load(cookie: SignedValue): Promise<ReadSession | null> {
+    const { token } = cookie;
     const [row] = await sessionByTokenQuery(db).execute({ token });
     if (!row) return null;
     const now = Date.now();
@@ -122,21 +124,23 @@ export function createSessionReader(options: {
     const value: ReadSession = {
       user: { id: row.userId, email: row.email, name: row.name },
       session: { id: row.id, createdAt: row.createdAt, expiresAt: row.expiresAt },
+      cookie,
     };
     return stillValid(value, now) ? value : null;
   }
 
   const reader: SessionReader = {
+    cookieName,
     async read(cookieHeader, { fresh }) {
-      const raw = cookieHeader && parseCookie(cookieHeader, cookieName)[cookieName];
-      const token = raw ? verifySignedToken(raw, secret) : null;
-      if (!token) return null;
+      const cookie = sessionCookieOf(cookieHeader, cookieName);
+      if (cookie.status !== 'present' || !isSignedBy(cookie, secret)) return null;
+      const { token } = cookie;
       const now = Date.now();
       const cached = byToken.get(token);
       if (!fresh && cached && now - cached.checkedAt < ttlMs && stillValid(cached.value, now)) {
         return cached.value;
       }
-      const value = await load(token);
+      const value = await load({ token, signature: cookie.signature });
       if (value) remember(token, value);
       else forget(token);
       return value;

@@ -182,7 +182,8 @@ describe('password sign-in and sign-out', () => {
       method: 'POST',
       headers: {
         origin: 'https://evil.example',
-        cookie: 'updately.session_token=x',
+        // Well formed (a malformed session cookie is refused before any origin check).
+        cookie: `updately.session_token=abc.${'A'.repeat(43)}%3D`,
         'content-type': 'application/json',
       },
       body: JSON.stringify({ email: uniqueEmail(), password: TEST_PASSWORD }),

@@ -1,11 +1,15 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PoolClient } from 'pg';
 import type { MockInstance } from 'vitest';
 import { expect, vi } from 'vitest';
 import { queryRows, type Database, type Db } from '../db/client';
+import { sessions } from '../db/schema';
+import { authPost } from './auth-flows';
+import { CookieJar } from './cookie-jar';
+import { codeIn, waitForMail } from './mailbox';
 import { cookieFrom, type TestApp } from './test-app';
 
 // Shared by the account and feedback integration tests.
@@ -37,7 +41,21 @@ export async function signIn(t: TestApp, user: TestUser, userAgent: string): Pro
   return cookieFrom(res);
 }
 
-/** The session cookie alone, as a browser would send it once the one-minute cache expired. */
+/** A user signed in with an email code only: no password at all. */
+export async function passwordlessUser(t: TestApp) {
+  const email = `no-password-${crypto.randomUUID()}@example.com`;
+  await authPost(t, '/email-otp/send-verification-otp', { email, type: 'sign-in' });
+  const otp = codeIn((await waitForMail(t, email, /sign-in code/)).text);
+  const jar = new CookieJar();
+  expect((await authPost(t, '/sign-in/email-otp', { email, otp }, jar)).status).toBe(200);
+  const [row] = await t.database.db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(eq(sessions.token, jar.toString().match(/session_token=([^.;]+)/)![1]!));
+  return { email, jar, id: row!.userId };
+}
+
+/** The cookies without better-auth's `session_data` copy (its cookie cache is off: ADR 0032). */
 export function withoutCookieCache(cookie: string): string {
   return cookie
     .split('; ')

@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import { APIError } from 'better-auth/api';
 import type { Context } from 'hono';
 import { deleteAccountResultSchema, deleteAccountSchema } from '@updately/shared/account-api';
 import type { AppEnv } from '../../auth/app-env';
@@ -17,6 +16,7 @@ import {
   type Reauthentication,
 } from './delete-account.service';
 import { liveSession, requireLiveSession } from '../../auth/live-session';
+import { passwordHashOf } from '../../auth/credential-password';
 
 const deleteRoute = createRoute({
   method: 'delete',
@@ -73,20 +73,19 @@ async function reauthenticate(
     if (await isRecentlyAuthenticated(database.db, session, freshAge)) return 'step_up';
     throw new AppError('FORBIDDEN', REAUTH_NEEDED);
   }
-  // Server-side calls skip better-auth's rate limits, so guesses are counted here.
-  if ((await recentReauthFailures(c.var.deps.database.db, live.userId)) >= REAUTH_ATTEMPTS.max) {
+  // better-auth's rate limits do not cover this route, so wrong guesses are counted here.
+  if ((await recentReauthFailures(database.db, live.userId)) >= REAUTH_ATTEMPTS.max) {
     throw new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS);
   }
-  try {
-    await auth.api.verifyPassword({ body: { password }, headers: c.req.raw.headers });
-    return 'password';
-  } catch (err) {
-    if (!(err instanceof APIError)) throw err;
-    await auditRequest(c, {
-      action: REAUTH_FAILED_ACTION,
-      resourceType: 'USER',
-      resourceId: live.userId,
-    });
-    throw new AppError('FORBIDDEN', WRONG_PASSWORD);
-  }
+  // Checked here against the live session's user, never through better-auth with the caller's
+  // headers, which could name another session (ADR 0032).
+  const hash = await passwordHashOf(database.db, live.userId);
+  const context = await auth.$context;
+  if (hash && (await context.password.verify({ hash, password }))) return 'password';
+  await auditRequest(c, {
+    action: REAUTH_FAILED_ACTION,
+    resourceType: 'USER',
+    resourceId: live.userId,
+  });
+  throw new AppError('FORBIDDEN', WRONG_PASSWORD);
 }

@@ -3,6 +3,7 @@ import { setPasswordResultSchema, setPasswordSchema } from '@updately/shared/acc
 import type { AppEnv } from '../../auth/app-env';
 import { liveSession, requireLiveSession } from '../../auth/live-session';
 import { passwordProblems } from '../../auth/password-policy';
+import { sessionHeaders } from '../../auth/session-middleware';
 import { auditRequest } from '../../auth/request-context';
 import { isRecentlyAuthenticated } from '../../auth/step-up';
 import { AppError } from '../../lib/errors';
@@ -48,7 +49,7 @@ export const passwordRoutes = createRouter<AppEnv>().openapi(route, async (c) =>
   if (reasons.length > 0) {
     throw new AppError('VALIDATION_FAILED', `Password is too weak: ${reasons.join(' ')}`);
   }
-  await auth.api.setPassword({ body: { newPassword }, headers: c.req.raw.headers });
+  await auth.api.setPassword({ body: { newPassword }, headers: sessionHeaders(c) });
   await auditRequest(c, {
     action: 'user.password_set',
     resourceType: 'USER',

@@ -7,7 +7,7 @@ import { CookieJar } from '../../test/cookie-jar';
 import { codeIn, waitForMail } from '../../test/mailbox';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
 import { secretFromUri, totpCode } from '../../test/totp';
-import { expectError, signIn } from '../../test/account-test-kit';
+import { expectError, passwordlessUser, signIn } from '../../test/account-test-kit';
 import { TOO_MANY_CODES, TOO_MANY_TRIES, WRONG_PASSWORD } from './reauthenticate.routes';
 import { NO_SUCH_CHANNEL, WRONG_CODE } from './reauthenticate.service';
 
@@ -33,20 +33,6 @@ describe('re-authentication (step-up) for sensitive changes', () => {
     t.request('/api/account/reauthenticate/verify', { method: 'POST', json, cookie });
   const emailedCode = async (email: string, count = 1) =>
     codeIn((await waitForMail(t, email, /Confirm it's you/, count)).text);
-
-  /** A user signed in with an email code only: no password at all. */
-  async function passwordlessUser() {
-    const email = `no-password-${crypto.randomUUID()}@example.com`;
-    await authPost(t, '/email-otp/send-verification-otp', { email, type: 'sign-in' });
-    const otp = codeIn((await waitForMail(t, email, /sign-in code/)).text);
-    const jar = new CookieJar();
-    expect((await authPost(t, '/sign-in/email-otp', { email, otp }, jar)).status).toBe(200);
-    const [row] = await t.database.db
-      .select({ userId: sessions.userId })
-      .from(sessions)
-      .where(eq(sessions.token, jar.toString().match(/session_token=([^.;]+)/)![1]!));
-    return { email, jar, id: row!.userId };
-  }
 
   it('answers 401 to anonymous callers on every route', async () => {
     await expectError(await t.request('/api/account/reauthenticate'), 401, 'UNAUTHORIZED');
@@ -231,7 +217,7 @@ describe('re-authentication (step-up) for sensitive changes', () => {
 
   describe('an account without a password (M1)', () => {
     it('cannot pass a stale session off with any string as the password', async () => {
-      const user = await passwordlessUser();
+      const user = await passwordlessUser(t);
       const start = await authPost(t, '/two-factor/enable', {}, user.jar);
       expect(start.status).toBe(200);
       const secret = secretFromUri(((await start.json()) as { totpURI: string }).totpURI);
@@ -251,7 +237,7 @@ describe('re-authentication (step-up) for sensitive changes', () => {
     });
 
     it('confirms with an emailed code instead', async () => {
-      const user = await passwordlessUser();
+      const user = await passwordlessUser(t);
       await makeStale(user.id);
       await send(user.jar.toString(), 'email');
       const code = codeIn((await waitForMail(t, user.email, /Confirm it's you/)).text);

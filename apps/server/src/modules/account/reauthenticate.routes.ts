@@ -12,6 +12,7 @@ import {
 import type { AppEnv } from '../../auth/app-env';
 import { liveSession, requireLiveSession } from '../../auth/live-session';
 import { auditRequest } from '../../auth/request-context';
+import { sessionHeaders } from '../../auth/session-middleware';
 import { recordStepUp, type StepUpMethod } from '../../auth/step-up';
 import { passwordHashOf } from '../../auth/credential-password';
 import { AppError } from '../../lib/errors';
@@ -158,8 +159,8 @@ async function prove(c: Context<AppEnv>, input: VerifyReauthInput): Promise<Step
   }
   try {
     // better-auth checks the code against the session user's authenticator (with our replay
-    // guard), without touching the session.
-    await auth.api.verifyTOTP({ body: { code: input.code }, headers: c.req.raw.headers });
+    // guard), without touching the session: the one session this request was authorised with.
+    await auth.api.verifyTOTP({ body: { code: input.code }, headers: sessionHeaders(c) });
     return 'totp';
   } catch (err) {
     if (err instanceof APIError) throw new AppError('INVALID_CODE', err.message || WRONG_CODE);

@@ -9,6 +9,7 @@ import { resourceId } from '../../lib/resource-id';
 import { forwardSetCookies } from './auth-cookies';
 import { authCall } from './auth-call';
 import { liveSession, requireLiveSession } from '../../auth/live-session';
+import { sessionHeaders } from '../../auth/session-middleware';
 import { SESSION_NOT_FOUND, listSessions, ownSessionToken } from './sessions.service';
 import type { AppEnv } from '../../auth/app-env';
 
@@ -72,7 +73,7 @@ export const sessionsRoutes = createRouter<AppEnv>()
     const { headers } = await authCall(() =>
       c.var.deps.auth.api.revokeSession({
         body: { token },
-        headers: c.req.raw.headers,
+        headers: sessionHeaders(c),
         returnHeaders: true,
       }),
     );
@@ -82,7 +83,7 @@ export const sessionsRoutes = createRouter<AppEnv>()
   .openapi(revokeManyRoute, async (c) => {
     const { scope } = c.req.valid('json');
     const { api } = c.var.deps.auth;
-    const request = { headers: c.req.raw.headers, returnHeaders: true } as const;
+    const request = { headers: sessionHeaders(c), returnHeaders: true } as const;
     const { headers } = await authCall(() =>
       scope === 'all' ? api.revokeSessions(request) : api.revokeOtherSessions(request),
     );
