@@ -226,6 +226,9 @@ describe('two-admin rule: actions on another admin wait for a second admin', () 
     );
     expect((await decide(b, second.approval.id, 'approve')).status).toBe(409);
     expect(await auditOf('admin.approval_cancel', c.id)).toHaveLength(1);
+    // A rejection needs no note (no body at all).
+    const third = await requested(await asA()('DELETE', `/${c.id}/factors`));
+    expect((await decide(b, third.approval.id, 'reject')).status).toBe(200);
     expect(await mfaOf(c.id)).toEqual({ on: true, factors: 1 });
   });
 

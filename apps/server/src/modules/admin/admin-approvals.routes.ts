@@ -15,12 +15,10 @@ import type { AppEnv } from '../../auth/app-env';
 
 const tags = ['Admin'];
 const params = z.object({
-  id: z
-    .uuid({ error: 'id must be a UUID' })
-    .openapi({
-      param: { name: 'id', in: 'path' },
-      example: '0b6f1f8e-3c2a-4d7e-9f1a-2b3c4d5e6f70',
-    }),
+  id: z.uuid({ error: 'id must be a UUID' }).openapi({
+    param: { name: 'id', in: 'path' },
+    example: '0b6f1f8e-3c2a-4d7e-9f1a-2b3c4d5e6f70',
+  }),
 });
 const errors = {
   400: errorResponse('An id that is not a UUID, or invalid input'),
