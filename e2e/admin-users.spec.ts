@@ -31,7 +31,7 @@ async function confirm(page: Page, label: string) {
   await expect(dialog).toBeHidden();
 }
 
-test('an admin finds a user, bans them (their open tab is logged out), unbans them, grants and revokes admin, and passes on a sign-in link shown once', async ({
+test('an admin finds a user, bans them (their open tab is logged out), unbans them, asks a second admin to grant admin, and passes on a sign-in link shown once', async ({
   page,
   browser,
 }) => {
@@ -86,14 +86,13 @@ test('an admin finds a user, bans them (their open tab is logged out), unbans th
     await expectToast(page, 'User unbanned', `${user.email} can sign in.`);
     await expect(detail.getByText('Banned', { exact: true })).toHaveCount(0);
 
-    // Grant admin, then revoke it.
+    // Granting admin waits for a second admin (the two-admin rule, e2e/admin-security.spec.ts).
     await detail.getByRole('button', { name: 'Grant admin' }).click();
-    await confirm(page, 'Grant admin');
-    await expectToast(page, 'Admin role granted', user.email);
-    await expect(detail.getByText('Admin', { exact: true })).toBeVisible();
-    await detail.getByRole('button', { name: 'Revoke admin' }).click();
-    await confirm(page, 'Revoke admin');
-    await expectToast(page, 'Admin role revoked', user.email);
+    await expect(page.getByRole('alertdialog')).toContainText(
+      'Another admin must approve this in Admin › Security',
+    );
+    await confirm(page, 'Ask a second admin');
+    await expectToast(page, 'Waiting for a second admin', 'Admin › Security');
     await expect(detail.getByText('Admin', { exact: true })).toHaveCount(0);
     await expect(detail.getByRole('button', { name: 'Grant admin' })).toBeVisible();
 

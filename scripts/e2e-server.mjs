@@ -55,6 +55,7 @@ const env = {
   ADMIN_EMAILS: [
     ...['shell', 'feedback', 'no-mfa', 'step-up', 'claims', 'analytics', 'users', 'journeys'],
     ...['brands', 'integrations', 'audit', 'errors', 'security', 'settings'],
+    ...['approval-asker', 'approval-approver', 'approval-target'],
   ]
     .map((label) => `admin-${label}@e2e.test`)
     .join(','),

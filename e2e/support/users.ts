@@ -50,6 +50,10 @@ export const ADMIN_LABELS = [
   'errors',
   'security',
   'settings',
+  // The two-admin rule (e2e/admin-security.spec.ts): who asks, who approves, who it is about.
+  'approval-asker',
+  'approval-approver',
+  'approval-target',
 ] as const;
 export type AdminLabel = (typeof ADMIN_LABELS)[number];
 

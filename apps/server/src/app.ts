@@ -49,6 +49,7 @@ import { adminIntegrationsRoutes } from './modules/admin/admin-integrations.rout
 import { adminAuditLogsRoutes } from './modules/admin/admin-audit-logs.routes';
 import { adminErrorLogsRoutes } from './modules/admin/admin-error-logs.routes';
 import { adminSecurityRoutes } from './modules/admin/admin-security.routes';
+import { adminApprovalsRoutes } from './modules/admin/admin-approvals.routes';
 import { adminSettingsRoutes } from './modules/admin/admin-settings.routes';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes';
 import type { AppEnv } from './auth/app-env';
@@ -142,6 +143,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', adminAuditLogsRoutes);
   app.route('/', adminErrorLogsRoutes);
   app.route('/', adminSecurityRoutes);
+  app.route('/', adminApprovalsRoutes);
   app.route('/', adminSettingsRoutes);
   app.route('/', clientErrorsRoutes);
   // The Business API: an organisation's API key, never a session.

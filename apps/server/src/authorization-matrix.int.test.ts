@@ -132,6 +132,11 @@ const APP_ROUTES: Record<string, Who> = {
   'GET /api/admin/analytics': 'admin',
   'GET /api/admin/analytics.csv': 'admin',
   'GET /api/admin/security': 'admin',
+  'GET /api/admin/approvals': 'admin',
+  'POST /api/admin/approvals/:id/approve': 'admin',
+  'POST /api/admin/approvals/:id/reject': 'admin',
+  'POST /api/admin/approvals/:id/cancel': 'admin',
+  'POST /api/admin/approvals/:id/link': 'admin',
   'GET /api/admin/journeys': 'admin',
   'GET /api/admin/journeys/:id': 'admin',
   'POST /api/admin/journeys/:id/reveal': 'admin',
@@ -464,6 +469,25 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
       })
       .returning({ id: webhookDeliveries.id });
     ids.webhookDelivery = attempt!.id;
+    // Requests of the two-admin rule about another admin: one per decision the matrix admin makes
+    // (approve and reject another admin's; cancel and reveal the link of their own).
+    const second = await signUpAdmin(t);
+    const adminTarget = await signUpWithTotp(t, { admin: true, name: 'Admin Target' });
+    const ask = async (cookie: string, method: string, path: string, json?: unknown) => {
+      const res = await t.request(`/api/admin/users/${adminTarget.id}${path}`, {
+        method,
+        json,
+        cookie,
+      });
+      expect(res.status).toBe(202);
+      return ((await res.json()) as { approval: { id: string } }).approval.id;
+    };
+    Object.assign(ids, {
+      approve: await ask(second.cookie, 'DELETE', '/factors'),
+      reject: await ask(second.cookie, 'PUT', '', { isAdmin: false }),
+      cancel: await ask(admin.cookie, 'POST', '/links', { type: 'sign-in' }),
+      link: await ask(admin.cookie, 'POST', '/links', { type: 'recovery' }),
+    });
     const avatar = await t.request('/api/account/avatar', {
       method: 'POST',
       body: avatarForm(imageBytes.png(), 'image/png'),
@@ -529,6 +553,9 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
     if (method === 'DELETE' && path === '/api/admin/users/:id')
       return `/api/admin/users/${ids.doomed}`;
     if (path.startsWith('/api/newsletter/')) return `${path}?token=${ids.newsletterToken}`;
+    if (path.startsWith('/api/admin/approvals/:id/')) {
+      return path.replace(':id', ids[path.split('/').at(-1)!]!);
+    }
     return path
       .replace(
         '/organizations/:orgId/requests/:id',

@@ -6,6 +6,7 @@ import { getCookies } from 'better-auth/cookies';
 import { createAuth } from './auth/auth';
 import { createSessionReader } from './auth/session-reader';
 import { scheduleSessionExpiry } from './auth/session-lifetime';
+import { scheduleApprovalSweep } from './modules/admin/admin-approvals-sweep';
 import { startupWarnings, type Config } from './lib/config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
@@ -83,6 +84,7 @@ export async function startDeps(
     settings,
   };
   await scheduleSessionExpiry(jobs, database.db, config.SESSION_MAX_LIFETIME);
+  await scheduleApprovalSweep(jobs, database.db);
   const auth = createAuth(services);
   const sessions = createSessionReader({
     db: database.db,

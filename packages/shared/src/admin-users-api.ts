@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountSessionSchema } from './account-api';
+import { adminApprovalSchema, approvalReasonSchema } from './admin-approvals-api';
 import { AUDIT_RESOURCE_TYPES } from './activity-api';
 import { EMAIL_MAX_LENGTH } from './constants';
 import { JOURNEY_STATUSES, JOURNEY_TYPES } from './journey-types';
@@ -44,6 +45,12 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUserResultSchema = z.object({ user: adminUserSchema });
+
+/** POST /api/admin/users: with isAdmin, the user is made and the grant waits for a second admin. */
+export const createdUserResultSchema = adminUserResultSchema.extend({
+  approval: adminApprovalSchema.optional(),
+  message: z.string().optional(),
+});
 
 /** GET /api/admin/users: newest first, a page at a time (keyset on created_at, id). */
 export const listUsersQuerySchema = z.object({
@@ -135,9 +142,16 @@ export const inviteUserSchema = z.object({ email, name });
 export type InviteUserInput = z.infer<typeof inviteUserSchema>;
 
 export const updateUserSchema = z
-  .object({ email, name, emailVerified: z.boolean(), isAdmin: z.boolean() })
+  .object({
+    email,
+    name,
+    emailVerified: z.boolean(),
+    isAdmin: z.boolean(),
+    /** Only for a change of admin role, which waits for a second admin's approval. */
+    reason: approvalReasonSchema,
+  })
   .partial()
-  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to update' });
+  .refine((v) => Object.keys(v).some((key) => key !== 'reason'), { error: 'Nothing to update' });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
 /** A ban lasts until lifted, for `expiresInSeconds`, or until `expiresAt` (one of the two). */
@@ -159,6 +173,8 @@ export type BanUserInput = z.infer<typeof banUserSchema>;
 
 export const generateLinkSchema = z.object({
   type: z.enum(LINK_TYPES, { error: "type is 'sign-in' or 'recovery'" }),
+  /** For another admin, whose link waits for a second admin's approval. */
+  reason: approvalReasonSchema,
 });
 
 export const generatedLinkSchema = z.object({

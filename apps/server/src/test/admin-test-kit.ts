@@ -33,3 +33,9 @@ export function adminApi(t: TestApp, cookie?: string) {
   return (method: string, path: string, json?: unknown) =>
     t.request(`/api/admin/users${path}`, { method, json, cookie });
 }
+
+/** Calls /api/admin/approvals (the two-admin rule) as the holder of `cookie`. */
+export function approvalsApi(t: TestApp, cookie?: string) {
+  return (method: string, path: string, json?: unknown) =>
+    t.request(`/api/admin/approvals${path}`, { method, json, cookie });
+}

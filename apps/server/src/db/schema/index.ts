@@ -6,3 +6,4 @@ export * from './journeys';
 export * from './activity';
 export * from './updates';
 export * from './business';
+export * from './admin';

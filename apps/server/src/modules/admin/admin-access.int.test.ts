@@ -7,7 +7,7 @@ import { totpCode } from '../../test/totp';
 import { authPost } from '../../test/auth-flows';
 import { CookieJar } from '../../test/cookie-jar';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { adminApi, signUpAdmin, type ApiError } from '../../test/admin-test-kit';
+import { adminApi, approvalsApi, signUpAdmin, type ApiError } from '../../test/admin-test-kit';
 
 const SOME_ID = '7d1f3b2a-5c4e-4f6a-8b9c-0d1e2f3a4b5c';
 
@@ -81,8 +81,14 @@ describe('admin API access control', () => {
       cookie: admin.cookie,
     });
     expect(res.status).toBe(400); // not on yourself
+    // Revoking another admin waits for a second admin's approval (ADR 0035).
     const demoted = await adminApi(t, admin.cookie)('PUT', `/${other.id}`, { isAdmin: false });
-    expect(((await demoted.json()) as { user: { isAdmin: boolean } }).user.isAdmin).toBe(false);
+    expect(demoted.status).toBe(202);
+    const { approval } = (await demoted.json()) as { approval: { id: string } };
+    expect((await adminApi(t, other.cookie)('GET', '')).status).toBe(200);
+    const third = await signUpAdmin(t);
+    const approved = await approvalsApi(t, third.cookie)('POST', `/${approval.id}/approve`);
+    expect(approved.status).toBe(200);
     expect((await adminApi(t, other.cookie)('GET', '')).status).toBe(403);
   });
 

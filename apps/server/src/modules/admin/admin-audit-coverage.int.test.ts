@@ -69,6 +69,7 @@ describe('every admin action is audited', () => {
       method: 'POST',
       json: { name: 'TypeError', message: 'Audit coverage', kind: 'error', path: '/dashboard' },
     });
+    const users = '/api/admin/users';
     const admin_ = (path: string) => t.request(path, { cookie: admin.cookie });
     const factors = async (userId: string) =>
       (await (await admin_(`/api/admin/users/${userId}/factors`)).json()) as {
@@ -81,8 +82,20 @@ describe('every admin action is audited', () => {
         }
       ).items[0]!.fingerprint;
     const brand = (name: string) => createBrand(db, { name });
+    // The two-admin rule: a second admin, and an admin the requests are about.
+    const second = await signUpAdmin(t);
+    const adminTarget = await signUpWithTotp(t, { admin: true, name: 'Ada Target' });
+    const ask = async (cookie: string, path: string, json?: unknown) => {
+      const res = await t.request(`${users}/${adminTarget.id}${path}`, {
+        method: path === '' ? 'PUT' : path === '/factors' ? 'DELETE' : 'POST',
+        json,
+        cookie,
+      });
+      expect(res.status).toBe(202);
+      return ((await res.json()) as { approval: { id: string } }).approval.id;
+    };
+    const approvals = '/api/admin/approvals';
 
-    const users = '/api/admin/users';
     Object.assign(SCENARIOS, {
       [`POST ${users}`]: async () => ({
         method: 'POST',
@@ -127,6 +140,28 @@ describe('every admin action is audited', () => {
         return { method: 'DELETE', path: `${users}/${other.id}/factors` };
       },
       [`DELETE ${users}/:id`]: async () => ({ method: 'DELETE', path: `${users}/${doomed.id}` }),
+      [`POST ${approvals}/:id/approve`]: async () => ({
+        method: 'POST',
+        path: `${approvals}/${await ask(second.cookie, '/factors')}/approve`,
+      }),
+      [`POST ${approvals}/:id/reject`]: async () => ({
+        method: 'POST',
+        path: `${approvals}/${await ask(second.cookie, '', { isAdmin: false })}/reject`,
+        json: { note: 'Not without asking them' },
+      }),
+      [`POST ${approvals}/:id/cancel`]: async () => ({
+        method: 'POST',
+        path: `${approvals}/${await ask(admin.cookie, '/links', { type: 'sign-in' })}/cancel`,
+      }),
+      [`POST ${approvals}/:id/link`]: async () => {
+        const id = await ask(admin.cookie, '/links', { type: 'recovery' });
+        const approved = await t.request(`${approvals}/${id}/approve`, {
+          method: 'POST',
+          cookie: second.cookie,
+        });
+        expect(approved.status).toBe(200);
+        return { method: 'POST', path: `${approvals}/${id}/link` };
+      },
       'POST /api/admin/journeys/:id/reveal': async () => ({
         method: 'POST',
         path: `/api/admin/journeys/${journey.id}/reveal`,

@@ -4,14 +4,16 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userRoles, users } from '../../db/schema';
+import { twoFactors, userRoles, users } from '../../db/schema';
+import { resetMfaByEmail } from '../../platform/accounts/reset-mfa-by-email';
+import { signUpWithTotp } from '../../test/admin-test-kit';
 import { me } from '../../test/auth-flows';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { setAdminByEmail } from '../../platform/roles/admin-role-by-email';
 
 const serverDir = fileURLToPath(new URL('../../..', import.meta.url));
 
-describe('npm run admin -- grant|revoke email', () => {
+describe('npm run admin -- grant|revoke|reset-mfa email', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -35,6 +37,15 @@ describe('npm run admin -- grant|revoke email', () => {
 
   it('answers false for an email without an account', async () => {
     expect(await setAdminByEmail(t.database.db, 'nobody@example.com', true)).toBe(false);
+    expect(await resetMfaByEmail(t.database.db, 'nobody@example.com')).toBe(false);
+  });
+
+  it('resets MFA (the break-glass path when no second admin can approve it)', async () => {
+    const admin = await signUpWithTotp(t, { admin: true });
+    expect(await resetMfaByEmail(t.database.db, admin.email)).toBe(true);
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, admin.id));
+    expect(user!.twoFactorEnabled).toBe(false);
+    expect(await t.database.db.$count(twoFactors, eq(twoFactors.userId, admin.id))).toBe(0);
   });
 
   it('prints the usage and exits 2 for anything else', async () => {
@@ -45,7 +56,9 @@ describe('npm run admin -- grant|revoke email', () => {
       }),
     ).rejects.toMatchObject({
       code: 2,
-      stderr: expect.stringContaining('Usage: npm run admin -- grant|revoke someone@example.com'),
+      stderr: expect.stringContaining(
+        'Usage: npm run admin -- grant|revoke|reset-mfa someone@example.com',
+      ),
     });
   });
 });

@@ -12,7 +12,7 @@ import { auditAdminAction, createUser, type Actor } from './admin-users.service'
 
 const HOUR_MS = 60 * 60 * 1000;
 const INVITE_TTL_MS = 24 * HOUR_MS;
-const RECOVERY_TTL_MS = HOUR_MS;
+export const RECOVERY_TTL_MS = HOUR_MS;
 
 export type LinkDeps = { auth: Auth; mailer: Mailer; appUrl: string; appName: string };
 
@@ -21,7 +21,7 @@ export type LinkDeps = { auth: Auth; mailer: Mailer; appUrl: string; appName: st
  * link goes through GET /api/auth/reset-password/:token to /reset-password?token=..., where
  * POST /api/auth/reset-password sets the password, once.
  */
-async function resetPasswordLink(db: Db, appUrl: string, userId: string, ttlMs: number) {
+export async function resetPasswordLink(db: Db, appUrl: string, userId: string, ttlMs: number) {
   const token = generateRandomString(24, 'a-z', 'A-Z', '0-9');
   const expiresAt = new Date(Date.now() + ttlMs);
   await db
@@ -69,18 +69,14 @@ export async function recoveryLink(
 }
 
 /**
- * A one-time sign-in link (better-auth's magic link, landing on /dashboard), handed to the admin:
- * the plugin gives the link to `metadata.deliver` instead of mailing it (see auth.ts).
+ * A one-time sign-in link (better-auth's magic link, landing on /dashboard) for the user: the
+ * plugin gives the link to `metadata.deliver` instead of mailing it (see auth.ts). better-auth
+ * stores its token through its own connection, never inside a transaction of ours.
  */
-export async function signInLink(
-  actor: Actor,
-  deps: LinkDeps,
-  userId: string,
-): Promise<GeneratedLink> {
-  const user = await getUser(actor.db, userId);
+export async function mintSignInLink(auth: Auth, user: { email: string; banned: boolean }) {
   if (user.banned) throw new AppError('BAD_REQUEST', 'The user is banned');
   let url: string | undefined;
-  await deps.auth.api.signInMagicLink({
+  await auth.api.signInMagicLink({
     body: {
       email: user.email,
       callbackURL: '/dashboard',
@@ -89,9 +85,18 @@ export async function signInLink(
     headers: new Headers(),
   });
   if (!url) throw new Error('better-auth produced no sign-in link');
-  const expiresAt = new Date(Date.now() + SIGN_IN_LINK_TTL_SECONDS * 1000);
-  // better-auth stores the token through its own connection, so this entry follows it rather
-  // than sharing its transaction; the link is not returned unless the entry is written.
+  return { url, expiresAt: new Date(Date.now() + SIGN_IN_LINK_TTL_SECONDS * 1000) };
+}
+
+/** A one-time sign-in link handed to the admin (to pass on), not mailed. */
+export async function signInLink(
+  actor: Actor,
+  deps: LinkDeps,
+  userId: string,
+): Promise<GeneratedLink> {
+  const { url, expiresAt } = await mintSignInLink(deps.auth, await getUser(actor.db, userId));
+  // The token is stored through better-auth's connection, so this entry follows it rather than
+  // sharing its transaction; the link is not returned unless the entry is written.
   if (
     !(await auditAdminAction(actor, actor.db, 'admin.link_sign_in', userId, {
       newValues: { type: 'sign-in', expiresAt: expiresAt.toISOString() },

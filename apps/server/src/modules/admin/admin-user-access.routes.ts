@@ -2,7 +2,12 @@ import { createRoute } from '@hono/zod-openapi';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
 import { actorOf } from './admin-context';
 import { adminOnly, freshAdminOnly } from '../../auth/require-admin';
-import { listFactors, removeFactor, resetMfa } from './admin-factors.service';
+import {
+  approvalRequestBodySchema,
+  approvalRequestedSchema,
+} from '@updately/shared/admin-approvals-api';
+import { needsSecondAdmin, requestApproval } from './admin-approvals.service';
+import { assertFactorOf, listFactors, removeFactor, resetMfa } from './admin-factors.service';
 import { getUser } from './admin-user-view';
 import { revokeSessions } from './admin-users.service';
 import { recoveryLink, signInLink } from './admin-links.service';
@@ -24,6 +29,19 @@ const errors = {
   403: errorResponse('Not an administrator'),
   404: errorResponse('No such user or factor'),
 };
+/** An action on another admin's security waits for a second admin (ADR 0035). */
+const waits = {
+  202: jsonResponse(
+    approvalRequestedSchema,
+    'The user is another admin: nothing is done yet; the request waits in Admin › Security for ' +
+      'a second admin to approve it',
+  ),
+  409: errorResponse('The same request for this admin is already waiting'),
+};
+const optionalReason = {
+  required: false,
+  content: { 'application/json': { schema: approvalRequestBodySchema } },
+};
 
 const linkRoute = createRoute({
   method: 'post',
@@ -38,7 +56,7 @@ const linkRoute = createRoute({
     params: userIdParamsSchema,
     body: { required: true, content: { 'application/json': { schema: generateLinkSchema } } },
   },
-  responses: { 201: jsonResponse(generatedLinkSchema, 'The link'), ...errors },
+  responses: { 201: jsonResponse(generatedLinkSchema, 'The link'), ...waits, ...errors },
 });
 
 const factorsRoute = createRoute({
@@ -57,10 +75,12 @@ const removeFactorRoute = createRoute({
   path: '/api/admin/users/{id}/factors/{factorId}',
   operationId: 'removeUserFactor',
   tags,
-  summary: 'Remove a factor, turning two-factor sign-in off for the user',
+  summary:
+    'Remove a factor, turning two-factor sign-in off for the user (for another admin: a request ' +
+    'to reset their MFA, for a second admin to approve)',
   middleware: freshAdminOnly,
-  request: { params: factorParamsSchema },
-  responses: { 204: { description: 'Removed' }, ...errors },
+  request: { params: factorParamsSchema, body: optionalReason },
+  responses: { 204: { description: 'Removed' }, ...waits, ...errors },
 });
 
 const revokeSessionsRoute = createRoute({
@@ -81,19 +101,29 @@ const resetMfaRoute = createRoute({
   tags,
   summary:
     'Reset MFA: remove every second factor and its backup codes; the password alone signs in ' +
-    'until the user enrols again',
+    'until the user enrols again (for another admin: a request for a second admin to approve)',
   middleware: freshAdminOnly,
-  request: { params: userIdParamsSchema },
-  responses: { 200: jsonResponse(resetMfaResultSchema, 'The user, factors removed'), ...errors },
+  request: { params: userIdParamsSchema, body: optionalReason },
+  responses: {
+    200: jsonResponse(resetMfaResultSchema, 'The user, factors removed'),
+    ...waits,
+    ...errors,
+  },
 });
 
 export const adminUserAccessRoutes = createRouter<AppEnv>()
   .openapi(linkRoute, async (c) => {
     const { id } = c.req.valid('param');
+    const { type, reason } = c.req.valid('json');
+    const actor = actorOf(c);
+    if (await needsSecondAdmin(actor, id)) {
+      const action = type === 'sign-in' ? 'sign_in_link' : 'recovery_link';
+      return c.json(await requestApproval(actor, { action, targetId: id, reason }), 202);
+    }
     const { auth, mailer, config } = c.var.deps;
     const deps = { auth, mailer, appUrl: config.appUrl, appName: config.APP_NAME };
-    const generate = c.req.valid('json').type === 'sign-in' ? signInLink : recoveryLink;
-    return c.json(await generate(actorOf(c), deps, id), 201);
+    const generate = type === 'sign-in' ? signInLink : recoveryLink;
+    return c.json(await generate(actor, deps, id), 201);
   })
   .openapi(factorsRoute, async (c) => {
     const factors = await listFactors(actorOf(c), c.var.deps.auth, c.req.valid('param').id);
@@ -105,11 +135,29 @@ export const adminUserAccessRoutes = createRouter<AppEnv>()
   })
   .openapi(resetMfaRoute, async (c) => {
     const { id } = c.req.valid('param');
-    const removed = await resetMfa(actorOf(c), id);
+    const actor = actorOf(c);
+    if (await needsSecondAdmin(actor, id)) {
+      const { reason } = c.req.valid('json') ?? {};
+      return c.json(
+        await requestApproval(actor, { action: 'mfa_reset', targetId: id, reason }),
+        202,
+      );
+    }
+    const removed = await resetMfa(actor, id);
     return c.json({ user: await getUser(c.var.deps.database.db, id), removed }, 200);
   })
   .openapi(removeFactorRoute, async (c) => {
     const { id, factorId } = c.req.valid('param');
-    await removeFactor(actorOf(c), id, factorId);
+    const actor = actorOf(c);
+    if (await needsSecondAdmin(actor, id)) {
+      // Removing an admin's factor turns their MFA off: it is a reset, and waits like one.
+      await assertFactorOf(actor.db, id, factorId);
+      const { reason } = c.req.valid('json') ?? {};
+      return c.json(
+        await requestApproval(actor, { action: 'mfa_reset', targetId: id, reason }),
+        202,
+      );
+    }
+    await removeFactor(actor, id, factorId);
     return c.body(null, 204);
   });

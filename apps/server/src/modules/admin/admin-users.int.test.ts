@@ -18,7 +18,15 @@ import { liveSession, signIn, uniqueEmail, type AuthError } from '../../test/aut
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app';
 import type { AdminUser } from './admin-users.schemas';
 import { avatarForm, imageBytes } from '../../test/account-test-kit';
-import { adminApi, signUpAdmin, signUpWithTotp, type ApiError } from '../../test/admin-test-kit';
+import {
+  adminApi,
+  approvalsApi,
+  signUpAdmin,
+  signUpWithTotp,
+  type ApiError,
+} from '../../test/admin-test-kit';
+import { grantRole } from '../../platform/roles/roles';
+import type { ApprovalRequested } from '@updately/shared/admin-approvals-api';
 
 type UserResult = { user: AdminUser };
 type UserList = { users: AdminUser[]; nextCursor: string | null };
@@ -27,12 +35,22 @@ describe('admin user management', () => {
   let t: TestApp;
   let adminId: string;
   let api: ReturnType<typeof adminApi>;
+  /** A second admin, who approves changes of admin role (the two-admin rule, ADR 0035). */
+  let approve: (approvalId: string) => Promise<void>;
   beforeAll(async () => {
     t = await createTestApp();
     const admin = await signUpAdmin(t);
     adminId = admin.id;
     api = adminApi(t, admin.cookie);
+    const second = approvalsApi(t, (await signUpAdmin(t)).cookie);
+    approve = async (id) => {
+      expect((await second('POST', `/${id}/approve`)).status).toBe(200);
+    };
   });
+  const waiting = async (res: Response) => {
+    expect(res.status).toBe(202);
+    return ((await res.json()) as ApprovalRequested).approval.id;
+  };
   afterAll(() => t.close());
 
   const create = async (body: Record<string, unknown>) => {
@@ -54,7 +72,7 @@ describe('admin user management', () => {
         made.push(await create({ email: uniqueEmail(`${tag}-${name}`), name: `${name} ${tag}` }));
       }
       await api('POST', `/${made[0]!.id}/ban`, { reason: 'spam' });
-      await api('PUT', `/${made[1]!.id}`, { isAdmin: true });
+      await grantRole(t.database.db, made[1]!.id, 'admin');
 
       const page = (await (await api('GET', `?q=${tag}`)).json()) as UserList;
       expect(page.users.map((u) => u.name)).toEqual([
@@ -109,9 +127,17 @@ describe('admin user management', () => {
       expect((await signIn(t, email)).res.status).toBe(401);
     });
 
-    it('creates an admin (a user_roles row, users.role in step)', async () => {
-      const user = await create({ email: uniqueEmail('boss'), name: 'Boss', isAdmin: true });
-      expect(user.isAdmin).toBe(true);
+    it('creates an admin once a second admin approves (a user_roles row, users.role in step)', async () => {
+      const res = await api('POST', '', {
+        email: uniqueEmail('boss'),
+        name: 'Boss',
+        isAdmin: true,
+      });
+      expect(res.status).toBe(201);
+      const { user, approval } = (await res.json()) as UserResult & Partial<ApprovalRequested>;
+      expect(user.isAdmin).toBe(false);
+      expect(approval).toMatchObject({ action: 'admin_grant', status: 'pending' });
+      await approve(approval!.id);
       const [row] = await t.database.db
         .select({ role: users.role })
         .from(users)
@@ -150,13 +176,14 @@ describe('admin user management', () => {
       expect(entry?.new_values).toMatchObject({ name: 'New Name', email: newEmail });
     });
 
-    it('grants and revokes the admin role', async () => {
+    it('grants and revokes the admin role, each once a second admin approves', async () => {
       const user = await create({ email: uniqueEmail('promote'), name: 'Pro Mote' });
-      await api('PUT', `/${user.id}`, { isAdmin: true });
+      await approve(await waiting(await api('PUT', `/${user.id}`, { isAdmin: true })));
       expect(
         await t.database.db.select().from(userRoles).where(eq(userRoles.user_id, user.id)),
       ).toHaveLength(1);
-      const res = await api('PUT', `/${user.id}`, { isAdmin: false });
+      await approve(await waiting(await api('PUT', `/${user.id}`, { isAdmin: false })));
+      const res = await api('GET', `/${user.id}`);
       expect(((await res.json()) as UserResult).user.isAdmin).toBe(false);
       const [row] = await t.database.db
         .select({ role: users.role })

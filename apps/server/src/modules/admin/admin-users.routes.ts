@@ -6,6 +6,15 @@ import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
 import { actorOf } from './admin-context';
 import { adminOnly, freshAdminOnly } from '../../auth/require-admin';
 import { inviteUser } from './admin-links.service';
+import { approvalRequestedSchema } from '@updately/shared/admin-approvals-api';
+import { createdUserResultSchema } from '@updately/shared/admin-users-api';
+import {
+  approvalRequested,
+  fileApproval,
+  needsSecondAdmin,
+  requestApproval,
+  roleChangeNeedingApproval,
+} from './admin-approvals.service';
 import {
   adminUserDetailSchema,
   adminUserListSchema,
@@ -33,6 +42,12 @@ const json = <T>(schema: T) => ({
   content: { 'application/json': { schema } },
 });
 const user = (description: string) => jsonResponse(adminUserResultSchema, description);
+const waits = (description: string) => ({
+  202: jsonResponse(approvalRequestedSchema, description),
+  409: errorResponse('The same request is already waiting for a second admin'),
+});
+export const ADMIN_DELETE_REFUSED =
+  'They are an admin: revoke their admin role first (a second admin approves that), then delete them.';
 
 const listRoute = createRoute({
   method: 'get',
@@ -52,11 +67,13 @@ const createUserRoute = createRoute({
   path: '/api/admin/users',
   operationId: 'createUser',
   tags,
-  summary: 'Create a user, with or without a password, confirmed or not',
+  summary:
+    'Create a user, with or without a password, confirmed or not. With isAdmin the user is ' +
+    'created without the role, and granting it waits for a second admin (approval)',
   middleware: adminOnly,
   request: { body: json(createUserSchema) },
   responses: {
-    201: user('The created user'),
+    201: jsonResponse(createdUserResultSchema, 'The created user (and the grant waiting)'),
     ...invalid,
     ...denied,
     409: errorResponse('The email is taken'),
@@ -102,15 +119,18 @@ const updateRoute = createRoute({
   path: '/api/admin/users/{id}',
   operationId: 'updateUser',
   tags,
-  summary: 'Change name, email, confirmation or admin role (user_roles)',
+  summary:
+    "Change name, email, confirmation or admin role (user_roles). Granting or revoking another's " +
+    "admin role waits for a second admin's approval (202); another admin's email is theirs to change",
   middleware: freshAdminOnly,
   request: { params: userIdParamsSchema, body: json(updateUserSchema) },
   responses: {
     200: user('The changed user'),
+    ...waits('A change of admin role: it waits in Admin › Security for a second admin'),
     ...invalid,
     ...denied,
     ...notFound,
-    409: errorResponse('The email is taken'),
+    409: errorResponse('The email is taken, or the same role change is already waiting'),
   },
 });
 
@@ -119,10 +139,18 @@ const deleteRoute = createRoute({
   path: '/api/admin/users/{id}',
   operationId: 'deleteUser',
   tags,
-  summary: 'Delete a user and everything they own; their audit entries stay, de-identified',
+  summary:
+    'Delete a user and everything they own; their audit entries stay, de-identified (not another ' +
+    'admin: revoke their role first)',
   middleware: freshAdminOnly,
   request: { params: userIdParamsSchema },
-  responses: { 204: { description: 'Deleted' }, ...invalid, ...denied, ...notFound },
+  responses: {
+    204: { description: 'Deleted' },
+    ...invalid,
+    ...denied,
+    ...notFound,
+    409: errorResponse('The user is another admin'),
+  },
 });
 
 const banRoute = createRoute({
@@ -161,8 +189,25 @@ export const adminUsersRoutes = createRouter<AppEnv>()
     }
     const auth = await c.var.deps.auth.$context;
     const passwordHash = password === undefined ? undefined : await auth.password.hash(password);
-    const id = await createUser(actorOf(c), { ...input, passwordHash });
-    return c.json({ user: await getUser(c.var.deps.database.db, id) }, 201);
+    const actor = actorOf(c);
+    let approvalId: string | undefined;
+    const id = await createUser(
+      actor,
+      { ...input, isAdmin: false, passwordHash },
+      {
+        alsoInTransaction: input.isAdmin
+          ? async (tx, userId) => {
+              approvalId = await fileApproval(actor, tx, {
+                action: 'admin_grant',
+                targetId: userId,
+              });
+            }
+          : undefined,
+      },
+    );
+    const created = await getUser(c.var.deps.database.db, id);
+    const waiting = approvalId ? await approvalRequested(actor, approvalId) : {};
+    return c.json({ user: created, ...waiting }, 201);
   })
   .openapi(inviteRoute, async (c) => {
     const { auth, mailer, config } = c.var.deps;
@@ -174,10 +219,17 @@ export const adminUsersRoutes = createRouter<AppEnv>()
   )
   .openapi(updateRoute, async (c) => {
     const { id } = c.req.valid('param');
-    return c.json({ user: await updateUser(actorOf(c), id, c.req.valid('json')) }, 200);
+    const { reason, ...change } = c.req.valid('json');
+    const actor = actorOf(c);
+    const action = await roleChangeNeedingApproval(actor, id, change);
+    if (action) return c.json(await requestApproval(actor, { action, targetId: id, reason }), 202);
+    return c.json({ user: await updateUser(actor, id, change) }, 200);
   })
   .openapi(deleteRoute, async (c) => {
-    await deleteUser(actorOf(c), storageFor(c.var.deps.config), c.req.valid('param').id);
+    const { id } = c.req.valid('param');
+    const actor = actorOf(c);
+    if (await needsSecondAdmin(actor, id)) throw new AppError('CONFLICT', ADMIN_DELETE_REFUSED);
+    await deleteUser(actor, storageFor(c.var.deps.config), id);
     return c.body(null, 204);
   })
   .openapi(banRoute, async (c) => {

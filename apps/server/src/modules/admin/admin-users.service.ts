@@ -26,12 +26,20 @@ async function assertEmailFree(db: Db, email: string, exceptId?: string) {
   if (taken && taken.id !== exceptId) throw new AppError('CONFLICT', EMAIL_TAKEN);
 }
 
+/** What an audit entry of an admin action records besides its actor and target. */
+export type AuditValues = {
+  oldValues?: unknown;
+  newValues?: unknown;
+  /** Added to `{ by }`: e.g. the approval a second admin gave (requestedBy, approvalId). */
+  metadata?: Record<string, unknown>;
+};
+
 export function auditAdminAction(
   actor: Actor,
   tx: Db,
   action: string,
   userId: string,
-  values: object = {},
+  { metadata, ...values }: AuditValues = {},
 ) {
   return logUserAction(
     tx,
@@ -41,7 +49,7 @@ export function auditAdminAction(
       resourceType: 'USER',
       resourceId: userId,
       ...values,
-      metadata: { by: actor.adminId },
+      metadata: { ...metadata, by: actor.adminId },
       userAgent: actor.userAgent ?? null,
     },
     actor.logger,

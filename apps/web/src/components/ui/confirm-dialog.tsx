@@ -21,6 +21,8 @@ type ConfirmDialogProps = {
   onConfirm: () => void;
   /** Destructive by default; a step that can be undone may look like a primary action. */
   tone?: 'destructive' | 'primary';
+  /** Extra content between the description and the buttons (e.g. an optional field). */
+  children?: ReactNode;
 };
 
 /** Asks "are you sure?" before a step, saying what it does; Cancel is the safe default. */
@@ -31,6 +33,7 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   tone = 'destructive',
+  children,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog>
@@ -40,6 +43,7 @@ export function ConfirmDialog({
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
           <AlertDialogAction

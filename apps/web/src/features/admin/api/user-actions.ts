@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  approvalRequestedSchema,
+  type ApprovalRequested,
+} from '@updately/shared/admin-approvals-api';
+import {
   adminUserResultSchema,
   generatedLinkSchema,
   resetMfaResultSchema,
@@ -10,8 +14,17 @@ import {
   type LinkType,
 } from '@updately/shared/admin-users-api';
 
-import { api } from '../../../lib/api-client';
+import { api, apiRequest } from '../../../lib/api-client';
+import { adminApprovalsQueryKey } from './admin-approvals';
 import { adminUsersKeys } from './users-list';
+
+/**
+ * On another admin, MFA reset, links and admin role changes answer 202: nothing happens until a
+ * second admin approves the request in Admin › Security (ADR 0035).
+ */
+export const isWaiting = (result: object): result is ApprovalRequested => 'approval' in result;
+/** Why the requesting admin asks, for the admin who decides. */
+type Reason = { reason?: string };
 
 const userPath = (id: string, rest = '') => `/api/admin/users/${encodeURIComponent(id)}${rest}`;
 
@@ -23,7 +36,11 @@ function useUserMutation<Input, Output>(run: (input: Input) => Promise<Output>) 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersKeys.all }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminUsersKeys.all }),
+        queryClient.invalidateQueries({ queryKey: adminApprovalsQueryKey }),
+      ]),
   });
 }
 
@@ -37,10 +54,10 @@ export const useUnbanUser = () =>
     adminUserResultSchema.parse(await api.post(userPath(id, '/unban'))),
   );
 
-/** PUT /api/admin/users/{id} with isAdmin: grants or revokes the admin role. */
+/** PUT /api/admin/users/{id} with isAdmin: grants or revokes the admin role (once approved). */
 export const useSetAdmin = () =>
-  useUserMutation(async ({ id, isAdmin }: { id: string; isAdmin: boolean }) =>
-    adminUserResultSchema.parse(await api.put(userPath(id), { isAdmin })),
+  useUserMutation(async ({ id, ...body }: { id: string; isAdmin: boolean } & Reason) =>
+    adminUserResultSchema.or(approvalRequestedSchema).parse(await api.put(userPath(id), body)),
   );
 
 export const useRevokeSessions = () =>
@@ -49,8 +66,10 @@ export const useRevokeSessions = () =>
   );
 
 export const useResetMfa = () =>
-  useUserMutation(async (id: string) =>
-    resetMfaResultSchema.parse(await api.delete(userPath(id, '/factors'))),
+  useUserMutation(async ({ id, ...body }: { id: string } & Reason) =>
+    resetMfaResultSchema
+      .or(approvalRequestedSchema)
+      .parse(await apiRequest(userPath(id, '/factors'), { method: 'DELETE', body })),
   );
 
 export const useDeleteUser = () =>
@@ -63,8 +82,17 @@ export const useInviteUser = () =>
     adminUserResultSchema.parse(await api.post('/api/admin/users/invite', input)),
   );
 
-/** A sign-in or recovery link, for the admin to pass on: shown once, never stored here. */
+/**
+ * A sign-in or recovery link, for the admin to pass on: shown once, never stored here. For
+ * another admin, a request instead: the link is revealed in Admin › Security once approved.
+ */
 export const useGenerateLink = () =>
-  useUserMutation(async ({ id, type }: { id: string; type: LinkType }): Promise<GeneratedLink> =>
-    generatedLinkSchema.parse(await api.post(userPath(id, '/links'), { type })),
+  useUserMutation(
+    async ({
+      id,
+      ...body
+    }: { id: string; type: LinkType } & Reason): Promise<GeneratedLink | ApprovalRequested> =>
+      generatedLinkSchema
+        .or(approvalRequestedSchema)
+        .parse(await api.post(userPath(id, '/links'), body)),
   );

@@ -15,6 +15,7 @@ import {
   defaultRangeChoice,
   type RangeChoice,
 } from './analytics-range-picker';
+import { AdminApprovalsSection } from './admin-approvals-section';
 import { AdminPage } from './admin-page';
 
 type Admin = AdminSecurity['admins'][number];
@@ -35,8 +36,9 @@ export function AdminSecurityPage() {
   return (
     <AdminPage
       heading="Security"
-      lead="Failed sign-ins and rate-limit hits over the dates you choose, and as of now: banned users, two-factor adoption, signed-in sessions and who holds the admin role."
+      lead="Actions on an admin waiting for a second admin; failed sign-ins and rate-limit hits over the dates you choose; and as of now: banned users, two-factor adoption, signed-in sessions and who holds the admin role."
     >
+      <AdminApprovalsSection />
       <AnalyticsRangePicker value={choice} onChange={setChoice} />
       {security.isPending ? (
         <LoadingSkeletons

@@ -1,26 +1,13 @@
 import type { AdminUser, AdminUserDetail } from '@updately/shared/admin-users-api';
 import { JOURNEY_TYPE_LABELS } from '@updately/shared/journey-types';
-import { MESSAGES } from '@updately/shared/messages';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
 
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { LoadError, LoadingSkeletons } from '../../../components/ui/query-state';
-import { useStepUp } from '../../../components/ui/step-up-dialog';
 import { countOf } from '../../../lib/count-of';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
-import {
-  useDeleteUser,
-  useResetMfa,
-  useRevokeSessions,
-  useSetAdmin,
-  useUnbanUser,
-} from '../api/user-actions';
 import { useAdminUserDetail } from '../api/user-detail';
-import { UserBanDialog } from './user-ban-dialog';
-import { UserLinkDialog } from './user-link-dialog';
+import { UserActions } from './user-actions-section';
 import { UserStatusBadges } from './users-table';
 
 type UserDetailDialogProps = {
@@ -185,144 +172,5 @@ function Item({ term, value }: { term: string; value: string | null | undefined 
       <dt className="text-muted-foreground">{term}</dt>
       <dd className="break-words">{value || '—'}</dd>
     </div>
-  );
-}
-
-/**
- * The admin's actions. Each destructive one asks first (ConfirmDialog, or the ban form), then
- * the server may ask the admin to confirm it's them (StepUpDialog) before it acts.
- */
-function UserActions({ user, onDeleted }: { user: AdminUser; onDeleted: () => void }) {
-  const { withStepUp, stepUpDialog } = useStepUp();
-  const setAdmin = useSetAdmin();
-  const unban = useUnbanUser();
-  const revokeSessions = useRevokeSessions();
-  const resetMfa = useResetMfa();
-  const remove = useDeleteUser();
-
-  const act = <T,>(run: () => Promise<T>, done: (result: T) => void) =>
-    void withStepUp(run).then(done, (error: Error) =>
-      toast.error(MESSAGES.updateFailed, { description: error.message }),
-    );
-
-  return (
-    <section aria-label="Actions" className="flex flex-col gap-3">
-      <div className="flex flex-wrap gap-2">
-        {user.isAdmin ? (
-          <ConfirmDialog
-            trigger={
-              <Button type="button" variant="outline" size="sm">
-                Revoke admin
-              </Button>
-            }
-            title={`Revoke ${user.name}’s admin role?`}
-            description="They lose the admin area at once. You can grant it again later."
-            confirmLabel="Revoke admin"
-            onConfirm={() =>
-              act(
-                () => setAdmin.mutateAsync({ id: user.id, isAdmin: false }),
-                () => toast.success('Admin role revoked', { description: user.email }),
-              )
-            }
-          />
-        ) : (
-          <ConfirmDialog
-            trigger={
-              <Button type="button" variant="outline" size="sm">
-                Grant admin
-              </Button>
-            }
-            title={`Make ${user.name} an admin?`}
-            description="They can see and change every user, journey and setting. They need two-factor authentication to use the admin area."
-            confirmLabel="Grant admin"
-            tone="primary"
-            onConfirm={() =>
-              act(
-                () => setAdmin.mutateAsync({ id: user.id, isAdmin: true }),
-                () => toast.success('Admin role granted', { description: user.email }),
-              )
-            }
-          />
-        )}
-        {user.banned ? (
-          <ConfirmDialog
-            trigger={
-              <Button type="button" variant="outline" size="sm">
-                Unban user
-              </Button>
-            }
-            title={`Lift ${user.name}’s ban?`}
-            description="They can sign in again straight away."
-            confirmLabel="Unban user"
-            tone="primary"
-            onConfirm={() =>
-              act(
-                () => unban.mutateAsync(user.id),
-                () => toast.success('User unbanned', { description: `${user.email} can sign in.` }),
-              )
-            }
-          />
-        ) : (
-          <UserBanDialog user={user} withStepUp={withStepUp} />
-        )}
-        <ConfirmDialog
-          trigger={
-            <Button type="button" variant="outline" size="sm">
-              Sign out everywhere
-            </Button>
-          }
-          title={`Sign ${user.name} out everywhere?`}
-          description="Every session ends now and their open tabs sign out. They can sign in again."
-          confirmLabel="Sign out everywhere"
-          onConfirm={() =>
-            act(
-              () => revokeSessions.mutateAsync(user.id),
-              ({ revoked }) =>
-                toast.success('Signed out everywhere', {
-                  description: `${countOf(revoked, 'session', 'sessions')} ended.`,
-                }),
-            )
-          }
-        />
-        <ConfirmDialog
-          trigger={
-            <Button type="button" variant="outline" size="sm" disabled={!user.twoFactorEnabled}>
-              Reset MFA
-            </Button>
-          }
-          title={`Reset ${user.name}’s two-factor authentication?`}
-          description="Their authenticator and backup codes stop working; their password alone signs them in until they set it up again."
-          confirmLabel="Reset MFA"
-          onConfirm={() =>
-            act(
-              () => resetMfa.mutateAsync(user.id),
-              () => toast.success('Two-factor authentication reset', { description: user.email }),
-            )
-          }
-        />
-        <UserLinkDialog user={user} type="sign-in" withStepUp={withStepUp} />
-        <UserLinkDialog user={user} type="recovery" withStepUp={withStepUp} />
-        <ConfirmDialog
-          trigger={
-            <Button type="button" variant="destructive" size="sm">
-              Delete user
-            </Button>
-          }
-          title={`Delete ${user.name}?`}
-          description={`${user.email} and everything they own go for good, and their open tabs sign out. The audit log keeps what happened, without them.`}
-          confirmLabel="Delete user"
-          onConfirm={() =>
-            act(
-              () => remove.mutateAsync(user.id),
-              () => {
-                toast.success('User deleted', { description: user.email });
-                onDeleted();
-              },
-            )
-          }
-        />
-      </div>
-      {stepUpDialog}
-    </section>
   );
 }

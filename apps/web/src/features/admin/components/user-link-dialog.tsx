@@ -1,11 +1,19 @@
+import {
+  APPROVAL_PENDING_MESSAGE,
+  APPROVAL_REASON_MAX_LENGTH,
+} from '@updately/shared/admin-approvals-api';
 import type { AdminUser, GeneratedLink, LinkType } from '@updately/shared/admin-users-api';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 
 import { Button } from '../../../components/ui/button';
 import { DialogFooter } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
 import { RevealOnceDialog } from '../../../components/ui/reveal-once-dialog';
+import { Textarea } from '../../../components/ui/textarea';
 import { formatDateTime } from '../../../lib/format-date';
-import { useGenerateLink } from '../api/user-actions';
+import { isWaiting, useGenerateLink } from '../api/user-actions';
+import { toastWaiting } from './admin-action-confirm';
 
 const COPY: Record<LinkType, { button: string; label: string; title: string; what: string }> = {
   'sign-in': {
@@ -25,14 +33,18 @@ const COPY: Record<LinkType, { button: string; label: string; title: string; wha
 type UserLinkDialogProps = {
   user: AdminUser;
   type: LinkType;
+  /** The user is another admin: the link is made once a second admin approves (ADR 0035). */
+  needsApproval: boolean;
   /** Runs the request, asking the admin to confirm it's them first when the server wants it. */
   withStepUp: <T>(action: () => Promise<T>) => Promise<T>;
 };
 
 /** A link for the admin to pass on to the user, shown once with a copy button. */
-export function UserLinkDialog({ user, type, withStepUp }: UserLinkDialogProps) {
+export function UserLinkDialog({ user, type, needsApproval, withStepUp }: UserLinkDialogProps) {
   const copy = COPY[type];
   const generate = useGenerateLink();
+  const id = useId();
+  const [reason, setReason] = useState('');
   return (
     <RevealOnceDialog<GeneratedLink>
       trigger={
@@ -42,7 +54,9 @@ export function UserLinkDialog({ user, type, withStepUp }: UserLinkDialogProps) 
       }
       form={{
         title: copy.title,
-        description: `A link for ${user.email} that ${copy.what}. Anyone holding it can use it: pass it on privately.`,
+        description: needsApproval
+          ? `A link for ${user.email} that ${copy.what}. ${APPROVAL_PENDING_MESSAGE} Then you see the link once, there.`
+          : `A link for ${user.email} that ${copy.what}. Anyone holding it can use it: pass it on privately.`,
       }}
       revealed={(link) => ({
         title: `${copy.label} for ${user.name}`,
@@ -54,24 +68,50 @@ export function UserLinkDialog({ user, type, withStepUp }: UserLinkDialogProps) 
         warning: 'Copy it now: you won’t see it again. If it is lost, generate a new one.',
       })}
       renderForm={({ onCreated, onCancel }) => (
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button
-            type="button"
-            disabled={generate.isPending}
-            onClick={() =>
-              void withStepUp(() => generate.mutateAsync({ id: user.id, type })).then(
-                onCreated,
-                (error: Error) =>
-                  toast.error('Could not generate the link', { description: error.message }),
-              )
-            }
-          >
-            {generate.isPending ? 'Generating…' : 'Generate link'}
-          </Button>
-        </DialogFooter>
+        <div className="flex flex-col gap-5">
+          {needsApproval ? (
+            <Field
+              id={`${id}-reason`}
+              label="Reason for the other admin (optional)"
+              render={(control) => (
+                <Textarea
+                  {...control}
+                  maxLength={APPROVAL_REASON_MAX_LENGTH}
+                  value={reason}
+                  onChange={(event) => setReason(event.target.value)}
+                />
+              )}
+            />
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button
+              type="button"
+              disabled={generate.isPending}
+              onClick={() =>
+                void withStepUp(() =>
+                  generate.mutateAsync({ id: user.id, type, reason: reason.trim() || undefined }),
+                ).then(
+                  (result) => {
+                    if (!isWaiting(result)) return onCreated(result);
+                    toastWaiting(result);
+                    onCancel();
+                  },
+                  (error: Error) =>
+                    toast.error('Could not generate the link', { description: error.message }),
+                )
+              }
+            >
+              {generate.isPending
+                ? 'Generating…'
+                : needsApproval
+                  ? 'Ask a second admin'
+                  : 'Generate link'}
+            </Button>
+          </DialogFooter>
+        </div>
       )}
     />
   );
