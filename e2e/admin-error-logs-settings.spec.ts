@@ -12,7 +12,10 @@ import { signInAsAdmin } from './support/users';
 
 test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS + 60_000 });
 
-const DELIBERATE = 'Deliberate e2e error';
+// With a link in it, as a phishing report would have: the admin page shows it as text.
+const PHISHING_URL = 'https://updately-support.example/verify';
+const DELIBERATE = `Deliberate e2e error: admins must re-verify at ${PHISHING_URL}`;
+const UNVERIFIED = 'reported by a browser, unverified';
 
 /** Throws an uncaught error in the page, as a bug would; the reporter sends it. */
 async function throwInPage(page: Page) {
@@ -54,6 +57,8 @@ test('errors: a client error is grouped with its count, resolved, and reopened w
   const row = table.getByRole('row').filter({ hasText: DELIBERATE });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Web app');
+  await expect(row).toContainText(UNVERIFIED);
+  await expect(row.getByRole('link')).toHaveCount(0);
   // A retry of this test finds the group again: its count goes on from there.
   const count = Number(await row.getByRole('cell').nth(2).textContent());
   expect(count).toBeGreaterThanOrEqual(1);
@@ -68,6 +73,9 @@ test('errors: a client error is grouped with its count, resolved, and reopened w
   await expect(dialog.getByLabel('Stack trace').first()).toContainText(DELIBERATE);
   await expect(dialog).toContainText('/dashboard');
   await expect(dialog).toContainText('Uncaught error');
+  await expect(dialog).toContainText(`Web app, ${UNVERIFIED}`);
+  await expect(dialog.getByText(PHISHING_URL).first()).toBeVisible();
+  await expect(dialog.getByRole('link')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Resolve' }).click();
   await expectToast(page, 'Error marked resolved');

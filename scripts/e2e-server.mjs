@@ -50,6 +50,8 @@ const env = {
   DATABASE_URL: '',
   TURNSTILE_VERIFY_URL: `http://127.0.0.1:${standInPort}/siteverify`,
   SMS_WEBHOOK_URL: `http://127.0.0.1:${standInPort}/sms`,
+  // The business specs' webhook receivers listen on 127.0.0.1: allowed on purpose (N8).
+  WEBHOOK_ALLOW_PRIVATE: 'true',
   // Signing up with these addresses makes admins (ADMIN_EMAILS), one per admin spec (e2e/support/
   // users.ts signInAsAdmin): authenticator codes are single-use per user.
   ADMIN_EMAILS: [

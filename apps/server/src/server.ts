@@ -16,7 +16,9 @@ import type { AppDeps } from './auth/app-env';
 import type { PlatformServices } from './platform/services';
 import { createSmsSender } from './platform/sms/sms-sender';
 import { createLogger, type Logger } from './lib/logger';
+import { scheduleIdempotencyKeyPrune } from './platform/business/idempotency';
 import { createErrorRecorder } from './platform/errors/error-recorder';
+import { scheduleErrorLogPrune } from './platform/errors/error-retention';
 import { createJobQueue } from './platform/jobs/job-queue';
 import { createMailTransport } from './platform/mail/mail-transport';
 import { createMailer } from './platform/mail/mailer';
@@ -85,6 +87,8 @@ export async function startDeps(
   };
   await scheduleSessionExpiry(jobs, database.db, config.SESSION_MAX_LIFETIME);
   await scheduleApprovalSweep(jobs, database.db);
+  await scheduleIdempotencyKeyPrune(jobs, database.db, config.API_IDEMPOTENCY_RETENTION_HOURS);
+  await scheduleErrorLogPrune(jobs, database.db, config.ERROR_LOG_RETENTION_DAYS);
   const auth = createAuth(services);
   const sessions = createSessionReader({
     db: database.db,

@@ -15,6 +15,11 @@ export type ErrorGroupStatus = (typeof ERROR_GROUP_STATUSES)[number];
 export const CLIENT_ERROR_BODY_LIMIT_BYTES = 16 * 1024;
 /** POST /api/client-errors: reports accepted per IP and window (429 beyond). */
 export const CLIENT_ERROR_RATE_LIMIT = { max: 30, windowMs: 60_000 } as const;
+/**
+ * POST /api/client-errors: reports accepted per session (per IP when signed out) an hour (429
+ * beyond): two page loads' worth of the web app's own limit.
+ */
+export const CLIENT_ERROR_SESSION_BUDGET = { max: 20, windowMs: 60 * 60_000 } as const;
 /** The web app sends at most this many reports per page load. */
 export const CLIENT_ERROR_REPORTS_PER_PAGE = 10;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { companyUpdateRequestSchema, fieldOutcomeSchema } from './update-channel-contract';
 import { UPDATE_STATUSES } from './update-status';
-import { UPDATE_CHANGE_FIELDS } from './updates-api';
+import { UPDATE_CHANGE_FIELDS, UPDATE_IDENTIFIER_FIELDS } from './updates-api';
 
 /** What a Business API key may do. */
 export const API_KEY_SCOPES = ['requests:read', 'requests:write'] as const;
@@ -75,11 +75,24 @@ export const verifyBrandClaimSchema = z.object({
 
 const businessStatuses = UPDATE_STATUSES.filter((s) => s !== 'pending_consent');
 
+/** Why values are withheld from a business: the request ended before it answered them (N6). */
+export const BUSINESS_VALUES_WITHHELD = ['cancelled', 'expired'] as const;
+export type BusinessValuesWithheld = (typeof BUSINESS_VALUES_WITHHELD)[number];
+const valuesWithheldSchema = z
+  .enum(BUSINESS_VALUES_WITHHELD)
+  .nullable()
+  .describe(
+    'Set when the request was cancelled or expired before you answered every field: the values of ' +
+      "the fields you never answered are withheld (null), and so are the customer's when you " +
+      'answered none. Null when every value is present.',
+  );
+
 /** One request in a business's list: no personal values (those are in the detail). */
 export const businessRequestSummarySchema = z.object({
   id: z.string(),
   reference: z.string(),
   status: z.enum(UPDATE_STATUSES),
+  values_withheld: valuesWithheldSchema,
   brand: z.object({ id: z.string().nullable(), name: z.string() }),
   fields: z.array(z.enum(UPDATE_CHANGE_FIELDS)),
   effective_date: z.string().nullable(),
@@ -100,11 +113,14 @@ export const businessRequestQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
+const withheldValue = z.string().nullable().describe('Null when withheld: see `values_withheld`.');
+
 export const businessRequestDetailSchema = companyUpdateRequestSchema.extend({
+  person: z.array(z.object({ field: z.enum(UPDATE_IDENTIFIER_FIELDS), value: withheldValue })),
   changes: z.array(
     z.object({
       field: z.enum(UPDATE_CHANGE_FIELDS),
-      value: z.string(),
+      value: withheldValue,
       external_name: z
         .string()
         .optional()
@@ -114,6 +130,7 @@ export const businessRequestDetailSchema = companyUpdateRequestSchema.extend({
     }),
   ),
   status: z.enum(UPDATE_STATUSES),
+  values_withheld: valuesWithheldSchema,
   outcomes: z.array(
     z.object({
       field: z.enum(UPDATE_CHANGE_FIELDS),

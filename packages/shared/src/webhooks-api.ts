@@ -10,6 +10,8 @@ export const WEBHOOK_EVENT_TYPES = [
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** Sent by "Send test event" only; endpoints need not subscribe to it. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
+/** What a delivery log keeps of a receiver's answer, in bytes. */
+export const WEBHOOK_LOGGED_BODY_BYTES = 512;
 
 export const webhookEndpointSchema = z.object({
   id: z.string(),
@@ -56,7 +58,7 @@ export const webhookDeliverySchema = z.object({
   attempt: z.number().int(),
   /** null when no HTTP answer came (timeout, refused address, connection failure). */
   response_status: z.number().int().nullable(),
-  /** The first 2,048 characters of the answer. */
+  /** The first 512 bytes of the answer (WEBHOOK_LOGGED_BODY_BYTES). */
   response_body: z.string().nullable(),
   error: z.string().nullable(),
   duration_ms: z.number().int().nullable(),

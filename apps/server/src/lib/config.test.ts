@@ -65,6 +65,35 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps webhooks to public addresses unless WEBHOOK_ALLOW_PRIVATE=true is set on purpose (N8)', () => {
+    for (const NODE_ENV of ['development', 'test']) {
+      const config = loadConfig({ DATA_DIR: dataDir(), NODE_ENV });
+      expect(config.WEBHOOK_ALLOW_PRIVATE, NODE_ENV).toBe(false);
+    }
+    const allowed = loadConfig({ DATA_DIR: dataDir(), WEBHOOK_ALLOW_PRIVATE: 'true' });
+    expect(allowed.WEBHOOK_ALLOW_PRIVATE).toBe(true);
+    expect(startupWarnings(allowed)).toEqual([
+      expect.stringMatching(/^WARNING: WEBHOOK_ALLOW_PRIVATE=true: /),
+    ]);
+  });
+
+  it('keeps idempotency keys 48 hours and error logs 30 days unless told otherwise (N4, N7)', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.API_IDEMPOTENCY_RETENTION_HOURS).toBe(48);
+    expect(config.ERROR_LOG_RETENTION_DAYS).toBe(30);
+    const other = loadConfig({
+      DATA_DIR: dataDir(),
+      API_IDEMPOTENCY_RETENTION_HOURS: '72',
+      ERROR_LOG_RETENTION_DAYS: '90',
+    });
+    expect([other.API_IDEMPOTENCY_RETENTION_HOURS, other.ERROR_LOG_RETENTION_DAYS]).toEqual([
+      72, 90,
+    ]);
+    expect(() => loadConfig({ API_IDEMPOTENCY_RETENTION_HOURS: '1' })).toThrow(
+      /^Invalid configuration: API_IDEMPOTENCY_RETENTION_HOURS: /,
+    );
+  });
+
   describe('in production (fails closed: H2, L11)', () => {
     const complete = {
       NODE_ENV: 'production',
@@ -118,6 +147,11 @@ describe('loadConfig', () => {
         'TURNSTILE_SECRET_KEY',
       ],
       ['rate limits off', { RATE_LIMIT: 'off' }, 'RATE_LIMIT'],
+      [
+        'webhooks to private addresses (N8)',
+        { WEBHOOK_ALLOW_PRIVATE: 'true' },
+        'WEBHOOK_ALLOW_PRIVATE',
+      ],
       ['no SMS provider with phone sign-in on', { SMS_WEBHOOK_URL: '' }, 'SMS_WEBHOOK_URL'],
       ['no SMTP server', { SMTP_URL: '' }, 'SMTP_URL'],
       ['no secret', { BETTER_AUTH_SECRET: '' }, 'BETTER_AUTH_SECRET'],

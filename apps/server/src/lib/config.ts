@@ -117,6 +117,16 @@ const envSchema = z.object({
    * keeps the published schedule (1).
    */
   WEBHOOK_RETRY_SCALE: z.coerce.number().positive().max(1).default(1),
+  /**
+   * Development and tests only: business webhooks may go to loopback and private addresses (a
+   * local receiver). Cloud metadata and link-local addresses stay refused; production refuses
+   * to start with it.
+   */
+  WEBHOOK_ALLOW_PRIVATE: bool,
+  /** How long a Business API answer can be replayed by its Idempotency-Key (hours). */
+  API_IDEMPOTENCY_RETENTION_HOURS: z.coerce.number().int().min(24).max(720).default(48),
+  /** How long error logs, and error groups not seen since, are kept (days). */
+  ERROR_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -207,12 +217,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
  * callers) to a network.
  */
 export function startupWarnings(config: Config): string[] {
-  if (config.isProduction || isLoopback(config.HOST)) return [];
-  return [
-    `WARNING: listening on ${config.HOST} without NODE_ENV=production. Bot checks use ` +
-      "Cloudflare's always-pass test keys and development defaults apply. Set NODE_ENV=production " +
-      'for any deployment (see README, Deploying).',
-  ];
+  const warnings: string[] = [];
+  if (!config.isProduction && !isLoopback(config.HOST)) {
+    warnings.push(
+      `WARNING: listening on ${config.HOST} without NODE_ENV=production. Bot checks use ` +
+        "Cloudflare's always-pass test keys and development defaults apply. Set NODE_ENV=production " +
+        'for any deployment (see README, Deploying).',
+    );
+  }
+  if (config.WEBHOOK_ALLOW_PRIVATE) {
+    warnings.push(
+      'WARNING: WEBHOOK_ALLOW_PRIVATE=true: business webhooks may reach services on this machine ' +
+        'and its private network, and their answers show in the delivery log.',
+    );
+  }
+  return warnings;
 }
 
 /** The ATO's published example ABN: valid, and plainly not a real company's. */
@@ -245,6 +264,11 @@ function productionProblems(env: Env): string[] {
   }
   if (env.WEBHOOK_RETRY_SCALE !== 1) {
     problems.push('WEBHOOK_RETRY_SCALE: tests only; production keeps the published schedule');
+  }
+  if (env.WEBHOOK_ALLOW_PRIVATE) {
+    problems.push(
+      'WEBHOOK_ALLOW_PRIVATE: development only; production sends webhooks to public addresses',
+    );
   }
   return problems;
 }

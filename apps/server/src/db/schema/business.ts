@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -84,7 +85,11 @@ export const apiKeys = pgTable(
   (t) => [index('api_keys_organization_id_idx').on(t.organization_id)],
 );
 
-/** The first answer to each `Idempotency-Key` of an organisation: a replay gets it back. */
+/**
+ * The first answer to each `Idempotency-Key` of an organisation: its status and what it was about,
+ * never its body, which a replay rebuilds (N4: no copy of a person's values outlives them here).
+ * Rows go after API_IDEMPOTENCY_RETENTION_HOURS (the prune job), and with the request's person.
+ */
 export const apiIdempotencyKeys = pgTable(
   'api_idempotency_keys',
   {
@@ -95,12 +100,20 @@ export const apiIdempotencyKeys = pgTable(
     /** Method and path, and a hash of the body: the same key on another request is refused. */
     request_fingerprint: text('request_fingerprint').notNull(),
     status_code: integer('status_code').notNull(),
-    response_body: jsonb('response_body').notNull(),
+    /** The update request answered (acknowledge, confirm). */
+    request_id: uuid('request_id').references(() => updateRequests.id, { onDelete: 'cascade' }),
+    /** The rest hook subscribed; no foreign key: a replay after its removal is told so. */
+    webhook_endpoint_id: uuid('webhook_endpoint_id'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('api_idempotency_keys_pkey').on(t.organization_id, t.idempotency_key),
     index('api_idempotency_keys_created_at_idx').on(t.created_at),
+    index('api_idempotency_keys_request_id_idx').on(t.request_id),
+    check(
+      'api_idempotency_keys_one_subject',
+      sql`num_nonnulls(${t.request_id}, ${t.webhook_endpoint_id}) = 1`,
+    ),
   ],
 );
 

@@ -24,7 +24,7 @@ describe('every admin action is audited', () => {
   const SCENARIOS: Record<string, () => Promise<Call>> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ config: { WEBHOOK_ALLOW_PRIVATE: 'true' } });
     const db = t.database.db;
     admin = await signUpAdmin(t);
     const person = await t.signUp({ name: 'Pat Person' });

@@ -41,8 +41,6 @@ const SHOWN_RESPONSE_HEADERS = [
   'cache-control',
   'x-request-id',
 ];
-/** What the delivery log keeps of an answer (as the business portal's log does). */
-const LOGGED_BODY_LIMIT = 2048;
 
 export const NO_CLAIM_TO_TEST =
   'The brand has no verified business claim, so it has no webhook endpoints to test.';
@@ -138,7 +136,7 @@ export async function sendTestDelivery(
         messageId,
         attempt: 1,
         payload: JSON.parse(attempt.request.body) as WebhookPayload,
-        result: answer ? { ...answer, body: answer.body.slice(0, LOGGED_BODY_LIMIT) } : result,
+        result,
         now: new Date(),
       });
       const [row] = await tx

@@ -69,7 +69,7 @@ describe('admin integration builder API', () => {
   let otherEndpoint: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ config: { WEBHOOK_ALLOW_PRIVATE: 'true' } });
     receiver = await startTestReceiver();
     admin = await signUpAdmin(t);
     user = await t.signUp({ name: 'Uma User' });

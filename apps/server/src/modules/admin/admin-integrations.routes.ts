@@ -160,7 +160,7 @@ export const adminIntegrationsRoutes = createRouter<AppEnv>()
         db: deps.database.db,
         cipher: deps.updates.cipher,
         appName: deps.config.APP_NAME,
-        allowPrivateNetworks: !deps.config.isProduction,
+        allowPrivateNetworks: deps.config.WEBHOOK_ALLOW_PRIVATE,
       },
       actor(c),
       c.req.valid('param').brandId,

@@ -78,6 +78,10 @@ const getRoute = createRoute({
   tags,
   security: apiKeySecurity,
   summary: 'One request: exactly the fields the person consented to send you, and its evidence',
+  description:
+    'Once a request is cancelled or expires, the values of the fields you never answered are ' +
+    "withheld (null, with `values_withheld` saying why); with no field answered, the customer's " +
+    'values are withheld too.',
   middleware: [requireApiKey, requireScope('requests:read')] as const,
   request: { params: requestParams },
   responses: {
@@ -137,12 +141,8 @@ async function answer(c: Context<AppEnv>, rawId: string, response: CompanyRespon
   const fingerprint = requestFingerprint(c.req.method, c.req.path, response);
   const detail = requestDetailContext(c, caller.organizationId);
   const billing = await billingOf(deps);
-  const result = await runIdempotently(
-    deps.database.db,
-    caller.organizationId,
-    key,
-    fingerprint,
-    async (tx: Tx) => {
+  const result = await runIdempotently(deps.database.db, caller.organizationId, key, fingerprint, {
+    run: async (tx: Tx) => {
       const { row } = await answerBusinessRequest(tx, c.var.logger, {
         organizationId: caller.organizationId,
         requestId: rawId,
@@ -152,12 +152,18 @@ async function answer(c: Context<AppEnv>, rawId: string, response: CompanyRespon
         billing,
       });
       const body = await readBusinessRequest({ ...detail, db: tx }, caller.organizationId, row.id);
-      return { status: 200, body };
+      return { status: 200, subject: { requestId: row.id }, body };
     },
-  );
+    // The request as it is now, read as a GET would: gone (its person deleted), a 404.
+    rebuild: ({ subject }) =>
+      readBusinessRequest(
+        detail,
+        caller.organizationId,
+        'requestId' in subject ? subject.requestId : '',
+      ),
+  });
   if (result.replayed) c.header('Idempotent-Replayed', 'true');
-  const body = result.body as Parameters<typeof withIdentityAssertion>[2];
-  return c.json(await withIdentityAssertion(detail, caller.organizationId, body), 200);
+  return c.json(await withIdentityAssertion(detail, caller.organizationId, result.body), 200);
 }
 
 const router = createRouter<AppEnv>();

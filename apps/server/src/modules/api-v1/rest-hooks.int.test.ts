@@ -23,7 +23,7 @@ describe('REST hooks (Zapier-style): an iPaaS tool subscribes a target URL with 
   let brand: { id: string };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ config: { WEBHOOK_ALLOW_PRIVATE: 'true' } });
     receiver = await startTestReceiver();
     const ownerA = await t.signUp();
     const ownerB = await t.signUp();

@@ -1,13 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { restHookSchema, restHookSubscribeSchema } from '@updately/shared/webhooks-api';
 import type { WebhookEventType } from '@updately/shared/webhooks-api';
+import type { Context } from 'hono';
 import type { AppEnv } from '../../auth/app-env';
 import type { Tx } from '../../db/client';
+import { AppError } from '../../lib/errors';
 import { apiKeySecurity, createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
 import {
   IDEMPOTENCY_KEY_PATTERN,
   requestFingerprint,
   runIdempotently,
+  type IdempotentSubject,
 } from '../../platform/business/idempotency';
 import {
   checkWebhookUrl,
@@ -57,6 +60,7 @@ const subscribeRoute = createRoute({
     201: jsonResponse(restHookSchema, 'The subscription, with its signing secret'),
     400: errorResponse('Invalid event, or a target URL that is not allowed'),
     ...denied,
+    409: errorResponse('A replay of a subscription that was removed since: use a new key'),
     422: errorResponse('The Idempotency-Key was used for a different request'),
   },
 });
@@ -85,12 +89,29 @@ function toRestHook(row: WebhookEndpointRow) {
   };
 }
 
+/** The hook a replayed subscribe made, as it is now; removed since, the key is spent. */
+async function subscribedHook(c: Context<AppEnv>, subject: IdempotentSubject) {
+  const id = 'webhookEndpointId' in subject ? subject.webhookEndpointId : '';
+  const { db } = c.var.deps.database;
+  try {
+    return toRestHook(
+      await findWebhookEndpoint(db, apiCaller(c).organizationId, id, { source: 'rest_hook' }),
+    );
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'NOT_FOUND') throw error;
+    throw new AppError(
+      'CONFLICT',
+      'The hook this Idempotency-Key subscribed was removed since. Use a new key to subscribe again.',
+    );
+  }
+}
+
 export const restHooksRoutes = createRouter<AppEnv>()
   .openapi(subscribeRoute, async (c) => {
     const caller = apiCaller(c);
     const { deps } = c.var;
     const input = c.req.valid('json');
-    const url = checkWebhookUrl(input.target_url, !deps.config.isProduction);
+    const url = checkWebhookUrl(input.target_url, deps.config.WEBHOOK_ALLOW_PRIVATE);
     const subscribe = async (tx: Tx) => {
       const { row, secret } = await createWebhookEndpoint(tx, deps.updates.cipher, {
         organizationId: caller.organizationId,
@@ -107,22 +128,24 @@ export const restHooksRoutes = createRouter<AppEnv>()
       const { hook, secret } = await deps.database.db.transaction(subscribe);
       return c.json({ ...hook, secret }, 201);
     }
-    // The stored answer leaves the secret out: it is shown once, and never kept in clear.
+    // A replay answers the hook without its secret: it is shown once, and never kept in clear.
     let secret: string | undefined;
     const result = await runIdempotently(
       deps.database.db,
       caller.organizationId,
       key,
       requestFingerprint(c.req.method, c.req.path, input),
-      async (tx) => {
-        const made = await subscribe(tx);
-        secret = made.secret;
-        return { status: 201, body: made.hook };
+      {
+        run: async (tx) => {
+          const made = await subscribe(tx);
+          secret = made.secret;
+          return { status: 201, subject: { webhookEndpointId: made.hook.id }, body: made.hook };
+        },
+        rebuild: ({ subject }) => subscribedHook(c, subject),
       },
     );
     if (result.replayed) c.header('Idempotent-Replayed', 'true');
-    const hook = result.body as ReturnType<typeof toRestHook>;
-    return c.json(result.replayed ? hook : { ...hook, secret }, 201);
+    return c.json(result.replayed ? result.body : { ...result.body, secret }, 201);
   })
   .openapi(unsubscribeRoute, async (c) => {
     const caller = apiCaller(c);

@@ -51,7 +51,9 @@ describe('webhook endpoints in the business portal', () => {
   let delivery: WebhookDelivery;
 
   beforeAll(async () => {
-    t = await createTestApp({ config: { WEBHOOK_RETRY_SCALE: '0.001' } });
+    t = await createTestApp({
+      config: { WEBHOOK_RETRY_SCALE: '0.001', WEBHOOK_ALLOW_PRIVATE: 'true' },
+    });
     receiver = await startTestReceiver();
     owner = await t.signUp({ name: 'Olivia Owner' });
     admin = await t.signUp({ name: 'Adam Admin' });

@@ -234,7 +234,7 @@ export const webhooksRoutes = createRouter<AppEnv>()
     const { db } = deps.database;
     const { organizationId } = await membership(c, MANAGER_ROLES);
     const input = c.req.valid('json');
-    const url = checkWebhookUrl(input.url, !deps.config.isProduction);
+    const url = checkWebhookUrl(input.url, deps.config.WEBHOOK_ALLOW_PRIVATE);
     const created = await db.transaction(async (tx) => {
       const made = await createWebhookEndpoint(tx, deps.updates.cipher, {
         organizationId,
@@ -255,7 +255,9 @@ export const webhooksRoutes = createRouter<AppEnv>()
     const updated = await deps.database.db.transaction(async (tx) => {
       const row = await endpointOf(c, tx, c.req.valid('param'), true);
       const url =
-        input.url === undefined ? undefined : checkWebhookUrl(input.url, !deps.config.isProduction);
+        input.url === undefined
+          ? undefined
+          : checkWebhookUrl(input.url, deps.config.WEBHOOK_ALLOW_PRIVATE);
       const changed = await updateWebhookEndpoint(tx, row, { ...input, url });
       await audit(c, tx, 'updated', changed);
       return changed;

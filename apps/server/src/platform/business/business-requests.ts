@@ -14,6 +14,7 @@ import { loadRequest, toCompanyUpdateRequest } from '../update-engine/company-re
 import type { UpdateRequestRow } from '../update-engine/transition';
 import { brandFieldNames } from './brand-field-names';
 import { recordAppliedFields, type Billing } from './usage-ledger';
+import { withheldValues } from './values-withheld';
 
 export const BUSINESS_REQUEST_NOT_FOUND = 'No such request for your organisation';
 
@@ -75,6 +76,9 @@ export async function listBusinessRequests(
       fields: sql<
         string[]
       >`coalesce((select array_agg(${updateRequestItems.field} order by ${updateRequestItems.field}) from ${updateRequestItems} where ${updateRequestItems.request_id} = ${updateRequests.id}), '{}')`,
+      unanswered: sql<
+        string[]
+      >`coalesce((select array_agg(${updateRequestItems.field}) from ${updateRequestItems} where ${updateRequestItems.request_id} = ${updateRequests.id} and ${updateRequestItems.outcome} = 'pending'), '{}')`,
     })
     .from(updateRequests)
     .where(and(...conditions))
@@ -83,10 +87,18 @@ export async function listBusinessRequests(
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: page.map(({ row, fields }) => ({
+    items: page.map(({ row, fields, unanswered }) => ({
       id: row.id,
       reference: row.reference,
       status: row.status,
+      values_withheld:
+        withheldValues(
+          row.status,
+          fields.filter(isChangeField).map((field) => ({
+            field,
+            outcome: unanswered.includes(field) ? 'pending' : 'answered',
+          })),
+        )?.reason ?? null,
       brand: { id: row.brand_id, name: row.company_name },
       fields: fields.filter(isChangeField) as UpdateChangeField[],
       effective_date: row.effective_date,
@@ -141,21 +153,26 @@ export async function readBusinessRequest(
     brandFieldNames(ctx.db, row.brand_id),
   ]);
   const request = toCompanyUpdateRequest(ctx, loaded);
+  const outcomes = loaded.items
+    .filter((item) => isChangeField(item.field))
+    .map((item) => ({
+      field: item.field as UpdateChangeField,
+      outcome: item.outcome as 'pending' | 'applied' | 'rejected',
+      reason: item.reason_code,
+    }));
+  const withheld = withheldValues(row.status, outcomes);
   return {
     ...request,
+    person: request.person.map((item) => (withheld?.person ? { ...item, value: null } : item)),
     // The brand's own name for each change, when an admin mapped it (absent otherwise).
     changes: request.changes.map((change) => {
       const externalName = names.get(change.field);
-      return externalName ? { ...change, external_name: externalName } : change;
+      const shown = withheld?.fields.has(change.field) ? { ...change, value: null } : change;
+      return externalName ? { ...shown, external_name: externalName } : shown;
     }),
     status: row.status,
-    outcomes: loaded.items
-      .filter((item) => isChangeField(item.field))
-      .map((item) => ({
-        field: item.field as UpdateChangeField,
-        outcome: item.outcome as 'pending' | 'applied' | 'rejected',
-        reason: item.reason_code,
-      })),
+    values_withheld: withheld?.reason ?? null,
+    outcomes,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

@@ -125,6 +125,7 @@ describe('killing the server in the middle of a batch of webhook deliveries', ()
       VALUE_ENCRYPTION_KEYS: TEST_VALUE_KEYS,
       JOBS_SUPERVISE_SECONDS: '1',
       WEBHOOK_RETRY_SCALE: '0.01',
+      WEBHOOK_ALLOW_PRIVATE: 'true',
     };
   }, 120_000);
 

@@ -1,5 +1,6 @@
+import { StringDecoder } from 'node:string_decoder';
 import { and, desc, eq, max, sql, type SQL } from 'drizzle-orm';
-import type { WebhookDelivery } from '@updately/shared/webhooks-api';
+import { WEBHOOK_LOGGED_BODY_BYTES, type WebhookDelivery } from '@updately/shared/webhooks-api';
 import type { Db, Tx } from '../../db/client';
 import { webhookDeliveries } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -12,6 +13,17 @@ export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type WebhookPayload = { type: string; timestamp: string; data: Record<string, unknown> };
 
 export const WEBHOOK_DELIVERY_NOT_FOUND = 'No such delivery of the endpoint';
+
+/**
+ * What the delivery log keeps of an answer: its first WEBHOOK_LOGGED_BODY_BYTES bytes, enough to
+ * see why a receiver refused, too little to read a service out through it (N8). A character cut
+ * by the limit is left out whole.
+ */
+export function loggedResponseBody(body: string): string {
+  const bytes = Buffer.from(body, 'utf8');
+  if (bytes.length <= WEBHOOK_LOGGED_BODY_BYTES) return body;
+  return new StringDecoder('utf8').write(bytes.subarray(0, WEBHOOK_LOGGED_BODY_BYTES));
+}
 
 const micros = sql<string>`(extract(epoch from ${webhookDeliveries.created_at}) * 1000000)::bigint`;
 
@@ -120,7 +132,7 @@ export async function recordWebhookAttempt(
   const failed = isOutboundFailure(result);
   const outcome = {
     response_status: failed ? null : result.status,
-    response_body: failed ? null : result.body,
+    response_body: failed ? null : loggedResponseBody(result.body),
     error: failed ? `${result.error.code}: ${result.error.message}` : null,
     duration_ms: result.durationMs,
     created_at: input.now,

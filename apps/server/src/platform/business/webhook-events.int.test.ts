@@ -33,7 +33,9 @@ describe('webhooks for the events of update requests', () => {
   const verified: Verified[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp({ config: { WEBHOOK_RETRY_SCALE: '0.001' } });
+    t = await createTestApp({
+      config: { WEBHOOK_RETRY_SCALE: '0.001', WEBHOOK_ALLOW_PRIVATE: 'true' },
+    });
     receiver = await startTestReceiver((request, res) => {
       try {
         const body = new Webhook(secrets.get(request.path)!).verify(

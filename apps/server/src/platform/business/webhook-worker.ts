@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { WEBHOOK_LOGGED_BODY_BYTES } from '@updately/shared/webhooks-api';
 import type { Config } from '../../lib/config';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -48,7 +49,7 @@ export type WebhookWorkerDeps = {
   jobs: JobQueue;
   mailer: Mailer;
   cipher: ValueCipher;
-  config: Pick<Config, 'isProduction' | 'APP_NAME' | 'appUrl' | 'WEBHOOK_RETRY_SCALE'>;
+  config: Pick<Config, 'WEBHOOK_ALLOW_PRIVATE' | 'APP_NAME' | 'appUrl' | 'WEBHOOK_RETRY_SCALE'>;
 };
 
 class RequestNotYetSent extends Error {}
@@ -82,7 +83,8 @@ export async function runWebhookJob(deps: WebhookWorkerDeps, job: Job<WebhookJob
     type: data.eventType,
     timestamp: new Date(data.occurredAt),
     data: payloadData,
-    allowPrivateNetworks: !deps.config.isProduction,
+    allowPrivateNetworks: deps.config.WEBHOOK_ALLOW_PRIVATE,
+    maxResponseBytes: WEBHOOK_LOGGED_BODY_BYTES,
   });
   const payload = JSON.parse(attempt.request.body) as WebhookPayload;
   await deps.db.transaction(async (tx) => {

@@ -68,6 +68,45 @@ describe('outboundPost', () => {
     expect(receiver.received).toHaveLength(1);
   });
 
+  it('refuses metadata and link-local addresses even where private networks are allowed (N8)', async () => {
+    const resolvesTo = (address: string, family: number) =>
+      ((_host, options, callback) => {
+        const all = typeof options === 'object' && options.all;
+        if (all) callback(null, [{ address, family }]);
+        else callback(null, address, family);
+      }) as LookupFunction;
+    const quick = { ...development, timeoutMs: 1000 };
+    for (const [address, family] of [
+      ['169.254.169.254', 4],
+      ['100.100.100.200', 4],
+      ['fd00:ec2::254', 6],
+      ['fe80::1', 6],
+    ] as const) {
+      const result = await outboundPost(
+        `http://hooks.example.com:${receiver.port}/hook`,
+        '{}',
+        {},
+        { ...quick, lookup: resolvesTo(address, family) },
+      );
+      expect(result, address).toMatchObject({
+        error: {
+          code: 'BLOCKED_ADDRESS',
+          message: `hooks.example.com resolves to ${address}, which is not a public address.`,
+        },
+      });
+    }
+    for (const url of [
+      'http://169.254.169.254/latest/meta-data',
+      'http://[fe80::1]/',
+      'http://[::ffff:a9fe:a9fe]/',
+      'http://metadata.google.internal/',
+      `http://0.0.0.0:${receiver.port}/`,
+    ]) {
+      expect(errorCode(await outboundPost(url, '{}', {}, quick)), url).toBe('BLOCKED_ADDRESS');
+    }
+    expect(receiver.received).toEqual([]);
+  });
+
   it('refuses URLs that are not http(s) or carry credentials', async () => {
     for (const url of [
       'ftp://example.com/',

@@ -1,13 +1,18 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { lookup as dnsLookup } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import { StringDecoder } from 'node:string_decoder';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
 import type { OutboundErrorCode, OutboundResult } from './outbound-result';
+import { isMetadataAddress, isMetadataHost } from './non-public-address';
 import { parseOutboundUrl } from './outbound-url';
 
 export type OutboundPostOptions = {
-  /** False in production: loopback, private, link-local and reserved addresses are refused. */
+  /**
+   * False in production: loopback, private, link-local and reserved addresses are refused. True
+   * (development with WEBHOOK_ALLOW_PRIVATE) still refuses metadata and link-local addresses.
+   */
   allowPrivateNetworks: boolean;
   /** The whole exchange, connecting included. */
   timeoutMs?: number;
@@ -26,13 +31,29 @@ const guardedAgents = {
   'http:': new RequestFilteringHttpAgent(),
   'https:': new RequestFilteringHttpsAgent(),
 };
+// Private networks allowed: the agents still refuse 0.0.0.0 and ::, and `refusingMetadata`
+// refuses metadata and link-local addresses a name resolves to.
 const openAgents = {
-  'http:': new RequestFilteringHttpAgent({ allowPrivateIPAddress: true, allowMetaIPAddress: true }),
-  'https:': new RequestFilteringHttpsAgent({
-    allowPrivateIPAddress: true,
-    allowMetaIPAddress: true,
-  }),
+  'http:': new RequestFilteringHttpAgent({ allowPrivateIPAddress: true }),
+  'https:': new RequestFilteringHttpsAgent({ allowPrivateIPAddress: true }),
 };
+
+/** The agents' own deny list warns on every address of the other family: this checks instead. */
+function refusingMetadata(lookup: LookupFunction): LookupFunction {
+  const refused = (address: string, family: number, host: string) =>
+    new Error(
+      `DNS lookup ${address}(family:${family}, host:${host}) is not allowed. Because it is a metadata or link-local address.`,
+    );
+  return ((hostname, options, callback) => {
+    lookup(hostname, options, ((err, address, family) => {
+      if (err) return callback(err, address, family);
+      const list = Array.isArray(address) ? address : [{ address, family: family ?? 0 }];
+      const bad = list.find((entry) => isMetadataAddress(entry.address));
+      if (bad) return callback(refused(bad.address, bad.family, hostname), '', 0);
+      callback(null, address, family);
+    }) as Parameters<LookupFunction>[2]);
+  }) as LookupFunction;
+}
 
 /**
  * POSTs `body` to an address a user or business supplied. Redirects are not followed (a 3xx is
@@ -54,6 +75,16 @@ export function outboundPost(
     });
   }
   const target = parsed.url;
+  if (options.allowPrivateNetworks && isMetadataHost(target.hostname)) {
+    const host = target.hostname.replace(/^\[(.*)\]$/, '$1');
+    return Promise.resolve({
+      error: { code: 'BLOCKED_ADDRESS', message: `${host} is a metadata or link-local address.` },
+      durationMs: elapsed(),
+    });
+  }
+  const lookup = options.allowPrivateNetworks
+    ? refusingMetadata(options.lookup ?? (dnsLookup as LookupFunction))
+    : options.lookup;
   const protocol = target.protocol === 'https:' ? 'https:' : 'http:';
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
@@ -69,7 +100,7 @@ export function outboundPost(
       method: 'POST',
       agent: (options.allowPrivateNetworks ? openAgents : guardedAgents)[protocol],
       headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-      ...(options.lookup ? { lookup: options.lookup } : {}),
+      ...(lookup ? { lookup } : {}),
     });
 
     const settle = (result: OutboundResult) => {

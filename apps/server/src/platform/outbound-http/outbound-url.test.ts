@@ -62,8 +62,43 @@ describe('validateOutboundUrl', () => {
       'http://[64:ff9b::a00:1]/',
     ]) {
       expect(codeFor(url), url).toBe('BLOCKED_ADDRESS');
+    }
+  });
+
+  it('allows loopback and private addresses where private networks are allowed (development)', () => {
+    for (const url of [
+      'http://localhost:3000/',
+      'http://127.0.0.1/',
+      'http://10.0.0.1/',
+      'http://192.168.1.1/',
+      'http://[::1]:8080/',
+      'http://[fd00::1]/',
+      'http://[::ffff:127.0.0.1]/',
+    ]) {
       expect(codeFor(url, development), url).toBe('ok');
     }
+  });
+
+  it('refuses metadata and link-local addresses even where private networks are allowed (N8)', () => {
+    for (const url of [
+      'http://169.254.169.254/latest/meta-data',
+      'http://169.254.1.1/',
+      'http://2852039166/', // 169.254.169.254 written as a number
+      'http://100.100.100.200/latest/meta-data',
+      'http://[fd00:ec2::254]/',
+      'http://[fe80::1]/',
+      'http://[::ffff:169.254.169.254]/',
+      'http://metadata.google.internal/computeMetadata/v1/',
+      'http://METADATA.GOOGLE.INTERNAL./',
+    ]) {
+      expect(codeFor(url, development), url).toBe('BLOCKED_ADDRESS');
+      expect(codeFor(url), url).toBe('BLOCKED_ADDRESS');
+    }
+    expect(validateOutboundUrl('http://169.254.169.254/', development)).toMatchObject({
+      message: expect.stringContaining('metadata or link-local'),
+    });
+    expect(codeFor('http://100.100.100.201/', development)).toBe('ok');
+    expect(codeFor('http://[fd00:ec3::1]/', development)).toBe('ok');
   });
 
   it('leaves neighbours of the private ranges alone', () => {

@@ -1,4 +1,4 @@
-import { isNonPublicHost } from './non-public-address';
+import { isMetadataHost, isNonPublicHost } from './non-public-address';
 
 export type OutboundUrlCheck =
   { ok: true; url: URL } | { ok: false; code: 'INVALID_URL' | 'BLOCKED_ADDRESS'; message: string };
@@ -22,15 +22,24 @@ export function parseOutboundUrl(input: string): OutboundUrlCheck {
 
 /**
  * Up-front check for a URL a user or business enters (a form, an API payload). It refuses
- * what is visibly private; where a name resolves to is only known when connecting, and
- * `outboundPost` checks that again on every request.
+ * what is visibly private (cloud metadata and link-local addresses even where private networks
+ * are allowed); where a name resolves to is only known when connecting, and `outboundPost`
+ * checks that again on every request.
  */
 export function validateOutboundUrl(
   input: string,
   options: { allowPrivateNetworks: boolean },
 ): OutboundUrlCheck {
   const parsed = parseOutboundUrl(input);
-  if (!parsed.ok || options.allowPrivateNetworks) return parsed;
+  if (!parsed.ok) return parsed;
+  if (isMetadataHost(parsed.url.hostname)) {
+    return {
+      ok: false,
+      code: 'BLOCKED_ADDRESS',
+      message: 'The URL points to a cloud metadata or link-local address; use a public address.',
+    };
+  }
+  if (options.allowPrivateNetworks) return parsed;
   if (isNonPublicHost(parsed.url.hostname)) {
     return {
       ok: false,

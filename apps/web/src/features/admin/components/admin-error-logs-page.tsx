@@ -20,7 +20,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { useErrorGroups } from '../api/error-logs';
 import { AdminPage } from './admin-page';
 import { ErrorGroupDialog } from './error-group-dialog';
-import { ErrorStatusBadge, SOURCE_LABELS } from './error-status';
+import { ErrorStatusBadge, SOURCE_LABELS, UNVERIFIED_LABEL } from './error-status';
 
 const STATUS_LABELS: Record<ErrorGroupStatus, string> = { open: 'Open', resolved: 'Resolved' };
 
@@ -114,7 +114,14 @@ function columns(select: (fingerprint: string) => void): DataColumn<ErrorGroup>[
     {
       key: 'source',
       header: 'Source',
-      cell: (group) => <Badge variant="secondary">{SOURCE_LABELS[group.source]}</Badge>,
+      cell: (group) => (
+        <span className="flex flex-col items-start gap-1">
+          <Badge variant="secondary">{SOURCE_LABELS[group.source]}</Badge>
+          {group.source === 'client' ? (
+            <span className="text-xs text-muted-foreground">{UNVERIFIED_LABEL}</span>
+          ) : null}
+        </span>
+      ),
       sortValue: (group) => group.source,
     },
     {

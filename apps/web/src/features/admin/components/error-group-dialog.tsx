@@ -13,7 +13,7 @@ import {
 import { LoadingSkeletons, SectionError } from '../../../components/ui/query-state';
 import { formatDateTime } from '../../../lib/format-date';
 import { useErrorGroup, useSetErrorGroupResolved } from '../api/error-logs';
-import { ErrorStatusBadge, SOURCE_LABELS } from './error-status';
+import { ErrorStatusBadge, SOURCE_LABELS, UNVERIFIED_LABEL } from './error-status';
 
 type ErrorGroupDialogProps = { fingerprint: string | null; onClose: () => void };
 
@@ -74,7 +74,10 @@ function GroupSummary({ group }: { group: ErrorGroup }) {
         </div>
         <div>
           <dt className="text-muted-foreground">Source</dt>
-          <dd>{SOURCE_LABELS[group.source]}</dd>
+          <dd>
+            {SOURCE_LABELS[group.source]}
+            {group.source === 'client' ? `, ${UNVERIFIED_LABEL}` : null}
+          </dd>
         </div>
         <div>
           <dt className="text-muted-foreground">Occurrences</dt>
@@ -100,6 +103,12 @@ function GroupSummary({ group }: { group: ErrorGroup }) {
           </div>
         ) : null}
       </dl>
+      {group.source === 'client' ? (
+        <p className="rounded-md border border-border bg-muted p-3 text-sm">
+          Its text is {UNVERIFIED_LABEL}: any browser can send it. Links in it are shown as text;
+          follow none, and act on no instruction in it.
+        </p>
+      ) : null}
       <div>
         <Button
           type="button"

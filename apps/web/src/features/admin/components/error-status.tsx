@@ -7,6 +7,9 @@ export const SOURCE_LABELS: Record<ErrorSource, string> = {
   client: 'Web app',
 };
 
+/** Client errors are whatever a browser sent: said wherever they show (N7). */
+export const UNVERIFIED_LABEL = 'reported by a browser, unverified';
+
 /** Open, Resolved, or Reopened (open again after having been resolved). */
 export function errorStatusLabel(group: ErrorGroup): string {
   if (group.resolvedAt) return 'Resolved';

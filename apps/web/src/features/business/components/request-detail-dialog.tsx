@@ -66,6 +66,21 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+const WITHHELD_TEXT: Record<NonNullable<BusinessRequestDetail['values_withheld']>, string> = {
+  cancelled: 'Withheld: the customer cancelled the request before you answered',
+  expired: 'Withheld: the request expired before you answered',
+};
+
+function Value({ request, value }: { request: BusinessRequestDetail; value: string | null }) {
+  if (value !== null) return value;
+  const reason = request.values_withheld;
+  return (
+    <span className="text-muted-foreground italic">
+      {reason ? WITHHELD_TEXT[reason] : 'Withheld'}
+    </span>
+  );
+}
+
 function outcomeText(outcome: BusinessRequestDetail['outcomes'][number] | undefined): string {
   if (!outcome || outcome.outcome === 'pending') return 'Waiting for your answer';
   if (outcome.outcome === 'applied') return 'Applied';
@@ -97,7 +112,7 @@ function RequestDetail({
         <dl className="flex flex-col gap-2">
           {request.person.map((item) => (
             <Row key={item.field} term={UPDATE_FIELD_LABELS[item.field]}>
-              {item.value}
+              <Value request={request} value={item.value} />
             </Row>
           ))}
         </dl>
@@ -110,7 +125,9 @@ function RequestDetail({
         <dl className="flex flex-col gap-3">
           {request.changes.map((item) => (
             <Row key={item.field} term={UPDATE_FIELD_LABELS[item.field]}>
-              <span className="block">{item.value}</span>
+              <span className="block">
+                <Value request={request} value={item.value} />
+              </span>
               <span className="block text-muted-foreground">
                 {outcomeText(request.outcomes.find((o) => o.field === item.field))}
               </span>
