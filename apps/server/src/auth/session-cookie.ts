@@ -32,7 +32,7 @@ export function signedValueOf(raw: string): SignedValue | null {
 
 /**
  * The session cookie named `name` in a Cookie header: absent, present once and well formed, or
- * malformed (named twice, or a value outside the grammar). Names are compared after trimming
+ * malformed (named twice, or a value outside the grammar); a lone empty value is absent. Names are compared after trimming
  * every kind of whitespace, as better-call does, so that no spelling hides a second copy.
  */
 export function sessionCookieOf(header: string | undefined, name: string): SessionCookie {
@@ -44,7 +44,9 @@ export function sessionCookieOf(header: string | undefined, name: string): Sessi
     if (raw !== undefined) return { status: 'malformed' };
     raw = pair.slice(eq + 1).replace(OWS, '');
   }
-  if (raw === undefined) return { status: 'absent' };
+  // An emptied cookie (as a sign-out or a two-factor redirect leaves it) names no session to
+  // either parser.
+  if (raw === undefined || raw === '') return { status: 'absent' };
   const signed = signedValueOf(raw);
   return signed ? { status: 'present', ...signed } : { status: 'malformed' };
 }
