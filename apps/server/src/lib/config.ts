@@ -117,6 +117,17 @@ const envSchema = z.object({
    * keeps the published schedule (1).
    */
   WEBHOOK_RETRY_SCALE: z.coerce.number().positive().max(1).default(1),
+  /**
+   * DNS servers asked for brand claims' TXT records (`ip` or `ip:port`, comma-separated).
+   * Default: the system's resolvers. Tests point it at a local stand-in.
+   */
+  CLAIM_DNS_SERVERS: z
+    .string()
+    .regex(
+      /^[0-9A-Fa-f.:[\]]+(,[0-9A-Fa-f.:[\]]+)*$/,
+      'must be IP addresses (optionally with :port), comma-separated',
+    )
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -140,6 +151,8 @@ export type Config = Omit<Env, 'HOST' | 'LEGAL_NAME' | 'ABN'> & {
   /** The keys of personal values at rest: the first encrypts. */
   valueKeys: { id: string; key: Buffer }[];
   updateFollowUp: UpdateFollowUp;
+  /** Where brand claims' TXT records are looked up (null: the system's resolvers). */
+  claimDnsServers: string[] | null;
 };
 
 /** Days after sending: reminders to the company, then the person is asked, then it expires. */
@@ -192,6 +205,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     turnstile: turnstileKeys(env),
     valueKeys: parseValueKeys(env.VALUE_ENCRYPTION_KEYS ?? persistedValueKey(env.DATA_DIR)),
     updateFollowUp: followUpSettings(env),
+    claimDnsServers: env.CLAIM_DNS_SERVERS
+      ? env.CLAIM_DNS_SERVERS.split(',').map((server) => server.trim())
+      : null,
     // On unless switched off, which production refuses: NODE_ENV alone never turns limits off.
     rateLimitEnabled: env.RATE_LIMIT !== 'off',
     adminEmails: (env.ADMIN_EMAILS ?? '')
