@@ -1,16 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiKey, BrandClaim, BusinessSummary } from '@updately/shared/business-api';
-import { apiKeys, auditLogs, brandClaims, brandUpdateChannels } from '../../db/schema';
-import { createBrand } from '../../seed/factories/brand-factories';
+import type { ApiKey, BusinessSummary } from '@updately/shared/business-api';
+import { apiKeys } from '../../db/schema';
 import { expectError } from '../../test/account-test-kit';
-import { signUpAdmin } from '../../test/admin-test-kit';
 import { addMember, businessApi, createKey, createOrganization } from '../../test/business-kit';
-import { codeIn, mailTo, waitForMail } from '../../test/mailbox';
+import { mailTo, waitForMail } from '../../test/mailbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
-const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('business portal: organisations and API keys (claims: brand-claims.int.test.ts)', () => {
   let t: TestApp;
