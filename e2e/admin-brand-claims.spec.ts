@@ -14,7 +14,7 @@ test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS + 30_000 });
 const APPROVED = 'Bendigo Bank';
 const REJECTED = 'Bank of Queensland';
 
-test('an admin approves and rejects businesses’ claims to brands that came without a code', async ({
+test('an admin approves and rejects businesses’ claims that asked for a review, and revokes one', async ({
   page,
 }) => {
   await signInAsAdmin(page, 'claims');
@@ -53,13 +53,31 @@ test('an admin approves and rejects businesses’ claims to brands that came wit
     // (Other specs' claims may be waiting too: only these two are checked.)
     await expect(row(REJECTED)).toHaveCount(0);
 
+    // The approved claim is listed as verified, and an admin may revoke it, with a reason.
+    const verified = page.getByRole('region', { name: 'Verified claims' });
+    const verifiedRow = verified.getByRole('row').filter({ hasText: 'Regional Lending Co' });
+    await expect(verifiedRow).toContainText(APPROVED);
+    await verified
+      .getByRole('button', { name: `Revoke Regional Lending Co's claim to ${APPROVED}` })
+      .click();
+    const revoke = page.getByRole('dialog', {
+      name: `Revoke Regional Lending Co's claim to ${APPROVED}?`,
+    });
+    await revoke.getByRole('button', { name: 'Revoke claim' }).click();
+    await expect(revoke.getByText('Say why the claim is revoked.')).toBeVisible();
+    await revoke.getByLabel('Reason').fill('The bank says this business does not act for it.');
+    await expectNoAxeViolations(page);
+    await revoke.getByRole('button', { name: 'Revoke claim' }).click();
+    await expectToast(page, 'Claim revoked', `${APPROVED} · Regional Lending Co`);
+    await expect(verifiedRow).toHaveCount(0);
+
     const mine = await business.get(`/api/business/organizations/${orgId}/claims`);
     const statuses = Object.fromEntries(
       ((await mine.json()) as { items: { brand: { name: string }; status: string }[] }).items.map(
         (c) => [c.brand.name, c.status],
       ),
     );
-    expect(statuses).toEqual({ [APPROVED]: 'verified', [REJECTED]: 'rejected' });
+    expect(statuses).toEqual({ [APPROVED]: 'revoked', [REJECTED]: 'rejected' });
   } finally {
     await business.dispose();
   }

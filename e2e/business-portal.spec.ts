@@ -12,7 +12,7 @@ import {
   startWebhookReceiver,
 } from './support/business';
 import { expect, test } from './support/fixtures';
-import { linkIn, waitForMail } from './support/mail';
+import { claimCodeIn, linkIn, waitForMail } from './support/mail';
 import { AUTH_TEST_TIMEOUT_MS } from './support/rate-limits';
 import { expectToast } from './support/toasts';
 import { createUser, fillSignIn, signUp } from './support/users';
@@ -53,7 +53,7 @@ test('a business creates its organisation, claims a brand, connects, confirms a 
   await expect(page.getByText('No answers yet')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Claim the brand with a code sent to an address at its domain.
+  // Claim the brand with a code sent to a role address at its registrable domain.
   await openPortalPage(page, 'Integration');
   await expect(page.getByRole('heading', { name: 'No brands claimed yet' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No API keys yet' })).toBeVisible();
@@ -62,24 +62,36 @@ test('a business creates its organisation, claims a brand, connects, confirms a 
   const claimDialog = page.getByRole('dialog', { name: 'Claim a brand' });
   await claimDialog.getByLabel('Search the directory').fill(brand.name);
   await claimDialog.getByRole('radio', { name: new RegExp(`^${brand.name}`) }).click();
-  await expect(claimDialog.getByText(`An address at ${brand.domain}.`)).toBeVisible();
-  await claimDialog.getByLabel('Address for the code (optional)').fill('privacy@example.com');
+  const methods = claimDialog.getByRole('radiogroup', {
+    name: `How will you prove ${brand.name} is yours?`,
+  });
+  await expect(methods.getByRole('radio')).toHaveCount(3);
+  await methods
+    .getByRole('radio', { name: new RegExp(`^Email a code to one of ${brand.name}`) })
+    .click();
   await claimDialog.getByRole('button', { name: 'Send the code' }).click();
-  await expect(claimDialog.getByText(`use an address at ${brand.domain}.`)).toBeVisible();
-  const codeAddress = `privacy-${randomUUID().slice(0, 6)}@${brand.domain}`;
-  await claimDialog.getByLabel('Address for the code (optional)').fill(codeAddress);
+  await expect(claimDialog.getByText('Choose the address for the code.')).toBeVisible();
+  const addresses = claimDialog.getByRole('radiogroup', { name: 'Send the code to' });
+  // Only administrative addresses at the exact domain: no other mailbox, no subdomain.
+  await expect(addresses.getByRole('radio')).toHaveCount(5);
+  await expect(addresses.getByRole('radio', { name: `privacy@${brand.domain}` })).toHaveCount(0);
+  const codeAddress = `admin@${brand.domain}`;
+  await addresses.getByRole('radio', { name: codeAddress }).click();
   await expectNoAxeViolations(page);
+  const asked = Date.now() - 1000;
   await claimDialog.getByRole('button', { name: 'Send the code' }).click();
   await expectToast(page, `${brand.name} claimed`);
   await expect(claimDialog).toBeHidden();
-  const mail = await waitForMail(page.request, codeAddress, /code to claim/);
-  const code = /\b(\d{6})\b/.exec(`${mail.subject} ${mail.text}`)![1]!;
+  const mail = await waitForMail(page.request, codeAddress, /code to claim/, { after: asked });
+  const code = claimCodeIn(mail);
   const claims = page.getByRole('region', { name: 'Your brands' });
   await expect(claims).toContainText('Pending');
-  await claims.getByLabel(`Code for ${brand.name}`).fill(code === '000000' ? '111111' : '000000');
+  await claims
+    .getByLabel(`Code for ${brand.name}`)
+    .fill(code === '00000-00000' ? '11111-11111' : '00000-00000');
   await claims.getByRole('button', { name: 'Verify' }).click();
   await expect(claims.getByText('That code is not right.')).toBeVisible();
-  await claims.getByLabel(`Code for ${brand.name}`).fill(code);
+  await claims.getByLabel(`Code for ${brand.name}`).fill(code.toLowerCase());
   await claims.getByRole('button', { name: 'Verify' }).click();
   await expectToast(page, `${brand.name} verified`);
   await expect(claims).toContainText('Verified by email code');

@@ -1,18 +1,24 @@
 // The app as the e2e tests see it: the production build on a fresh, temporary embedded database,
-// with local stand-ins for the third parties it calls (Cloudflare siteverify, an SMS provider).
+// with local stand-ins for the third parties it calls (Cloudflare siteverify, an SMS provider,
+// the DNS servers a brand claim's TXT record is looked up on).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import dns2 from 'dns2';
 
 const PASS_TOKEN = 'test-pass-token';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'updately-e2e-'));
 const port = process.env.E2E_PORT ?? '4310';
 const standInPort = Number(port) + 1;
 
-/** POST /siteverify (Cloudflare's protocol) and POST /sms (records texts, GET /sms lists them). */
+/**
+ * POST /siteverify (Cloudflare's protocol), POST /sms (records texts, GET /sms lists them) and
+ * POST /dns { name, value } (a TXT record the DNS stand-in answers from then on).
+ */
 const texts = [];
+const txtRecords = new Map();
 const standIn = http.createServer((req, res) => {
   let body = '';
   req.on('data', (chunk) => (body += chunk));
@@ -30,11 +36,38 @@ const standIn = http.createServer((req, res) => {
     }
     if (req.method === 'GET' && req.url?.startsWith('/sms'))
       return res.end(JSON.stringify({ texts }));
+    if (req.method === 'POST' && req.url === '/dns') {
+      const { name, value } = JSON.parse(body || '{}');
+      const key = String(name).toLowerCase();
+      txtRecords.set(key, [...(txtRecords.get(key) ?? []), String(value)]);
+      return res.end('{}');
+    }
     res.statusCode = 404;
     res.end('{}');
   });
 });
 standIn.listen(standInPort, '127.0.0.1');
+
+/** DNS over UDP on the same port number: TXT answers from POST /dns, NXDOMAIN otherwise. */
+const { Packet } = dns2;
+const dnsStandIn = dns2.createServer({
+  udp: true,
+  handle: (request, send) => {
+    const response = Packet.createResponseFromRequest(request);
+    const [question] = request.questions;
+    const values = question ? (txtRecords.get(question.name.toLowerCase()) ?? []) : [];
+    if (question?.type === Packet.TYPE.TXT) {
+      for (const data of values) {
+        response.answers.push(
+          Packet.createResourceFromQuestion(question, { type: Packet.TYPE.TXT, ttl: 1, data }),
+        );
+      }
+    }
+    if (values.length === 0) response.header.rcode = 3;
+    send(response);
+  },
+});
+await dnsStandIn.listen({ udp: { port: standInPort, address: '127.0.0.1' } });
 
 // E2E_SERVER_ENTRY / E2E_WEB_DIST let parallel runs use builds of their own.
 const entry = process.env.E2E_SERVER_ENTRY ?? 'apps/server/dist/main.js';
@@ -52,10 +85,12 @@ const env = {
   SMS_WEBHOOK_URL: `http://127.0.0.1:${standInPort}/sms`,
   // The business specs' webhook receivers listen on 127.0.0.1: allowed on purpose (N8).
   WEBHOOK_ALLOW_PRIVATE: 'true',
+  CLAIM_DNS_SERVERS: `127.0.0.1:${standInPort}`,
   // Signing up with these addresses makes admins (ADMIN_EMAILS), one per admin spec (e2e/support/
   // users.ts signInAsAdmin): authenticator codes are single-use per user.
   ADMIN_EMAILS: [
-    ...['shell', 'feedback', 'no-mfa', 'step-up', 'claims', 'analytics', 'users', 'journeys'],
+    ...['shell', 'feedback', 'no-mfa', 'step-up', 'claims', 'claim-paths', 'analytics', 'users'],
+    ...['journeys'],
     ...['brands', 'integrations', 'audit', 'errors', 'security', 'settings'],
     ...['approval-asker', 'approval-approver', 'approval-target'],
   ]
@@ -84,6 +119,7 @@ process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
 child.on('exit', (code) => {
   standIn.close();
+  void dnsStandIn.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

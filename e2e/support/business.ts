@@ -1,9 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { request as playwrightRequest } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 
 import { apiPost, baseURL } from './api';
 import { expect } from './fixtures';
+import { claimCodeIn, waitForMail } from './mail';
 import { createUser, type TestUser } from './users';
 
 /**
@@ -17,6 +18,47 @@ export const CLAIMABLE_BRANDS = [
 ] as const;
 
 export const PERSON_ADDRESS = '8 Rathdowne St, Carlton VIC 3053';
+
+/**
+ * Publishes a TXT record on the e2e server's DNS stand-in (scripts/e2e-server.mjs), where the
+ * app looks brand claims' records up.
+ */
+export async function publishTxtRecord(name: string, value: string): Promise<void> {
+  const standIn = await playwrightRequest.newContext();
+  try {
+    const url = `http://127.0.0.1:${Number(new URL(baseURL).port) + 1}/dns`;
+    const response = await standIn.post(url, { data: { name, value } });
+    expect(response.ok()).toBe(true);
+  } finally {
+    await standIn.dispose();
+  }
+}
+
+/**
+ * Claims a brand for the organisation with a code mailed to `admin@<domain>` (a role address at
+ * the brand's registrable domain), through the API: the claim is verified when this returns.
+ */
+export async function claimWithRoleAddress(
+  business: APIRequestContext,
+  orgId: string,
+  brand: { id: string; domain: string },
+): Promise<void> {
+  const base = `/api/business/organizations/${orgId}`;
+  const email = `admin@${brand.domain}`;
+  const after = Date.now() - 1000;
+  const claim = await apiPost(business, `${base}/claims`, {
+    brand_id: brand.id,
+    method: 'email_code',
+    email,
+  });
+  expect(claim.status(), await claim.text()).toBe(201);
+  const { id } = (await claim.json()) as { id: string };
+  const mail = await waitForMail(business, email, /code to claim/, { after });
+  const verified = await apiPost(business, `${base}/claims/${id}/verify`, {
+    code: claimCodeIn(mail),
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+}
 
 /**
  * A person (a new account, in a context of its own) who has `brandName` among their footprints,

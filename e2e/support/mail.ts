@@ -34,6 +34,13 @@ export function codeIn(message: { text: string }): string {
   return code;
 }
 
+/** A brand-claim code (`K7Q2M-9XH4T`: 10 characters of Crockford's base32) in a message. */
+export function claimCodeIn(message: { text: string }): string {
+  const code = message.text.match(/\b([0-9A-Z]{5}-[0-9A-Z]{5})\b/)?.[1];
+  if (!code) throw new Error(`No claim code in: ${message.text}`);
+  return code;
+}
+
 export function linkIn(message: { text: string }): string {
   const link = message.text.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error(`No link in: ${message.text}`);

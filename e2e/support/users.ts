@@ -41,6 +41,7 @@ export const ADMIN_LABELS = [
   'no-mfa',
   'step-up',
   'claims',
+  'claim-paths',
   'analytics',
   'users',
   'journeys',

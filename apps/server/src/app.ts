@@ -37,6 +37,7 @@ import { adminUserAccessRoutes } from './modules/admin/admin-user-access.routes'
 import { updatesRoutes } from './modules/updates/updates.routes';
 import { updateSettingsRoutes } from './modules/updates/update-settings.routes';
 import { companyLinksRoutes } from './modules/company-links/company-links.routes';
+import { brandClaimsRoutes } from './modules/business/brand-claims.routes';
 import { businessRoutes } from './modules/business/business.routes';
 import { webhooksRoutes } from './modules/business/webhooks.routes';
 import { restHooksRoutes } from './modules/api-v1/rest-hooks.routes';
@@ -134,6 +135,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', updatesRoutes);
   app.route('/', updateSettingsRoutes);
   app.route('/', businessRoutes);
+  app.route('/', brandClaimsRoutes);
   app.route('/', webhooksRoutes);
   app.route('/', adminBrandClaimsRoutes);
   app.route('/', adminAnalyticsRoutes);

@@ -163,6 +163,8 @@ const APP_ROUTES: Record<string, Who> = {
   'GET /api/business/organizations/:orgId/claims': { owner: 'organization' },
   'POST /api/business/organizations/:orgId/claims': { owner: 'organization' },
   'POST /api/business/organizations/:orgId/claims/:claimId/verify': { owner: 'organization' },
+  'POST /api/business/organizations/:orgId/claims/:claimId/check-dns': { owner: 'organization' },
+  'GET /api/business/organizations/:orgId/claim-options/:brandId': { owner: 'organization' },
   'GET /api/business/organizations/:orgId/api-keys': { owner: 'organization' },
   'POST /api/business/organizations/:orgId/api-keys': { owner: 'organization' },
   'DELETE /api/business/organizations/:orgId/api-keys/:keyId': { owner: 'organization' },
@@ -189,6 +191,7 @@ const APP_ROUTES: Record<string, Who> = {
   'GET /api/admin/brand-claims': 'admin',
   'POST /api/admin/brand-claims/:id/approve': 'admin',
   'POST /api/admin/brand-claims/:id/reject': 'admin',
+  'POST /api/admin/brand-claims/:id/revoke': 'admin',
   'GET /api/admin/brands': 'admin',
   'POST /api/admin/brands': 'admin',
   'GET /api/admin/brands/export': 'admin',
@@ -314,7 +317,8 @@ const BODIES: Record<string, unknown> = {
   'PATCH /api/journeys/:id/footprints/:footprintId': { priority_level: 'high' },
   'PATCH /api/updates/:id/items/:field': { value: '1 Matrix Street, Carlton VIC 3053' },
   'PUT /api/account/notifications': { update_digest: true },
-  'POST /api/business/organizations/:orgId/claims/:claimId/verify': { code: '123456' },
+  'POST /api/business/organizations/:orgId/claims/:claimId/verify': { code: 'K7Q2M-9XH4T' },
+  'POST /api/admin/brand-claims/:id/revoke': { reason: 'Checked by the matrix' },
   'POST /api/business/organizations/:orgId/api-keys': { name: 'Matrix key' },
   'POST /api/business/organizations/:orgId/requests/:id/confirm': {
     fields: [{ field: 'address', outcome: 'applied' }],
@@ -566,6 +570,7 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
         `/api/business/organizations/${ids.organization}`,
       )
       .replace(':claimId', ids.claim!)
+      .replace('/claim-options/:brandId', `/claim-options/${ids.brand}`)
       .replace(':keyId', ids.apiKey!)
       .replace(':endpointId', ids.webhookEndpoint!)
       .replace(':deliveryId', ids.webhookDelivery!)

@@ -33,16 +33,41 @@ export const createApiKeySchema = z.object({
 /** The key itself appears in this answer only: it is stored hashed. */
 export const createdApiKeySchema = apiKeySchema.extend({ key: z.string() });
 
-export const BRAND_CLAIM_STATUSES = ['pending', 'verified', 'rejected'] as const;
+export const BRAND_CLAIM_STATUSES = ['pending', 'verified', 'rejected', 'revoked'] as const;
+export type BrandClaimStatus = (typeof BRAND_CLAIM_STATUSES)[number];
+
+/**
+ * How a claim is proven: a TXT record at the brand's registrable domain, a code mailed to a role
+ * address there (or to the brand's published contact address), or an administrator's review.
+ */
+export const BRAND_CLAIM_METHODS = ['dns', 'email_code', 'admin'] as const;
+export type BrandClaimMethod = (typeof BRAND_CLAIM_METHODS)[number];
+
+/** Local parts a claim code may go to, at the brand's registrable domain only. */
+export const CLAIM_ROLE_LOCAL_PARTS = [
+  'admin',
+  'administrator',
+  'hostmaster',
+  'postmaster',
+  'webmaster',
+] as const;
+
 export const brandClaimSchema = z.object({
   id: z.string(),
   organization_id: z.string(),
   brand: z.object({ id: z.string(), name: z.string(), website: z.string().nullable() }),
   status: z.enum(BRAND_CLAIM_STATUSES),
+  /** The path chosen for a pending claim (null: a claim from before the paths existed). */
+  method: z.enum(BRAND_CLAIM_METHODS).nullable(),
   verification_email: z.string().nullable(),
-  decided_by_method: z.enum(['email_code', 'admin']).nullable(),
+  /** The TXT record that proves a `dns` claim. */
+  dns_record: z.object({ name: z.string(), value: z.string() }).nullable(),
+  /** Too many wrong codes for this brand: no code is taken (or sent) before then. */
+  locked_until: z.string().nullable(),
+  decided_by_method: z.enum(BRAND_CLAIM_METHODS).nullable(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
 });
 export type BrandClaim = z.infer<typeof brandClaimSchema>;
 export const brandClaimListSchema = z.object({ items: z.array(brandClaimSchema) });
@@ -51,26 +76,85 @@ export const brandClaimListSchema = z.object({ items: z.array(brandClaimSchema) 
 export const adminBrandClaimSchema = brandClaimSchema.extend({
   organization_name: z.string(),
   requested_by_email: z.string().nullable(),
+  revoke_reason: z.string().nullable(),
 });
 export type AdminBrandClaim = z.infer<typeof adminBrandClaimSchema>;
 export const adminBrandClaimListSchema = z.object({ items: z.array(adminBrandClaimSchema) });
 
-export const createBrandClaimSchema = z.object({
-  brand_id: z.string().uuid('Choose a brand from the directory.'),
-  /** An address at the brand's website domain for the code; without it, an admin decides. */
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .email('Please enter a valid email address.')
-    .max(254)
-    .optional(),
+/** The ways an organisation may prove a brand is theirs, and why some are not offered. */
+export const brandClaimOptionsSchema = z.object({
+  brand: z.object({ id: z.string(), name: z.string(), website: z.string().nullable() }),
+  /** The brand website's registrable domain (`www.commbank.com.au` -> `commbank.com.au`). */
+  domain: z.string().nullable(),
+  /** The TXT record's name, when the DNS path is offered. */
+  dns_record_name: z.string().nullable(),
+  /** Where a code may go, when the email path is offered. */
+  email_addresses: z.array(z.string()),
+  methods: z.array(z.enum(BRAND_CLAIM_METHODS)),
+  /** Why only an administrator's review is offered. */
+  admin_only_reason: z.enum(['no_website', 'public_mailbox_domain']).nullable(),
+  /** Set when the brand is already verified by a business. */
+  claimed: z.boolean(),
 });
+export type BrandClaimOptions = z.infer<typeof brandClaimOptionsSchema>;
+
+export const createBrandClaimSchema = z
+  .object({
+    brand_id: z.string().uuid('Choose a brand from the directory.'),
+    /** Default: `email_code` with an address, `admin` without one. */
+    method: z.enum(BRAND_CLAIM_METHODS).optional(),
+    /** For `email_code`: a role address at the brand's domain, or its published contact. */
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .email('Please enter a valid email address.')
+      .max(254)
+      .optional(),
+  })
+  .transform(({ method, ...rest }) => ({
+    ...rest,
+    method: method ?? (rest.email ? ('email_code' as const) : ('admin' as const)),
+  }))
+  .refine((v) => v.method === 'email_code' || !v.email, {
+    message: 'An address is only for a claim by email code.',
+    path: ['email'],
+  })
+  .refine((v) => v.method !== 'email_code' || Boolean(v.email), {
+    message: 'Choose the address for the code.',
+    path: ['email'],
+  });
+export type CreateBrandClaimInput = z.input<typeof createBrandClaimSchema>;
+
+/** Crockford's base32: no I, L, O or U, so a code read aloud or retyped is not misread. */
+export const CLAIM_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const CLAIM_CODE_LENGTH = 10;
+
+/** A code as typed ("k7q2m 9xh4t", "K7Q2M-9XH4T") in its canonical form, "K7Q2M9XH4T". */
+export function normalizeClaimCode(typed: string): string {
+  return typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+}
+
 export const verifyBrandClaimSchema = z.object({
   code: z
     .string()
+    .transform(normalizeClaimCode)
+    .pipe(
+      z
+        .string()
+        .regex(
+          new RegExp(`^[${CLAIM_CODE_ALPHABET}]{${CLAIM_CODE_LENGTH}}$`),
+          'Enter the 10-character code from the email.',
+        ),
+    ),
+});
+
+export const revokeBrandClaimSchema = z.object({
+  reason: z
+    .string()
     .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code from the email.'),
+    .min(1, 'Say why the claim is revoked.')
+    .max(500, 'Keep the reason under 500 characters.'),
 });
 
 const businessStatuses = UPDATE_STATUSES.filter((s) => s !== 'pending_consent');

@@ -61,7 +61,11 @@ describe('update request states', () => {
     expect(allowedEvents('sent', 'company').sort()).toEqual(
       ['acknowledged', 'confirmed', 'rejected', 'verification_needed'].sort(),
     );
-    expect(allowedEvents('queued', 'system').sort()).toEqual(['sent', 'undeliverable'].sort());
+    // A queued request is also re-routed when the business that was to receive it loses the brand.
+    expect(allowedEvents('queued', 'system').sort()).toEqual(
+      ['rerouted', 'sent', 'undeliverable'].sort(),
+    );
+    expect(allowedEvents('completed', 'system')).toEqual([]);
     expect(allowedEvents('needs_you', 'person').sort()).toEqual(
       ['cancelled', 'marked_done', 'resent', 'value_changed'].sort(),
     );

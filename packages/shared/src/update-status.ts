@@ -59,6 +59,13 @@ export const UPDATE_EVENT_RULES = {
   verification_needed: { from: AWAITING_COMPANY, to: 'needs_you', actors: ['company'] },
   no_answer: { from: AWAITING_COMPANY, to: 'needs_you', actors: ['system'] },
   resent: { from: ['needs_you'], to: 'queued', actors: ['person'] },
+  /** The business that received it lost the brand (an admin revoked its claim): sent again on
+   * the brand's email channel, or the person's checklist. */
+  rerouted: {
+    from: ['queued', ...AWAITING_COMPANY, 'needs_you'],
+    to: 'queued',
+    actors: ['system'],
+  },
   value_changed: {
     from: ['pending_consent', 'queued', 'needs_you'],
     to: 'same',

@@ -15,6 +15,9 @@ import { mailTemplates } from '../platform/mail/templates';
 import type { SmsSender } from '../platform/sms/sms-sender';
 import { normalisePhoneNumber } from './phone-numbers';
 
+/** Organisations a user may belong to (creating one more is refused). */
+export const ORGANIZATIONS_PER_USER = 5;
+
 const MINUTE = 60;
 /** How long an admin-generated sign-in link works. */
 export const SIGN_IN_LINK_TTL_SECONDS = 15 * MINUTE;
@@ -87,6 +90,8 @@ export function authPlugins({ config, mailer, sms, google }: Deps) {
     // Business accounts: owner / admin / member, invitations by email (48 h).
     organization({
       allowUserToCreateOrganization: true,
+      // One person cannot run brand claims from any number of organisations (review 2, N3).
+      organizationLimit: ORGANIZATIONS_PER_USER,
       creatorRole: 'owner',
       // Never deleted: its usage ledger and audit trail must stay.
       disableOrganizationDeletion: true,

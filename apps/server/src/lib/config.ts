@@ -127,6 +127,17 @@ const envSchema = z.object({
   API_IDEMPOTENCY_RETENTION_HOURS: z.coerce.number().int().min(24).max(720).default(48),
   /** How long error logs, and error groups not seen since, are kept (days). */
   ERROR_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /**
+   * DNS servers asked for brand claims' TXT records (`ip` or `ip:port`, comma-separated).
+   * Default: the system's resolvers. Tests point it at a local stand-in.
+   */
+  CLAIM_DNS_SERVERS: z
+    .string()
+    .regex(
+      /^[0-9A-Fa-f.:[\]]+(,[0-9A-Fa-f.:[\]]+)*$/,
+      'must be IP addresses (optionally with :port), comma-separated',
+    )
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -150,6 +161,8 @@ export type Config = Omit<Env, 'HOST' | 'LEGAL_NAME' | 'ABN'> & {
   /** The keys of personal values at rest: the first encrypts. */
   valueKeys: { id: string; key: Buffer }[];
   updateFollowUp: UpdateFollowUp;
+  /** Where brand claims' TXT records are looked up (null: the system's resolvers). */
+  claimDnsServers: string[] | null;
 };
 
 /** Days after sending: reminders to the company, then the person is asked, then it expires. */
@@ -202,6 +215,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     turnstile: turnstileKeys(env),
     valueKeys: parseValueKeys(env.VALUE_ENCRYPTION_KEYS ?? persistedValueKey(env.DATA_DIR)),
     updateFollowUp: followUpSettings(env),
+    claimDnsServers: env.CLAIM_DNS_SERVERS
+      ? env.CLAIM_DNS_SERVERS.split(',').map((server) => server.trim())
+      : null,
     // On unless switched off, which production refuses: NODE_ENV alone never turns limits off.
     rateLimitEnabled: env.RATE_LIMIT !== 'off',
     adminEmails: (env.ADMIN_EMAILS ?? '')

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { BrandClaim } from '@updately/shared/business-api';
 import { createBrand, type BrandFactoryOptions } from '../seed/factories/brand-factories';
-import { codeIn, waitForMail } from './mailbox';
+import { claimCodeIn, waitForMail } from './mailbox';
 import type { TestApp } from './test-app';
 
 /** A new organisation of the holder of `cookie` (better-auth's organization plugin): its id. */
@@ -24,8 +24,8 @@ export async function addMember(t: TestApp, organizationId: string, userId: stri
 }
 
 /**
- * A brand (with a website, so a code can go to its domain) claimed and verified by the
- * organisation with the code from the mailbox: its requests now go through the api channel.
+ * A brand (with a website) claimed and verified by the organisation with a code mailed to a
+ * role address at its domain (`admin@`): its requests now go through the api channel.
  */
 export async function claimBrand(
   t: TestApp,
@@ -39,21 +39,44 @@ export async function claimBrand(
     contact_email: null,
     ...options,
   });
-  const email = `privacy@${domain}`;
+  const email = `admin@${domain}`;
   const claimed = await t.request(`/api/business/organizations/${organizationId}/claims`, {
     method: 'POST',
     cookie,
-    json: { brand_id: brand.id, email },
+    json: { brand_id: brand.id, method: 'email_code', email },
   });
   expect(claimed.status).toBe(201);
   const claim = (await claimed.json()) as BrandClaim;
   const mail = await waitForMail(t, email, /code to claim/);
   const verified = await t.request(
     `/api/business/organizations/${organizationId}/claims/${claim.id}/verify`,
-    { method: 'POST', cookie, json: { code: codeIn(mail.subject) } },
+    { method: 'POST', cookie, json: { code: claimCodeIn(mail.subject) } },
   );
   expect(verified.status).toBe(200);
   return { brand, claim: (await verified.json()) as BrandClaim, email };
+}
+
+/** A claim an admin approved: the other way to a verified claim, for any brand. */
+export async function claimBrandByAdmin(
+  t: TestApp,
+  cookie: string,
+  adminCookie: string,
+  organizationId: string,
+  brandId: string,
+) {
+  const claimed = await t.request(`/api/business/organizations/${organizationId}/claims`, {
+    method: 'POST',
+    cookie,
+    json: { brand_id: brandId, method: 'admin' },
+  });
+  expect(claimed.status).toBe(201);
+  const { id } = (await claimed.json()) as BrandClaim;
+  const approved = await t.request(`/api/admin/brand-claims/${id}/approve`, {
+    method: 'POST',
+    cookie: adminCookie,
+  });
+  expect(approved.status).toBe(200);
+  return (await approved.json()) as BrandClaim;
 }
 
 /** A new API key of the organisation: the key itself. */

@@ -51,6 +51,13 @@ export function codeIn(text: string): string {
   return code;
 }
 
+/** A brand-claim code (`K7Q2M-9XH4T`) in a message. */
+export function claimCodeIn(text: string): string {
+  const code = text.match(/\b[0-9A-Z]{5}-[0-9A-Z]{5}\b/)?.[0];
+  if (!code) throw new Error(`No claim code in: ${text}`);
+  return code;
+}
+
 /** A path + query for app.request() from an absolute link in a message. */
 export function pathOf(url: string): string {
   const u = new URL(url);

@@ -18,8 +18,9 @@ import { brandDirectory } from './brands';
 import { updateRequests } from './updates';
 
 /**
- * An organisation's claim to a directory brand: verified by a code mailed to an address at the
- * brand's website domain, or by an admin. A verified claim makes the brand's channel `api`.
+ * An organisation's claim to a directory brand, proven by a TXT record at the brand's registrable
+ * domain, a code mailed to a role address there (or the brand's published contact), or an admin's
+ * review (ADR 0033). A verified claim makes the brand's channel `api`; an admin may revoke it.
  */
 export const brandClaims = pgTable(
   'brand_claims',
@@ -31,14 +32,19 @@ export const brandClaims = pgTable(
     brand_id: uuid('brand_id')
       .notNull()
       .references(() => brandDirectory.id, { onDelete: 'cascade' }),
-    /** pending, verified or rejected. */
+    /** pending, verified, rejected or revoked. */
     status: text('status').notNull().default('pending'),
-    /** The address at the brand's domain the code went to (null: waiting for an admin). */
+    /** dns, email_code or admin: the path chosen for the claim. */
+    method: text('method'),
+    /** The address the code went to (a role address at the brand's domain, or its contact). */
     verification_email: text('verification_email'),
     code_hash: text('code_hash'),
     code_expires_at: timestamp('code_expires_at', { withTimezone: true }),
+    /** Wrong tries of the current code (the 24-hour lock counts in brand_claim_failures). */
     failed_attempts: integer('failed_attempts').notNull().default(0),
-    /** email_code or admin: how it was verified (or rejected). */
+    /** The TXT value that proves a dns claim: random per claim, kept across re-requests. */
+    dns_token: text('dns_token'),
+    /** dns, email_code or admin: how it was verified (or rejected). */
     decided_by_method: text('decided_by_method'),
     decided_by_user_id: uuid('decided_by_user_id').references(() => users.id, {
       onDelete: 'set null',
@@ -47,6 +53,11 @@ export const brandClaims = pgTable(
     requested_by_user_id: uuid('requested_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    revoked_by_user_id: uuid('revoked_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    revoke_reason: text('revoke_reason'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -58,6 +69,27 @@ export const brandClaims = pgTable(
       .on(t.organization_id, t.brand_id)
       .where(sql`status = 'pending'`),
     index('brand_claims_organization_id_idx').on(t.organization_id),
+  ],
+);
+
+/**
+ * One wrong claim code, per organisation and brand: kept when the claim is asked for again, so
+ * the 24-hour lock (10 wrong codes) cannot be reset by asking for a new code.
+ */
+export const brandClaimFailures = pgTable(
+  'brand_claim_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organization_id: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    brand_id: uuid('brand_id')
+      .notNull()
+      .references(() => brandDirectory.id, { onDelete: 'cascade' }),
+    failed_at: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('brand_claim_failures_org_brand_idx').on(t.organization_id, t.brand_id, t.failed_at),
   ],
 );
 

@@ -33,6 +33,9 @@ describe('every admin action is audited', () => {
     const owner = await t.signUp({ name: 'Olivia Owner' });
     const org = await createOrganization(t, owner.cookie, 'Audit Energy');
     const { brand: claimed } = await claimBrand(t, owner.cookie, org, { name: 'Audit Energy Co' });
+    const { claim: toRevoke } = await claimBrand(t, owner.cookie, org, {
+      name: 'Audit Revoked Co',
+    });
     const receiver = await startTestReceiver((_, res) => res.writeHead(204).end());
     stop = () => receiver.close();
     const endpoint = (await (
@@ -183,6 +186,11 @@ describe('every admin action is audited', () => {
       'POST /api/admin/brand-claims/:id/reject': async () => ({
         method: 'POST',
         path: `/api/admin/brand-claims/${toReject.id}/reject`,
+      }),
+      'POST /api/admin/brand-claims/:id/revoke': async () => ({
+        method: 'POST',
+        path: `/api/admin/brand-claims/${toRevoke.id}/revoke`,
+        json: { reason: 'Audit coverage' },
       }),
       'POST /api/admin/brands': async () => ({
         method: 'POST',

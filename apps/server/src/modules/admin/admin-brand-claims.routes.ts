@@ -4,12 +4,18 @@ import {
   adminBrandClaimListSchema,
   BRAND_CLAIM_STATUSES,
   brandClaimSchema,
+  revokeBrandClaimSchema,
 } from '@updately/shared/business-api';
 import type { AppEnv } from '../../auth/app-env';
 import { auditRequest, callerId } from '../../auth/request-context';
-import { adminOnly } from '../../auth/require-admin';
+import { adminOnly, freshAdminOnly } from '../../auth/require-admin';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
-import { decideBrandClaim, listBrandClaimsForAdmin } from '../../platform/business/brand-claims';
+import { revokeBrandClaim } from '../../platform/business/brand-claim-revocation';
+import {
+  claimVerifiedMail,
+  decideBrandClaim,
+} from '../../platform/business/brand-claim-verification';
+import { listBrandClaimsForAdmin } from '../../platform/business/brand-claims';
 
 const tags = ['Admin'];
 const denied = {
@@ -62,6 +68,27 @@ const decide = (decision: 'approve' | 'reject') =>
     },
   });
 
+const revokeRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/brand-claims/{id}/revoke',
+  operationId: 'revokeBrandClaim',
+  tags,
+  summary:
+    "Revoke a verified claim: the brand goes back to email or the person's checklist, and its unfinished requests are sent that way",
+  middleware: freshAdminOnly,
+  request: {
+    params: claimParams,
+    body: { required: true, content: { 'application/json': { schema: revokeBrandClaimSchema } } },
+  },
+  responses: {
+    200: jsonResponse(brandClaimSchema, 'The revoked claim'),
+    400: errorResponse('No reason given'),
+    ...denied,
+    404: errorResponse('No such claim'),
+    409: errorResponse('The claim is not verified'),
+  },
+});
+
 export const adminBrandClaimsRoutes = createRouter<AppEnv>()
   .openapi(listRoute, async (c) =>
     c.json(
@@ -70,11 +97,37 @@ export const adminBrandClaimsRoutes = createRouter<AppEnv>()
     ),
   )
   .openapi(decide('approve'), async (c) => c.json(await decideAs(c, true), 200))
-  .openapi(decide('reject'), async (c) => c.json(await decideAs(c, false), 200));
+  .openapi(decide('reject'), async (c) => c.json(await decideAs(c, false), 200))
+  .openapi(revokeRoute, async (c) => {
+    const { deps } = c.var;
+    const { reason } = c.req.valid('json');
+    const claim = await deps.database.db.transaction(async (tx) => {
+      const revocation = await revokeBrandClaim(
+        tx,
+        { jobs: deps.jobs, logger: c.var.logger },
+        { claimId: c.req.valid('param').id, adminId: callerId(c), reason },
+      );
+      await auditRequest(
+        c,
+        {
+          action: 'brand_claim.revoked',
+          resourceType: 'BRAND_CLAIM',
+          resourceId: revocation.claim.id,
+          oldValues: revocation.before,
+          newValues: revocation.after,
+          metadata: { reason, brand_id: revocation.claim.brand.id },
+        },
+        tx,
+      );
+      return revocation.claim;
+    });
+    return c.json(claim, 200);
+  });
 
 function decideAs(c: Context<AppEnv>, approve: boolean) {
   return c.var.deps.database.db.transaction(async (tx) => {
-    const claim = await decideBrandClaim(tx, {
+    const { mailer, config } = c.var.deps;
+    const claim = await decideBrandClaim(tx, claimVerifiedMail(mailer, config.APP_NAME, tx), {
       claimId: c.req.param('id') ?? '',
       adminId: callerId(c),
       approve,
@@ -85,6 +138,7 @@ function decideAs(c: Context<AppEnv>, approve: boolean) {
         action: approve ? 'brand_claim.approved' : 'brand_claim.rejected',
         resourceType: 'BRAND_CLAIM',
         resourceId: claim.id,
+        newValues: { status: claim.status, method: 'admin' },
       },
       tx,
     );

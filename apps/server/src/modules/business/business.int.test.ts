@@ -1,18 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiKey, BrandClaim, BusinessSummary } from '@updately/shared/business-api';
-import { apiKeys, auditLogs, brandClaims, brandUpdateChannels } from '../../db/schema';
-import { createBrand } from '../../seed/factories/brand-factories';
+import type { ApiKey, BusinessSummary } from '@updately/shared/business-api';
+import { apiKeys } from '../../db/schema';
 import { expectError } from '../../test/account-test-kit';
-import { signUpAdmin } from '../../test/admin-test-kit';
 import { addMember, businessApi, createKey, createOrganization } from '../../test/business-kit';
-import { codeIn, mailTo, waitForMail } from '../../test/mailbox';
+import { mailTo, waitForMail } from '../../test/mailbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
-const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
-describe('business portal: organisations, brand claims and API keys', () => {
+describe('business portal: organisations and API keys (claims: brand-claims.int.test.ts)', () => {
   let t: TestApp;
   let owner: User;
   let member: User;
@@ -41,131 +38,6 @@ describe('business portal: organisations, brand claims and API keys', () => {
     const none = await t.request('/api/business/organizations', { cookie: stranger.cookie });
     expect(await none.json()).toEqual({ items: [] });
     await expectError(await t.request('/api/business/organizations'), 401, 'UNAUTHORIZED');
-  });
-
-  it('claims a brand with a code sent to an address at its domain, then tells it through the API', async () => {
-    const brand = await createBrand(t.database.db, {
-      name: 'Acme Energy',
-      website: 'https://www.acme-energy.example/home',
-    });
-    const wrongDomain = await post(`${base()}/claims`, {
-      brand_id: brand.id,
-      email: 'me@gmail.example',
-    });
-    const why = await expectError(wrongDomain, 400, 'VALIDATION_FAILED');
-    expect(why.message).toContain('acme-energy.example');
-    expect(await t.database.db.$count(brandClaims, eq(brandClaims.brand_id, brand.id))).toBe(0);
-
-    const res = await post(`${base()}/claims`, {
-      brand_id: brand.id,
-      email: 'Privacy@Support.Acme-Energy.example',
-    });
-    expect(res.status).toBe(201);
-    const claim = (await res.json()) as BrandClaim;
-    expect(claim).toMatchObject({ status: 'pending', brand: { id: brand.id } });
-    const mail = await waitForMail(t, 'privacy@support.acme-energy.example', /code to claim/);
-    const code = codeIn(mail.subject);
-
-    const verify = (c: string, cookie = owner.cookie) =>
-      post(`${base()}/claims/${claim.id}/verify`, { code: c }, cookie);
-    await expectError(await verify(code, member.cookie), 403, 'FORBIDDEN');
-    await expectError(await verify(code, stranger.cookie), 404, 'NOT_FOUND');
-    await expectError(await verify('12345'), 400, 'VALIDATION_FAILED');
-    const wrong = code === '000000' ? '111111' : '000000';
-    const refused = await verify(wrong);
-    await expectError(refused, 400, 'INVALID_CODE');
-    const ok = await verify(code);
-    expect(ok.status).toBe(200);
-    expect(((await ok.json()) as BrandClaim).status).toBe('verified');
-    const [channel] = await t.database.db
-      .select()
-      .from(brandUpdateChannels)
-      .where(eq(brandUpdateChannels.brand_id, brand.id));
-    expect(channel?.channel).toBe('api');
-    await expectError(await verify(code), 409, 'CONFLICT');
-
-    // Another organisation cannot claim a verified brand.
-    const rival = await createOrganization(t, stranger.cookie, 'Rival');
-    const taken = await post(
-      `/api/business/organizations/${rival}/claims`,
-      { brand_id: brand.id },
-      stranger.cookie,
-    );
-    await expectError(taken, 409, 'CONFLICT');
-    const audit = await t.database.db
-      .select({ action: auditLogs.action })
-      .from(auditLogs)
-      .where(and(eq(auditLogs.user_id, owner.id), eq(auditLogs.resource_type, 'BRAND_CLAIM')));
-    expect(audit.map((a) => a.action).sort()).toEqual([
-      'brand_claim.requested',
-      'brand_claim.verified',
-    ]);
-  });
-
-  it('ends a code after five wrong tries', async () => {
-    const brand = await createBrand(t.database.db, { website: 'https://five-tries.example' });
-    const res = await post(`${base()}/claims`, {
-      brand_id: brand.id,
-      email: 'it@five-tries.example',
-    });
-    const claim = (await res.json()) as BrandClaim;
-    const code = codeIn((await waitForMail(t, 'it@five-tries.example', /code to claim/)).subject);
-    const wrong = code === '999999' ? '888888' : '999999';
-    for (let i = 0; i < 5; i++) {
-      await expectError(
-        await post(`${base()}/claims/${claim.id}/verify`, { code: wrong }),
-        400,
-        'INVALID_CODE',
-      );
-    }
-    const late = await post(`${base()}/claims/${claim.id}/verify`, { code });
-    const expired = await expectError(late, 400, 'INVALID_CODE');
-    expect(expired.message).toBe('The code has expired. Ask for a new one.');
-  });
-
-  it('leaves a claim without an address to an admin, who approves or rejects it', async () => {
-    const admin = await signUpAdmin(t);
-    const brand = await createBrand(t.database.db, { website: null });
-    const withEmail = await post(`${base()}/claims`, { brand_id: brand.id, email: 'a@b.example' });
-    await expectError(withEmail, 400, 'VALIDATION_FAILED');
-    const res = await post(`${base()}/claims`, { brand_id: brand.id });
-    expect(res.status).toBe(201);
-    const claim = (await res.json()) as BrandClaim;
-    expect(claim.verification_email).toBeNull();
-
-    const list = await t.request('/api/admin/brand-claims?status=pending', {
-      cookie: admin.cookie,
-    });
-    expect(((await list.json()) as { items: BrandClaim[] }).items.map((c) => c.id)).toContain(
-      claim.id,
-    );
-    await expectError(
-      await t.request(`/api/admin/brand-claims/${claim.id}/approve`, {
-        method: 'POST',
-        cookie: owner.cookie,
-      }),
-      403,
-      'FORBIDDEN',
-    );
-    const approved = await t.request(`/api/admin/brand-claims/${claim.id}/approve`, {
-      method: 'POST',
-      cookie: admin.cookie,
-    });
-    expect(approved.status).toBe(200);
-    expect(await approved.json()).toMatchObject({ status: 'verified', decided_by_method: 'admin' });
-    const again = await t.request(`/api/admin/brand-claims/${claim.id}/reject`, {
-      method: 'POST',
-      cookie: admin.cookie,
-    });
-    await expectError(again, 409, 'CONFLICT');
-    await expectError(
-      await t.request(`/api/admin/brand-claims/${NO_SUCH_ID}/reject`, {
-        method: 'POST',
-        cookie: admin.cookie,
-      }),
-      404,
-      'NOT_FOUND',
-    );
   });
 
   it('shows a new API key once, stores it hashed, and refuses it at once when revoked', async () => {

@@ -3,32 +3,22 @@ import { eq } from 'drizzle-orm';
 import {
   apiKeyListSchema,
   apiKeySchema,
-  brandClaimListSchema,
-  brandClaimSchema,
   businessSummarySchema,
   businessRequestDetailSchema,
   businessRequestListSchema,
   businessRequestQuerySchema,
   confirmRequestSchema,
   createApiKeySchema,
-  createBrandClaimSchema,
   createdApiKeySchema,
   ORGANIZATION_ROLES,
   usageSchema,
-  verifyBrandClaimSchema,
 } from '@updately/shared/business-api';
 import type { AppEnv } from '../../auth/app-env';
 import { auditRequest, callerId } from '../../auth/request-context';
 import { requireUser } from '../../auth/session-middleware';
 import { members, organizations } from '../../db/schema';
-import { errorBody } from '../../lib/errors';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
 import { createApiKey, listApiKeys, revokeApiKey } from '../../platform/business/api-keys';
-import {
-  listBrandClaims,
-  requestBrandClaim,
-  verifyBrandClaimCode,
-} from '../../platform/business/brand-claims';
 import {
   answerBusinessRequest,
   getBusinessRequest,
@@ -38,14 +28,11 @@ import { businessSummary } from '../../platform/business/business-summary';
 import { MANAGER_ROLES } from '../../platform/business/organization-access';
 import { membership } from './membership';
 import { currentMonth, monthlyUsage, monthlyUsageCsv } from '../../platform/business/usage-report';
-import { deriveKey } from '../../platform/crypto/value-cipher';
-import { mailTemplates } from '../../platform/mail/templates';
 import { billingOf, requestDetailContext } from './business-context';
 
 const tags = ['Business portal'];
 const pathParam = (name: string) => z.string().openapi({ param: { name, in: 'path' } });
 const orgParams = z.object({ orgId: pathParam('orgId') });
-const claimParams = orgParams.extend({ claimId: pathParam('claimId') });
 const keyParams = orgParams.extend({ keyId: pathParam('keyId') });
 const requestParams = orgParams.extend({ id: pathParam('id') });
 const monthQuery = z.object({
@@ -94,53 +81,6 @@ const summaryRoute = createRoute({
   middleware: [requireUser] as const,
   request: { params: orgParams },
   responses: { 200: jsonResponse(businessSummarySchema, 'The figures'), ...unauthorized, ...noOrg },
-});
-
-const listClaimsRoute = createRoute({
-  method: 'get',
-  path: '/api/business/organizations/{orgId}/claims',
-  operationId: 'listBrandClaims',
-  tags,
-  summary: "The organisation's claims to directory brands",
-  middleware: [requireUser] as const,
-  request: { params: orgParams },
-  responses: { 200: jsonResponse(brandClaimListSchema, 'Claims'), ...unauthorized, ...noOrg },
-});
-
-const createClaimRoute = createRoute({
-  method: 'post',
-  path: '/api/business/organizations/{orgId}/claims',
-  operationId: 'createBrandClaim',
-  tags,
-  summary: "Claim a brand: a code goes to an address at the brand's domain, or an admin decides",
-  middleware: [requireUser] as const,
-  request: { params: orgParams, body: body(createBrandClaimSchema) },
-  responses: {
-    201: jsonResponse(brandClaimSchema, 'The pending claim'),
-    ...invalid,
-    ...unauthorized,
-    ...managersOnly,
-    404: errorResponse('No such organisation of yours, or no such brand'),
-    409: errorResponse('The brand is already verified by a business'),
-  },
-});
-
-const verifyClaimRoute = createRoute({
-  method: 'post',
-  path: '/api/business/organizations/{orgId}/claims/{claimId}/verify',
-  operationId: 'verifyBrandClaim',
-  tags,
-  summary: 'Verify a claim with the code from the email: the brand is then told through the API',
-  middleware: [requireUser] as const,
-  request: { params: claimParams, body: body(verifyBrandClaimSchema) },
-  responses: {
-    200: jsonResponse(brandClaimSchema, 'The verified claim'),
-    400: errorResponse('Wrong or expired code'),
-    ...unauthorized,
-    ...managersOnly,
-    404: errorResponse('No such claim of the organisation'),
-    409: errorResponse('The claim is no longer pending'),
-  },
 });
 
 const listKeysRoute = createRoute({
@@ -296,66 +236,6 @@ export const businessRoutes = createRouter<AppEnv>()
     const { organizationId } = await membership(c);
     return c.json(await businessSummary(db, organizationId, await billingOf(deps)), 200);
   })
-  .openapi(listClaimsRoute, async (c) => {
-    const { db } = c.var.deps.database;
-    const { organizationId } = await membership(c);
-    return c.json({ items: await listBrandClaims(db, organizationId) }, 200);
-  })
-  .openapi(createClaimRoute, async (c) => {
-    const { deps } = c.var;
-    const { db } = deps.database;
-    const userId = callerId(c);
-    const { organizationId } = await membership(c, MANAGER_ROLES);
-    const input = c.req.valid('json');
-    const claim = await db.transaction(async (tx) => {
-      const created = await requestBrandClaim(
-        tx,
-        claimCodeKey(deps.config.authSecret),
-        (to, brandName, code) =>
-          deps.mailer.sendInTransaction(
-            tx,
-            mailTemplates.brandClaimCode(deps.config.APP_NAME, to, brandName, code),
-          ),
-        { organizationId, userId, brandId: input.brand_id, email: input.email },
-      );
-      await auditRequest(
-        c,
-        { action: 'brand_claim.requested', resourceType: 'BRAND_CLAIM', resourceId: created.id },
-        tx,
-      );
-      return created;
-    });
-    return c.json(claim, 201);
-  })
-  .openapi(verifyClaimRoute, async (c) => {
-    const { deps } = c.var;
-    const { db } = deps.database;
-    const userId = callerId(c);
-    const { claimId } = c.req.valid('param');
-    const { organizationId } = await membership(c, MANAGER_ROLES);
-    const result = await db.transaction(async (tx) => {
-      const outcome = await verifyBrandClaimCode(tx, claimCodeKey(deps.config.authSecret), {
-        organizationId,
-        userId,
-        claimId,
-        code: c.req.valid('json').code,
-      });
-      if (outcome.ok) {
-        await auditRequest(
-          c,
-          {
-            action: 'brand_claim.verified',
-            resourceType: 'BRAND_CLAIM',
-            resourceId: outcome.claim.id,
-          },
-          tx,
-        );
-      }
-      return outcome;
-    });
-    if (!result.ok) return c.json(errorBody('INVALID_CODE', result.message), 400);
-    return c.json(result.claim, 200);
-  })
   .openapi(listKeysRoute, async (c) => {
     const { db } = c.var.deps.database;
     const { organizationId } = await membership(c, MANAGER_ROLES);
@@ -454,7 +334,3 @@ export const businessRoutes = createRouter<AppEnv>()
       'Content-Type': 'text/csv; charset=utf-8',
     });
   });
-
-function claimCodeKey(authSecret: string) {
-  return deriveKey(authSecret, 'brand-claim-codes');
-}

@@ -180,6 +180,22 @@ export const mailTemplates = {
       'If you did not ask for it, ignore this email: nothing changes without the code.',
     ]),
 
+  brandClaimVerified: (
+    appName: string,
+    to: string,
+    notice: { brandName: string; organizationName: string; how: string },
+  ) =>
+    compose(
+      appName,
+      to,
+      `${notice.organizationName} now receives ${notice.brandName}'s customer updates on ${appName}`,
+      [
+        `${notice.organizationName} proved on ${appName} that it acts for ${notice.brandName} (${notice.how}).`,
+        `From now on, when ${notice.brandName}'s customers tell ${appName} they have moved or changed their details, the request goes to ${notice.organizationName}'s integration instead of an email to this address.`,
+        `If ${notice.organizationName} does not act for ${notice.brandName}, reply to this email: an administrator can withdraw the claim at once, and the requests then come back to this address.`,
+      ],
+    ),
+
   webhookEndpointDisabled: (
     appName: string,
     to: string,

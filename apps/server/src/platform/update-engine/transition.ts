@@ -221,6 +221,7 @@ function defaultPatch(event: UpdateEventName, now: Date) {
     case 'expired':
       return { follow_up_at: null };
     case 'resent':
+    case 'rerouted':
       return {
         attempt: sql`${updateRequests.attempt} + 1`,
         status_reason: null,

@@ -38,3 +38,30 @@ export function useDecideBrandClaim() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminBrandClaimsQueryKey }),
   });
 }
+
+/** GET /api/admin/brand-claims?status=verified: the claims that now receive brands' requests. */
+export function verifiedBrandClaimsQueryOptions() {
+  return queryOptions({
+    queryKey: [...adminBrandClaimsQueryKey, 'verified'],
+    queryFn: async ({ signal }): Promise<AdminBrandClaim[]> =>
+      adminBrandClaimListSchema.parse(
+        await api.get('/api/admin/brand-claims?status=verified', { signal }),
+      ).items,
+  });
+}
+
+export function useVerifiedBrandClaims() {
+  return useQuery(verifiedBrandClaimsQueryOptions());
+}
+
+/** POST /api/admin/brand-claims/{id}/revoke: needs a recent sign-in (step-up). */
+export function useRevokeBrandClaim() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, reason }: { id: string; reason: string }) =>
+      brandClaimSchema.parse(
+        await api.post(`/api/admin/brand-claims/${encodeURIComponent(id)}/revoke`, { reason }),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminBrandClaimsQueryKey }),
+  });
+}

@@ -1,4 +1,4 @@
-import type { AdminBrandClaim } from '@updately/shared/business-api';
+import type { AdminBrandClaim, BrandClaimMethod } from '@updately/shared/business-api';
 import { MESSAGES } from '@updately/shared/messages';
 import { toast } from 'sonner';
 
@@ -8,9 +8,22 @@ import { TableHead } from '../../../components/ui/table-head';
 import { formatDateTime } from '../../../lib/format-date';
 import { useDecideBrandClaim, usePendingBrandClaims } from '../api/brand-claims';
 
+export const CLAIM_PROOF_LABELS: Record<BrandClaimMethod, string> = {
+  dns: 'DNS record',
+  email_code: 'Email code',
+  admin: 'Admin review',
+};
+
+const WAITING_FOR: Record<BrandClaimMethod, string> = {
+  dns: 'Waiting for its DNS record',
+  email_code: 'Waiting for its email code',
+  admin: 'Asks for a review',
+};
+
 /**
- * Businesses' claims to directory brands that came without a code (no address at the brand's
- * domain): an admin approves one, and the brand's updates then go to that business.
+ * Businesses' claims to directory brands waiting for a decision: those that asked for a review
+ * (the only path for brands at public mailbox domains), and those still proving it another way.
+ * An admin approves one, and the brand's updates then go to that business.
  */
 export function AdminBrandClaims() {
   const claims = usePendingBrandClaims();
@@ -52,10 +65,10 @@ function ClaimsTable({ items }: { items: AdminBrandClaim[] }) {
 
   return (
     <div className="overflow-x-auto rounded-lg border border-border">
-      <table className="w-full min-w-[40rem] text-left text-sm">
+      <table className="w-full min-w-[48rem] text-left text-sm">
         <caption className="sr-only">Claims waiting for a decision, newest first</caption>
         <TableHead
-          columns={['Asked', 'Brand', 'Organisation', 'Asked by', 'Decision']}
+          columns={['Asked', 'Brand', 'Organisation', 'Asked by', 'Proof', 'Decision']}
           className="bg-muted"
           cellClassName="p-3"
         />
@@ -73,6 +86,9 @@ function ClaimsTable({ items }: { items: AdminBrandClaim[] }) {
               </td>
               <td className="p-3 break-words">{claim.organization_name}</td>
               <td className="p-3 break-all">{claim.requested_by_email ?? '—'}</td>
+              <td className="p-3">
+                {claim.method ? WAITING_FOR[claim.method] : WAITING_FOR.admin}
+              </td>
               <td className="p-3">
                 <div className="flex flex-wrap gap-2">
                   <Button

@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { brandClaimSchema, type BrandClaim } from '@updately/shared/business-api';
+import {
+  brandClaimSchema,
+  type BrandClaim,
+  type CreateBrandClaimInput,
+} from '@updately/shared/business-api';
 
 import { api } from '../../../lib/api-client';
 import { businessKeys, orgApiPath } from './business-keys';
 
-export type CreateBrandClaimInput = { brand_id: string; email?: string };
-
 /**
- * Claims a brand: with an address at the brand's website domain a 6-digit code goes there;
- * without one, an admin decides. Asking again sends a new code.
+ * Claims a brand by one of its paths: `dns` (a TXT record to publish), `email_code` (a code to
+ * one of the brand's addresses; asking again sends a new one) or `admin` (an admin decides).
  */
 export async function createBrandClaim(
   orgId: string,

@@ -1,5 +1,5 @@
 import type { BrandSummary } from '@updately/shared/brands-api';
-import { createBrandClaimSchema } from '@updately/shared/business-api';
+import type { BrandClaim } from '@updately/shared/business-api';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 
@@ -7,11 +7,13 @@ import { Button } from '../../../components/ui/button';
 import { DialogFooter } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { LoadError, LoadingSkeletons } from '../../../components/ui/query-state';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCreateBrandClaim } from '../api/create-brand-claim';
+import { useBrandClaimOptions } from '../api/get-brand-claim-options';
 import { useBrandsToClaim } from '../api/search-brands-to-claim';
-import { websiteDomain } from '../utils/format-business';
 import { BrandChoice } from './brand-choice';
+import { ClaimMethodChoice, type ClaimChoice } from './claim-method-choice';
 
 type ClaimBrandDialogProps = {
   orgId: string;
@@ -27,24 +29,42 @@ export function ClaimBrandDialog({ orgId, open, onOpenChange, trigger }: ClaimBr
       onOpenChange={onOpenChange}
       trigger={trigger}
       title="Claim a brand"
-      description="Find your brand in the directory, then give an address at its website’s domain: we email a 6-digit code there."
-      className="sm:max-w-xl"
+      description="Find your brand in the directory, then prove it is yours: a DNS record at its domain, a code to one of its addresses, or an administrator’s review."
+      className="max-h-[90dvh] overflow-y-auto sm:max-w-xl"
     >
       <ClaimBrandForm orgId={orgId} onDone={() => onOpenChange(false)} />
     </FormDialog>
   );
 }
 
+const SUBMIT_LABEL = {
+  dns: 'Get the DNS record',
+  email_code: 'Send the code',
+  admin: 'Ask for review',
+};
+
+function claimedText(claim: BrandClaim): string {
+  if (claim.method === 'dns')
+    return 'Publish the TXT record shown under Your brands, then check it.';
+  if (claim.method === 'email_code') {
+    return `We emailed a code to ${claim.verification_email}. Enter it under Your brands.`;
+  }
+  return 'An administrator will review the claim.';
+}
+
 function ClaimBrandForm({ orgId, onDone }: { orgId: string; onDone: () => void }) {
   const id = useId();
   const [query, setQuery] = useState('');
   const [brand, setBrand] = useState<BrandSummary | null>(null);
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<{ brand?: string; email?: string }>({});
+  const [choice, setChoice] = useState<ClaimChoice>({ method: '', email: '' });
+  const [errors, setErrors] = useState<{ brand?: string; method?: string; email?: string }>({});
   const q = useDebouncedValue(query.trim());
   const search = useBrandsToClaim(q);
+  const options = useBrandClaimOptions(orgId, brand?.id ?? null);
   const create = useCreateBrandClaim(orgId);
-  const domain = websiteDomain(brand?.website ?? null);
+  // The only path offered is the one chosen; otherwise the person chooses.
+  const offered = options.data?.methods ?? [];
+  const method = offered.length === 1 ? offered[0]! : choice.method;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,34 +73,30 @@ function ClaimBrandForm({ orgId, onDone }: { orgId: string; onDone: () => void }
       document.getElementById(`${id}-search`)?.focus();
       return;
     }
-    const typed = email.trim();
-    const parsed = createBrandClaimSchema.safeParse({
-      brand_id: brand.id,
-      ...(typed ? { email: typed } : {}),
-    });
-    if (!parsed.success) {
-      setErrors({ email: parsed.error.issues[0]?.message });
-      document.getElementById(`${id}-email`)?.focus();
+    if (!method) {
+      setErrors({ method: 'Choose how you will prove the brand is yours.' });
+      return;
+    }
+    if (method === 'email_code' && !choice.email) {
+      setErrors({ email: 'Choose the address for the code.' });
       return;
     }
     setErrors({});
-    create.mutate(parsed.data, {
+    const input = {
+      brand_id: brand.id,
+      method,
+      ...(method === 'email_code' ? { email: choice.email } : {}),
+    };
+    create.mutate(input, {
       onSuccess: (claim) => {
-        toast.success(`${claim.brand.name} claimed`, {
-          description: claim.verification_email
-            ? `We emailed a code to ${claim.verification_email}. Enter it under Your brands.`
-            : 'An administrator will review the claim.',
-        });
+        toast.success(`${claim.brand.name} claimed`, { description: claimedText(claim) });
         onDone();
       },
       onError: (failure) => {
-        const message = failure.message.replace(/^email: /, '');
-        if (/^email: /.test(failure.message)) {
-          setErrors({ email: message });
-          document.getElementById(`${id}-email`)?.focus();
-        } else {
-          toast.error('Could not claim the brand', { description: message });
-        }
+        const [, field, message] = /^(email|method): (.*)$/.exec(failure.message) ?? [];
+        if (field === 'email') setErrors({ email: message });
+        else if (field === 'method') setErrors({ method: message });
+        else toast.error('Could not claim the brand', { description: failure.message });
       },
     });
   };
@@ -104,30 +120,47 @@ function ClaimBrandForm({ orgId, onDone }: { orgId: string; onDone: () => void }
         value={brand}
         onChange={(next) => {
           setBrand(next);
+          setChoice({ method: '', email: '' });
           setErrors({});
         }}
       />
-      <Field
-        id={`${id}-email`}
-        label="Address for the code (optional)"
-        type="email"
-        autoComplete="email"
-        placeholder={domain ? `e.g. privacy@${domain}` : undefined}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
-        description={
-          domain
-            ? `An address at ${domain}. Leave it empty for an administrator to review the claim instead.`
-            : 'Leave it empty for an administrator to review the claim.'
-        }
-      />
+      {brand === null ? null : options.isPending ? (
+        <LoadingSkeletons label="Loading the ways to claim it" rows={2} />
+      ) : options.isError ? (
+        <LoadError
+          title="The ways to claim this brand could not be loaded"
+          error={options.error}
+          onRetry={() => void options.refetch()}
+        />
+      ) : options.data.claimed ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {brand.name} is already verified by a business. If that is wrong, ask us to review it.
+        </p>
+      ) : (
+        <div className="flex flex-col gap-2">
+          <ClaimMethodChoice
+            id={id}
+            options={options.data}
+            value={{ ...choice, method }}
+            onChange={(next) => {
+              setChoice(next);
+              setErrors({});
+            }}
+            emailError={errors.email}
+          />
+          {errors.method ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {errors.method}
+            </p>
+          ) : null}
+        </div>
+      )}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Claiming…' : email.trim() ? 'Send the code' : 'Claim the brand'}
+        <Button type="submit" disabled={create.isPending || options.data?.claimed === true}>
+          {create.isPending ? 'Claiming…' : method ? SUBMIT_LABEL[method] : 'Claim the brand'}
         </Button>
       </DialogFooter>
     </form>

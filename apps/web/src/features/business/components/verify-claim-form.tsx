@@ -8,7 +8,7 @@ import { Field } from '../../../components/ui/field';
 import { useCreateBrandClaim } from '../api/create-brand-claim';
 import { useVerifyBrandClaim } from '../api/verify-brand-claim';
 
-/** The 6-digit code from the email, and a way to ask for a new one. */
+/** The 10-character code from the email, and a way to ask for a new one. */
 export function VerifyClaimForm({ orgId, claim }: { orgId: string; claim: BrandClaim }) {
   const id = useId();
   const [code, setCode] = useState('');
@@ -41,7 +41,7 @@ export function VerifyClaimForm({ orgId, claim }: { orgId: string; claim: BrandC
 
   const sendAgain = () =>
     resend.mutate(
-      { brand_id: claim.brand.id, email: claim.verification_email ?? undefined },
+      { brand_id: claim.brand.id, method: 'email_code', email: claim.verification_email ?? '' },
       {
         onSuccess: () =>
           toast.success('New code sent', { description: `Check ${claim.verification_email}.` }),
@@ -55,10 +55,12 @@ export function VerifyClaimForm({ orgId, claim }: { orgId: string; claim: BrandC
       <Field
         id={`${id}-code`}
         label={`Code for ${brand}`}
-        className="sm:w-48"
-        inputMode="numeric"
+        className="sm:w-56"
         autoComplete="one-time-code"
-        maxLength={6}
+        autoCapitalize="characters"
+        spellCheck={false}
+        placeholder="XXXXX-XXXXX"
+        maxLength={13}
         aria-required
         value={code}
         onChange={(event) => setCode(event.target.value)}

@@ -172,6 +172,10 @@ export function eventText(
       return 'No answer after two reminders: it needs you';
     case 'resent':
       return 'You sent it again';
+    case 'rerouted':
+      return request.channel === 'manual'
+        ? `${company}'s integration was withdrawn: it is on your checklist`
+        : `${company}'s integration was withdrawn: sent again by email`;
     case 'value_changed':
       return 'You changed a value to send';
     case 'expired':

@@ -1,0 +1,70 @@
+/**
+ * Domains that hand out mailboxes to the public: internet providers' customers, free webmail,
+ * students and staff. An address at one proves nothing about who runs the brand, so a brand
+ * whose website is at one of them (or under one of the suffixes) is claimed by admin review only
+ * (security review 2, N2). Matched against the website's host and its registrable domain.
+ */
+export const PUBLIC_MAILBOX_DOMAINS: readonly string[] = [
+  // Australian internet providers (customers' mailboxes at the provider's domain).
+  'internode.on.net',
+  'on.net',
+  'iinet.net.au',
+  'westnet.com.au',
+  'tpg.com.au',
+  'tpgi.com.au',
+  'optusnet.com.au',
+  'dodo.com.au',
+  'dodo.com',
+  'bigpond.com',
+  'bigpond.net.au',
+  'bigpond.com.au',
+  'exetel.com.au',
+  'ozemail.com.au',
+  'iprimus.com.au',
+  'primus.com.au',
+  'adam.com.au',
+  'aapt.net.au',
+  'netspace.net.au',
+  'people.net.au',
+  'chariot.net.au',
+  'spin.net.au',
+  'tassie.net.au',
+  'xtra.co.nz',
+  // Free webmail.
+  'gmail.com',
+  'googlemail.com',
+  'outlook.com',
+  'outlook.com.au',
+  'hotmail.com',
+  'hotmail.com.au',
+  'live.com',
+  'live.com.au',
+  'msn.com',
+  'yahoo.com',
+  'yahoo.com.au',
+  'ymail.com',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'aol.com',
+  'proton.me',
+  'protonmail.com',
+  'gmx.com',
+  'gmx.net',
+  'mail.com',
+  'zoho.com',
+  'fastmail.com',
+  'fastmail.fm',
+  'yandex.com',
+  'tutanota.com',
+];
+
+/** Public suffixes whose every domain gives mailboxes to students and staff. */
+export const PUBLIC_MAILBOX_SUFFIXES: readonly string[] = [
+  'edu.au',
+  'edu',
+  'ac.uk',
+  'ac.nz',
+  'school.nz',
+  'edu.nz',
+];
