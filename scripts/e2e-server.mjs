@@ -54,7 +54,7 @@ const env = {
   // users.ts signInAsAdmin): authenticator codes are single-use per user.
   ADMIN_EMAILS: [
     ...['shell', 'feedback', 'no-mfa', 'step-up', 'claims', 'analytics', 'users', 'journeys'],
-    ...['brands', 'integrations', 'audit', 'errors', 'security', 'settings'],
+    ...['brands', 'integrations', 'audit', 'errors', 'security', 'settings', 'a11y'],
   ]
     .map((label) => `admin-${label}@e2e.test`)
     .join(','),

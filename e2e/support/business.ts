@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { request as playwrightRequest } from '@playwright/test';
+import { request as playwrightRequest, type Page } from '@playwright/test';
 
 import { apiPost, baseURL } from './api';
+import { brandIdByName } from './app';
 import { expect } from './fixtures';
+import { codeIn, waitForMail } from './mail';
 import { createUser, type TestUser } from './users';
 
 /**
@@ -88,4 +91,60 @@ export async function startWebhookReceiver() {
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * An organisation with something on every portal page, set up through the API for the signed-in
+ * owner of `page`: `brand` claimed and verified (code from the mailbox), an API key, a webhook
+ * endpoint with a delivered test event, a customer's request answered (so billing has usage), and
+ * an invitation waiting for `inviteeEmail`. Answers the invitation's id and the request's reference.
+ */
+export async function organisationWithData(
+  page: Page,
+  brand: { name: string; domain: string },
+  { webhookUrl, inviteeEmail }: { webhookUrl: string; inviteeEmail: string },
+): Promise<{ invitationId: string; reference: string }> {
+  const call = async <T>(path: string, data: unknown, status = 200) => {
+    const response = await apiPost(page.request, path, data);
+    expect(response.status(), `POST ${path}: ${await response.text()}`).toBe(status);
+    return (await response.json()) as T;
+  };
+  const org = await call<{ id: string }>('/api/auth/organization/create', {
+    name: `${brand.name} Member Care`,
+    slug: `a11y-${randomUUID().slice(0, 8)}`,
+  });
+  const base = `/api/business/organizations/${org.id}`;
+  const email = `privacy@${brand.domain}`;
+  const claim = await call<{ id: string }>(
+    `${base}/claims`,
+    { brand_id: await brandIdByName(page, brand.name), email },
+    201,
+  );
+  const code = codeIn(await waitForMail(page.request, email, /code to claim/));
+  await call(`${base}/claims/${claim.id}/verify`, { code });
+  await call(`${base}/api-keys`, { name: 'CRM sync' }, 201);
+  const endpoint = await call<{ id: string }>(`${base}/webhooks`, { url: webhookUrl }, 201);
+  await call(`${base}/webhooks/${endpoint.id}/test`, {}, 202);
+
+  const { reference } = await approvedRequestTo(brand.name);
+  // The request reaches the organisation through the job queue.
+  let requestId = '';
+  await expect(async () => {
+    const list = (await (await page.request.get(`${base}/requests`)).json()) as {
+      items: { id: string; reference: string }[];
+    };
+    requestId = list.items.find((item) => item.reference === reference)?.id ?? '';
+    expect(requestId).not.toBe('');
+  }).toPass({ timeout: 30_000 });
+  await call(`${base}/requests/${requestId}/confirm`, {
+    fields: [{ field: 'address', outcome: 'applied' }],
+    confirmed_by: 'Sam, Member Care',
+  });
+
+  const invitation = await call<{ id: string }>('/api/auth/organization/invite-member', {
+    email: inviteeEmail,
+    role: 'member',
+    organizationId: org.id,
+  });
+  return { invitationId: invitation.id, reference };
 }

@@ -50,6 +50,7 @@ export const ADMIN_LABELS = [
   'errors',
   'security',
   'settings',
+  'a11y',
 ] as const;
 export type AdminLabel = (typeof ADMIN_LABELS)[number];
 
@@ -219,6 +220,15 @@ export async function signInAsAdmin(
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   return { ...admin, totpSecret };
+}
+
+/** The demo account the e2e server seeds with the demo-data factories (README: npm start). */
+export const DEMO_USER = { email: 'demo@updately.local', password: 'demo passphrase 2026' };
+
+/** Signs `page`'s context in as the demo user: a Moving Home journey with updates at every stage. */
+export async function signInAsDemo(page: Page) {
+  const response = await apiPost(page.request, '/api/auth/sign-in/email', DEMO_USER);
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** Who the server thinks `api` is, reading the database rather than the 60-second cookie cache. */
