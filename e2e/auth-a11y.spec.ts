@@ -1,4 +1,3 @@
-import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 const AUTH_PAGES: [path: string, heading: string][] = [
@@ -10,14 +9,8 @@ const AUTH_PAGES: [path: string, heading: string][] = [
   ['/reset-password', 'Reset your password'],
 ];
 
+// Axe checks these pages at 1280 and 375 px in a11y-sweep.spec.ts.
 for (const [path, heading] of AUTH_PAGES) {
-  test(`axe finds no violations on ${path}`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
-    await expectNoAxeViolations(page);
-  });
-
   test(`${path} fits a 375 px screen`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(path);

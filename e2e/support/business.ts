@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 
 import { apiPost, baseURL } from './api';
+import { brandIdByName } from './app';
 import { expect } from './fixtures';
 import { claimCodeIn, waitForMail } from './mail';
 import { createUser, type TestUser } from './users';
@@ -130,4 +132,54 @@ export async function startWebhookReceiver() {
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * An organisation with something on every portal page, set up through the API for the signed-in
+ * owner of `page`: `brand` claimed and verified (code mailed to a role address), an API key, a webhook
+ * endpoint with a delivered test event, a customer's request answered (so billing has usage), and
+ * an invitation waiting for `inviteeEmail`. Answers the invitation's id and the request's reference.
+ */
+export async function organisationWithData(
+  page: Page,
+  brand: { name: string; domain: string },
+  { webhookUrl, inviteeEmail }: { webhookUrl: string; inviteeEmail: string },
+): Promise<{ invitationId: string; reference: string }> {
+  const call = async <T>(path: string, data: unknown, status = 200) => {
+    const response = await apiPost(page.request, path, data);
+    expect(response.status(), `POST ${path}: ${await response.text()}`).toBe(status);
+    return (await response.json()) as T;
+  };
+  const org = await call<{ id: string }>('/api/auth/organization/create', {
+    name: `${brand.name} Member Care`,
+    slug: `a11y-${randomUUID().slice(0, 8)}`,
+  });
+  const base = `/api/business/organizations/${org.id}`;
+  const brandId = await brandIdByName(page, brand.name);
+  await claimWithRoleAddress(page.request, org.id, { id: brandId, domain: brand.domain });
+  await call(`${base}/api-keys`, { name: 'CRM sync' }, 201);
+  const endpoint = await call<{ id: string }>(`${base}/webhooks`, { url: webhookUrl }, 201);
+  await call(`${base}/webhooks/${endpoint.id}/test`, {}, 202);
+
+  const { reference } = await approvedRequestTo(brand.name);
+  // The request reaches the organisation through the job queue.
+  let requestId = '';
+  await expect(async () => {
+    const list = (await (await page.request.get(`${base}/requests`)).json()) as {
+      items: { id: string; reference: string }[];
+    };
+    requestId = list.items.find((item) => item.reference === reference)?.id ?? '';
+    expect(requestId).not.toBe('');
+  }).toPass({ timeout: 30_000 });
+  await call(`${base}/requests/${requestId}/confirm`, {
+    fields: [{ field: 'address', outcome: 'applied' }],
+    confirmed_by: 'Sam, Member Care',
+  });
+
+  const invitation = await call<{ id: string }>('/api/auth/organization/invite-member', {
+    email: inviteeEmail,
+    role: 'member',
+    organizationId: org.id,
+  });
+  return { invitationId: invitation.id, reference };
 }

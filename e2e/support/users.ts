@@ -55,6 +55,7 @@ export const ADMIN_LABELS = [
   'approval-asker',
   'approval-approver',
   'approval-target',
+  'a11y',
 ] as const;
 export type AdminLabel = (typeof ADMIN_LABELS)[number];
 
@@ -224,6 +225,15 @@ export async function signInAsAdmin(
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   return { ...admin, totpSecret };
+}
+
+/** The demo account the e2e server seeds with the demo-data factories (README: npm start). */
+export const DEMO_USER = { email: 'demo@updately.local', password: 'demo passphrase 2026' };
+
+/** Signs `page`'s context in as the demo user: a Moving Home journey with updates at every stage. */
+export async function signInAsDemo(page: Page) {
+  const response = await apiPost(page.request, '/api/auth/sign-in/email', DEMO_USER);
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** Who better-auth thinks `api` is (get-session reads the database: ADR 0032). */

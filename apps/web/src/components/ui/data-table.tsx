@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 
 import { cn } from '../../lib/utils';
+import { ScrollRegion } from './scroll-region';
 
 export type SortDirection = 'asc' | 'desc';
 export type SortState = { key: string; direction: SortDirection };
@@ -70,17 +71,7 @@ export function DataTable<Row>({
   };
 
   return (
-    <div
-      role="region"
-      aria-label={caption}
-      // Focusable so that a keyboard can scroll a table wider than a phone.
-      tabIndex={0}
-      className={cn(
-        // relative: screen-reader-only text in off-screen cells stays inside the scroll box.
-        'relative w-full overflow-x-auto rounded-lg border border-border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-        className,
-      )}
-    >
+    <ScrollRegion label={caption} className={cn('rounded-lg border border-border', className)}>
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted text-muted-foreground">
@@ -133,7 +124,7 @@ export function DataTable<Row>({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

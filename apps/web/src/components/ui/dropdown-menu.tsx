@@ -8,7 +8,14 @@ import { cn } from '../../lib/utils';
  * submenu opens 100 ms after the pointer rests on its trigger, and the pointer has a 300 ms grace
  * period on its way into an open submenu. Arrow keys, Home/End, Enter/Space and Escape work.
  */
-export const DropdownMenu = DropdownMenuPrimitive.Root;
+/**
+ * Not modal: a modal Radix menu hides the rest of the page with aria-hidden while its links and
+ * buttons stay focusable, which axe reports (aria-hidden-focus). A menu closes when focus or a
+ * click goes elsewhere anyway; the menu button pattern does not hide the page.
+ */
+export function DropdownMenu(props: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  return <DropdownMenuPrimitive.Root modal={false} {...props} />;
+}
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 

@@ -43,7 +43,9 @@ export function StatList({
 
 /**
  * A chart for sighted users (hidden from assistive tech) above the same figures as a table for
- * everyone, folded away under "<caption> as a table".
+ * everyone, folded away under "<caption> as a table". Its chart is built with
+ * `accessibilityLayer={false}`: recharts would otherwise make the hidden chart a keyboard stop
+ * (tabIndex 0) that says nothing to a screen reader.
  */
 export function ChartWithTable<Row>({
   chart,
@@ -111,7 +113,11 @@ export function DailyChart({
       rows={days}
       rowKey={(d) => d.date}
       chart={
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <BarChart
+          data={data}
+          margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+          accessibilityLayer={false}
+        >
           <CartesianGrid vertical={false} stroke={GRID} />
           <XAxis dataKey="day" tickLine={false} interval="preserveStartEnd" fontSize={12} />
           <YAxis allowDecimals={false} tickLine={false} fontSize={12} />
@@ -190,7 +196,11 @@ export function StackedChart<Row extends { count: number }, G extends string, S 
       rows={rows}
       rowKey={(r) => `${groupOf(r)}/${statusOf(r)}`}
       chart={
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <BarChart
+          data={data}
+          margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+          accessibilityLayer={false}
+        >
           <CartesianGrid vertical={false} stroke={GRID} />
           <XAxis dataKey="group" tickLine={false} fontSize={12} interval={0} />
           <YAxis allowDecimals={false} tickLine={false} fontSize={12} />
@@ -244,6 +254,7 @@ export function FunnelChart({
       chart={
         <BarChart
           data={[...steps]}
+          accessibilityLayer={false}
           layout="vertical"
           margin={{ top: 8, right: 16, bottom: 0, left: 8 }}
         >

@@ -22,7 +22,12 @@ export function UsageChart({ usage, today }: { usage: Usage; today: Date }) {
     <div className="flex flex-col gap-4">
       <div aria-hidden="true" className="h-64 w-full min-w-0">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          <BarChart
+            data={data}
+            margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+            // Hidden from assistive tech, so no keyboard stop either (the table has the figures).
+            accessibilityLayer={false}
+          >
             <CartesianGrid vertical={false} stroke={COLORS.grid} />
             <XAxis dataKey="day" tickLine={false} interval="preserveStartEnd" fontSize={12} />
             <YAxis allowDecimals={false} tickLine={false} fontSize={12} />

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Label } from '../../../components/ui/label';
 import { SectionError, SectionLoading } from '../../../components/ui/query-state';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { SectionCard } from '../../../components/ui/section-card';
 import { Switch } from '../../../components/ui/switch';
 import { TableHead } from '../../../components/ui/table-head';
@@ -95,7 +96,7 @@ export function ConsentsSection() {
 function ConsentHistory({ entries }: { entries: ConsentEntry[] }) {
   if (entries.length === 0) return null;
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="Consent history">
       <table className="w-full text-left text-sm">
         <caption className="mb-2 text-left font-medium">Consent history</caption>
         <TableHead
@@ -116,6 +117,6 @@ function ConsentHistory({ entries }: { entries: ConsentEntry[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

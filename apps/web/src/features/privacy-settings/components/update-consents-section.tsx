@@ -1,6 +1,7 @@
 import { UPDATE_FIELD_LABELS, type UpdateField } from '@updately/shared/updates-api';
 
 import { SectionError, SectionLoading } from '../../../components/ui/query-state';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { SectionCard } from '../../../components/ui/section-card';
 import { TableHead } from '../../../components/ui/table-head';
 import { formatDateTime } from '../../../lib/format-date';
@@ -27,7 +28,7 @@ export function UpdateConsentsSection() {
           None yet. When you approve updates on a journey, each one is listed here.
         </p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Approvals to send details to companies">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Approvals to send details to companies</caption>
             <TableHead
@@ -56,7 +57,7 @@ export function UpdateConsentsSection() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </SectionCard>
   );
