@@ -12,6 +12,7 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** Axe's violations on the page as it is now, one line each: rule, then the nodes' selectors. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page })
     // Passes and incomplete results are not reported: axe then keeps one node of each, not all.
     .options({ resultTypes: ['violations'] })
@@ -25,4 +26,20 @@ export async function axeViolations(page: Page): Promise<string[]> {
 /** WCAG 2.2 AA (target size included) as axe-core checks it, on the page as it is now. */
 export async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
+}
+
+/**
+ * Waits for the page's finite animations and transitions (a toast fading in, a dialog opening):
+ * axe measures contrast on what is painted, and text half-way through a fade is not what people
+ * read. Endless ones (spinners) are not waited for.
+ */
+async function animationsSettled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
