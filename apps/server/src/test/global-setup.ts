@@ -32,8 +32,8 @@ export default async function setup() {
   await migrate(pglite);
   await seedReferenceData(pglite.db);
   await installJobSchema(pglite);
-  const dump = await pglite.pglite!.dumpDataDir('gzip');
-  const snapshot = path.join(dir, 'snapshot.tar.gz');
+  const dump = await pglite.pglite!.dumpDataDir('none');
+  const snapshot = path.join(dir, 'snapshot.tar');
   writeFileSync(snapshot, Buffer.from(await dump.arrayBuffer()));
   await pglite.close();
   process.env[SNAPSHOT_ENV] = snapshot;
