@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { grantRole } from '../platform/roles/roles';
 import { authPost } from './auth-flows';
 import { CookieJar } from './cookie-jar';
-import { TEST_PASSWORD, type TestApp } from './test-app';
+import { TEST_PASSWORD, createTestApp, type TestApp } from './test-app';
 import { secretFromUri, totpCode } from './totp';
 
 export type ApiError = { error: { code: string; message: string } };
@@ -26,6 +26,14 @@ export async function signUpWithTotp(t: TestApp, options: { admin?: boolean; nam
 /** An admin as the admin area wants one: admin role and two-factor authentication on. */
 export function signUpAdmin(t: TestApp) {
   return signUpWithTotp(t, { admin: true });
+}
+
+export type Admin = Awaited<ReturnType<typeof signUpAdmin>>;
+
+/** A fresh app with two admins: A who asks and B who approves (the two-admin rule's tests). */
+export async function appWithTwoAdmins(): Promise<{ t: TestApp; a: Admin; b: Admin }> {
+  const t = await createTestApp();
+  return { t, a: await signUpAdmin(t), b: await signUpAdmin(t) };
 }
 
 /** Calls the admin API as the holder of `cookie` (anonymous without one). */

@@ -4,14 +4,19 @@ import type { AdminApproval, ApprovalRequested } from '@updately/shared/admin-ap
 import { adminApprovalRequests, auditLogs, verifications } from '../../db/schema';
 import { grantRole } from '../../platform/roles/roles';
 import { authPost, liveSession, me, signIn } from '../../test/auth-flows';
-import { adminApi, approvalsApi, signUpAdmin, signUpWithTotp } from '../../test/admin-test-kit';
+import {
+  adminApi,
+  appWithTwoAdmins,
+  approvalsApi,
+  signUpWithTotp,
+  type Admin,
+} from '../../test/admin-test-kit';
 import { CookieJar } from '../../test/cookie-jar';
 import { pathOf } from '../../test/mailbox';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import type { GeneratedLink } from './admin-users.schemas';
 import { sweepApprovals } from './admin-approvals-sweep';
 
-type Admin = Awaited<ReturnType<typeof signUpAdmin>>;
 const NEW_PASSWORD = 'a brand new passphrase';
 
 /** M6: a sign-in or recovery link for another admin exists only after a second admin approves. */
@@ -19,11 +24,7 @@ describe('two-admin rule: links for another admin', () => {
   let t: TestApp;
   let a: Admin;
   let b: Admin;
-  beforeAll(async () => {
-    t = await createTestApp();
-    a = await signUpAdmin(t);
-    b = await signUpAdmin(t);
-  });
+  beforeAll(async () => ({ t, a, b } = await appWithTwoAdmins()));
   afterAll(() => t.close());
 
   const rowOf = async (id: string) =>

@@ -7,12 +7,18 @@ import {
 } from '@updately/shared/admin-approvals-api';
 import { adminApprovalRequests, auditLogs, sessions, twoFactors, users } from '../../db/schema';
 import { hasRole, revokeRole } from '../../platform/roles/roles';
-import { adminApi, approvalsApi, signUpAdmin, signUpWithTotp } from '../../test/admin-test-kit';
+import {
+  adminApi,
+  appWithTwoAdmins,
+  approvalsApi,
+  signUpAdmin,
+  signUpWithTotp,
+  type Admin,
+} from '../../test/admin-test-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ADMIN_REAUTH_REQUIRED } from '../../auth/require-admin';
 import { NO_APPROVER_MESSAGE } from './admin-approvals.service';
 
-type Admin = Awaited<ReturnType<typeof signUpAdmin>>;
 type ApiError = { error: { code: string; message: string } };
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -24,11 +30,7 @@ describe('two-admin rule: actions on another admin wait for a second admin', () 
   let t: TestApp;
   let a: Admin;
   let b: Admin;
-  beforeAll(async () => {
-    t = await createTestApp();
-    a = await signUpAdmin(t);
-    b = await signUpAdmin(t);
-  });
+  beforeAll(async () => ({ t, a, b } = await appWithTwoAdmins()));
   afterAll(() => t.close());
 
   const asA = () => adminApi(t, a.cookie);

@@ -48,19 +48,30 @@ export function AdminActionConfirm({
       confirmLabel="Ask a second admin"
       onConfirm={() => onConfirm(reason.trim() || undefined)}
     >
-      <Field
-        id={`${id}-reason`}
-        label="Reason for the other admin (optional)"
-        render={(control) => (
-          <Textarea
-            {...control}
-            maxLength={APPROVAL_REASON_MAX_LENGTH}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        )}
-      />
+      <ApprovalReasonField id={`${id}-reason`} value={reason} onChange={setReason} />
     </ConfirmDialog>
+  );
+}
+
+/** The optional note an admin leaves for the admin who will approve or reject the request. */
+export function ApprovalReasonField(props: {
+  id: string;
+  value: string;
+  onChange: (reason: string) => void;
+}) {
+  return (
+    <Field
+      id={props.id}
+      label="Reason for the other admin (optional)"
+      render={(control) => (
+        <Textarea
+          {...control}
+          maxLength={APPROVAL_REASON_MAX_LENGTH}
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+      )}
+    />
   );
 }
 

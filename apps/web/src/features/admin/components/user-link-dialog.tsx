@@ -1,19 +1,14 @@
-import {
-  APPROVAL_PENDING_MESSAGE,
-  APPROVAL_REASON_MAX_LENGTH,
-} from '@updately/shared/admin-approvals-api';
+import { APPROVAL_PENDING_MESSAGE } from '@updately/shared/admin-approvals-api';
 import type { AdminUser, GeneratedLink, LinkType } from '@updately/shared/admin-users-api';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 
 import { Button } from '../../../components/ui/button';
 import { DialogFooter } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
 import { RevealOnceDialog } from '../../../components/ui/reveal-once-dialog';
-import { Textarea } from '../../../components/ui/textarea';
 import { formatDateTime } from '../../../lib/format-date';
 import { isWaiting, useGenerateLink } from '../api/user-actions';
-import { toastWaiting } from './admin-action-confirm';
+import { ApprovalReasonField, toastWaiting } from './admin-action-confirm';
 
 const COPY: Record<LinkType, { button: string; label: string; title: string; what: string }> = {
   'sign-in': {
@@ -70,18 +65,7 @@ export function UserLinkDialog({ user, type, needsApproval, withStepUp }: UserLi
       renderForm={({ onCreated, onCancel }) => (
         <div className="flex flex-col gap-5">
           {needsApproval ? (
-            <Field
-              id={`${id}-reason`}
-              label="Reason for the other admin (optional)"
-              render={(control) => (
-                <Textarea
-                  {...control}
-                  maxLength={APPROVAL_REASON_MAX_LENGTH}
-                  value={reason}
-                  onChange={(event) => setReason(event.target.value)}
-                />
-              )}
-            />
+            <ApprovalReasonField id={`${id}-reason`} value={reason} onChange={setReason} />
           ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onCancel}>
