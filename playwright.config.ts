@@ -51,6 +51,7 @@ export default defineConfig({
     env: { E2E_PORT: port },
     stdout: 'pipe',
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Seeding and start-up take seconds on a quiet machine; a loaded one needs more.
+    timeout: 180_000,
   },
 });
