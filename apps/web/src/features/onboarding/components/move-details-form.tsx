@@ -1,22 +1,14 @@
-import {
-  AU_STATES,
-  AU_STATE_NAMES,
-  splitAddressLine,
-  type AuState,
-} from '@updately/shared/au-address';
+import type { AuAddress, AuState } from '@updately/shared/au-address';
 import type { MovingHouseOnboardingInput } from '@updately/shared/journeys-api';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { ADDRESS_PARTS, AddressFields } from '../../../components/address-fields';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { showFieldErrors } from '../../../lib/field-errors';
-import {
-  MOVE_FIELDS,
-  suggestedJourneyName,
-  toMovingHomeInput,
-  type MoveValues,
-} from '../utils/moving-home-input';
+import { movingJourneyName } from '../../../lib/journey-name-placeholder';
+import { MOVE_FIELDS, toMovingHomeInput, type MoveValues } from '../utils/moving-home-input';
 
 type MoveDetailsFormProps = {
   brandIds: string[];
@@ -27,13 +19,10 @@ type MoveDetailsFormProps = {
   onSubmit: (input: MovingHouseOnboardingInput) => void;
 };
 
-const selectClass =
-  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base aria-invalid:border-destructive md:text-sm';
-
 /**
  * The move: a journey name filled in for the person (kept in step with the suburb and moving day
- * until they edit it), the new address in parts (a whole line typed into the street is split),
- * and the moving day. Every missing field says so on submit; the button is never silently off.
+ * until they edit it), the new address in parts, and the moving day. Every missing field says so
+ * on submit; the button is never silently off.
  */
 export function MoveDetailsForm({
   brandIds,
@@ -46,7 +35,7 @@ export function MoveDetailsForm({
   const [nameEdited, setNameEdited] = useState(false);
   const form = useForm<MoveValues>({
     defaultValues: {
-      name: suggestedJourneyName({ suburb: '', moving_date: '' }, now),
+      name: movingJourneyName({ suburb: '', moving_date: '' }, now),
       street: '',
       suburb: '',
       state: defaultState ?? '',
@@ -57,16 +46,11 @@ export function MoveDetailsForm({
   const { errors } = form.formState;
 
   const renameUnlessEdited = () => {
-    if (!nameEdited) form.setValue('name', suggestedJourneyName(form.getValues(), now));
+    if (!nameEdited) form.setValue('name', movingJourneyName(form.getValues(), now));
   };
-  const splitStreet = (line: string) => {
-    const parts = splitAddressLine(line);
-    if (parts) {
-      (['street', 'suburb', 'state', 'postcode'] as const).forEach((part) =>
-        form.setValue(part, parts[part]),
-      );
-      form.clearErrors(['street', 'suburb', 'state', 'postcode']);
-    }
+  const fillAddress = (parts: AuAddress) => {
+    ADDRESS_PARTS.forEach((part) => form.setValue(part, parts[part]));
+    form.clearErrors([...ADDRESS_PARTS]);
     renameUnlessEdited();
   };
 
@@ -89,59 +73,20 @@ export function MoveDetailsForm({
         error={errors.name?.message}
         {...form.register('name', { onChange: () => setNameEdited(true) })}
       />
-      <fieldset className="flex flex-col gap-4">
-        <legend className="mb-2 text-base font-semibold">New address</legend>
-        <Field
-          id="move-street"
-          label="Street address"
-          description="Type or paste the whole address (7 Sydney Road, Coburg VIC 3058) and we fill in the rest."
-          autoComplete="address-line1"
-          aria-required
-          error={errors.street?.message}
-          {...form.register('street', { onChange: (event) => splitStreet(event.target.value) })}
-        />
-        <div className="grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
-          <Field
-            id="move-suburb"
-            label="Suburb or town"
-            autoComplete="address-level2"
-            aria-required
-            error={errors.suburb?.message}
-            {...form.register('suburb', { onChange: renameUnlessEdited })}
-          />
-          <Field
-            id="move-state"
-            label="State"
-            error={errors.state?.message}
-            render={(control) => (
-              <select
-                {...control}
-                aria-required
-                autoComplete="address-level1"
-                className={selectClass}
-                {...form.register('state')}
-              >
-                <option value="">Choose…</option>
-                {AU_STATES.map((state) => (
-                  <option key={state} value={state}>
-                    {state} – {AU_STATE_NAMES[state]}
-                  </option>
-                ))}
-              </select>
-            )}
-          />
-          <Field
-            id="move-postcode"
-            label="Postcode"
-            inputMode="numeric"
-            maxLength={4}
-            autoComplete="postal-code"
-            aria-required
-            error={errors.postcode?.message}
-            {...form.register('postcode')}
-          />
-        </div>
-      </fieldset>
+      <AddressFields
+        idPrefix="move"
+        register={(part, onChange) =>
+          form.register(part, onChange && { onChange: (event) => onChange(event.target.value) })
+        }
+        errors={{
+          street: errors.street?.message,
+          suburb: errors.suburb?.message,
+          state: errors.state?.message,
+          postcode: errors.postcode?.message,
+        }}
+        onSplit={fillAddress}
+        onSuburbChange={renameUnlessEdited}
+      />
       <Field
         id="move-moving_date"
         label="Moving day (optional)"

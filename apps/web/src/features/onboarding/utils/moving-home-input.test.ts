@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { suggestedJourneyName, toMovingHomeInput, type MoveValues } from './moving-home-input';
+import { toMovingHomeInput, type MoveValues } from './moving-home-input';
 
 const BRAND = '0b7e0f5c-3d5e-4c59-9d59-2d8f7a0b9c11';
 const COBURG: MoveValues = {
@@ -66,21 +66,5 @@ describe('toMovingHomeInput', () => {
       ok: false,
       errors: { postcode: 'Postcode 3058 is not in NSW: check the state or the postcode.' },
     });
-  });
-});
-
-describe('suggestedJourneyName', () => {
-  const now = new Date(2026, 10, 27);
-
-  it('names the suburb and the moving month', () => {
-    expect(suggestedJourneyName({ suburb: ' Coburg ', moving_date: '2026-12-05' }, now)).toBe(
-      'Moving to Coburg – December 2026',
-    );
-  });
-
-  it('falls back to this month and "Moving home"', () => {
-    expect(suggestedJourneyName({ suburb: '', moving_date: '' }, now)).toBe(
-      'Moving home – November 2026',
-    );
   });
 });

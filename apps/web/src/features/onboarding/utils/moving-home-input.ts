@@ -6,7 +6,6 @@ import {
 
 import type { FieldErrors } from '../../../lib/field-errors';
 import { journeyName } from '../../../lib/journey-name';
-import { monthAndYear } from '../../../lib/journey-name-placeholder';
 
 export type MoveValues = {
   name: string;
@@ -57,18 +56,4 @@ export function toMovingHomeInput(brandIds: string[], values: MoveValues): MoveR
     if (field && MOVE_FIELDS.includes(field)) errors[field] ??= message;
   }
   return { ok: false, errors };
-}
-
-/**
- * The journey name the form fills in: "Moving to Coburg – December 2026" (the moving day's month,
- * else this month); "Moving home – …" until the suburb is known.
- */
-export function suggestedJourneyName(
-  values: Pick<MoveValues, 'suburb' | 'moving_date'>,
-  now: Date,
-): string {
-  const [year, month, day] = values.moving_date.split('-').map(Number);
-  const when = year && month && day ? new Date(year, month - 1, day) : now;
-  const suburb = values.suburb.trim().replace(/\s+/g, ' ');
-  return `${suburb ? `Moving to ${suburb}` : 'Moving home'} – ${monthAndYear(when)}`;
 }
