@@ -83,6 +83,7 @@ test('the Moving Home picker: search, suggestions to confirm, arrow keys, a cust
   await page.setViewportSize({ width: 375, height: 740 });
   await page.getByRole('button', { name: 'Superannuation' }).scrollIntoViewIfNeeded();
   await expect(next).toBeInViewport();
+  await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await next.click();
 
