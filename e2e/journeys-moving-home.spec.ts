@@ -29,10 +29,13 @@ async function startMovingHome(page: Page, name: string) {
   await page.getByRole('button', { name: 'Start a journey' }).click();
   const dialog = startDialog(page);
   await dialog.getByRole('radio', { name: 'Moving Home' }).click();
+  await dialog.getByLabel('Street address').fill('3 High St, Northcote VIC 3070');
   await dialog.getByLabel('Journey name').fill(name);
   await dialog.getByRole('button', { name: 'Start journey' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/journeys\/[0-9a-f-]{36}$/);
+  // With companies linked and an address, a move opens on Review.
+  await expect(page).toHaveURL(/\/journeys\/[0-9a-f-]{36}\/review$/);
+  await page.goto(page.url().replace(/\/review$/, ''));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
@@ -56,7 +59,13 @@ test('starting a Moving Home journey follows the dialog rules and links footprin
   const dialog = startDialog(page);
   await expect(dialog).toBeVisible();
   const submit = dialog.getByRole('button', { name: 'Start journey' });
-  await expect(submit).toBeDisabled();
+  // Never silently off: a submit names what is missing.
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(dialog.getByText('Choose a journey type.')).toBeVisible();
+  await expect(
+    dialog.getByText('Enter a name for the journey using words, not markup.'),
+  ).toBeVisible();
 
   // The 7 types, with icons, in a list that scrolls at 15rem.
   const types = dialog.getByRole('radiogroup', { name: 'Journey type' });
@@ -86,21 +95,24 @@ test('starting a Moving Home journey follows the dialog rules and links footprin
   await types.getByRole('radio', { name: 'Changing Jobs' }).click();
   await expect(dialog.getByLabel('New email (optional)')).toBeVisible();
   await expect(dialog.getByLabel('New phone (optional)')).toBeVisible();
-  await expect(dialog.getByLabel('New address (optional)')).toHaveCount(0);
-  await expect(submit).toBeDisabled();
-  await name.fill('   ');
-  await expect(submit).toBeDisabled();
+  await expect(dialog.getByLabel('Street address')).toHaveCount(0);
   await name.fill('New job');
-  await expect(submit).toBeEnabled();
   await dialog.getByLabel('New email (optional)').fill('not-an-email');
   await submit.click();
   await expect(dialog.getByText('Enter a valid new email address.')).toBeVisible();
   await expect(dialog.getByLabel('New email (optional)')).toBeFocused();
 
-  // Moving Home asks for a new address and a moving day instead.
+  // Moving Home asks for the new address (required, in parts) and a moving day instead; its name
+  // is filled in from the suburb and month until the person edits it.
   await types.getByRole('radio', { name: 'Moving Home' }).click();
   await expect(dialog.getByLabel('New email (optional)')).toHaveCount(0);
-  await dialog.getByLabel('New address (optional)').fill('12 Sydney Rd, Brunswick VIC 3056');
+  await submit.click();
+  await expect(dialog.getByText('Enter the street address, e.g. 7 Sydney Road.')).toBeVisible();
+  await expect(dialog.getByLabel('Street address')).toBeFocused();
+  await dialog.getByLabel('Street address').fill('12 Sydney Rd, Brunswick VIC 3056');
+  await expect(dialog.getByLabel('Suburb or town')).toHaveValue('Brunswick');
+  await expect(dialog.getByLabel('State')).toHaveValue('VIC');
+  await expect(dialog.getByLabel('Postcode')).toHaveValue('3056');
   await dialog.getByLabel('Moving day (optional)').fill('2027-03-14');
   await name.fill('Moving to Brunswick');
   await expectNoAxeViolations(page);
@@ -122,7 +134,8 @@ test('starting a Moving Home journey follows the dialog rules and links footprin
   await submit.click();
   await expectToast(page, MESSAGES.journeyCreated.title, MESSAGES.journeyCreated.description);
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/journeys\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/journeys\/[0-9a-f-]{36}\/review$/);
+  await page.goto(page.url().replace(/\/review$/, ''));
   await expect(page.getByRole('heading', { level: 1, name: 'Moving to Brunswick' })).toBeVisible();
   const details = page.getByRole('region', { name: 'Details and new values' });
   await expect(details).toContainText('12 Sydney Rd, Brunswick VIC 3056');

@@ -24,16 +24,19 @@ test('a new user starts onboarding from the empty footprints page and it creates
   ).toBeVisible();
   const next = page.getByRole('button', { name: 'Next' });
   await expect(next).toBeDisabled();
+  await expect(page.getByText('Step 1 of 2: categories')).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole('checkbox', { name: 'Water' }).click();
   await page.getByRole('checkbox', { name: 'Energy' }).click();
+  // The count stays "of 2" whatever is ticked.
+  await expect(page.getByText('Step 1 of 2: categories')).toBeVisible();
   await next.click();
 
   // Categories come in the directory's order, one step each; the step heading takes focus.
   const stepHeading = page.getByRole('heading', { level: 2, name: 'Energy' });
   await expect(stepHeading).toBeFocused();
-  await expect(page.getByText('Step 2 of 3: Energy')).toBeVisible();
+  await expect(page.getByText('Step 2 of 2: Energy (1 of 2 categories)')).toBeVisible();
   await page.getByRole('checkbox', { name: 'AGL', exact: true }).click();
   await page.getByRole('checkbox', { name: 'Origin Energy', exact: true }).click();
   await expectNoAxeViolations(page);

@@ -71,7 +71,7 @@ console.log('\nThe admin API at scale (100,000 users, 1,000,000 audit entries, 1
 if (pgUrl) await withScratchDatabase(pgUrl, (url) => runAdminBench(url));
 else console.log('(PostgreSQL only: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
 
-console.log('\nThe effort a person feels (e2e/updates-effort.spec.ts, in Chromium):');
+console.log('\nThe effort a person feels (e2e/walk-twenty-companies.spec.ts, in Chromium):');
 console.log(effortWalk());
 
 console.log('');

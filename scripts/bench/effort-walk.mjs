@@ -10,7 +10,7 @@ export function effortWalk() {
   rmSync(RESULT, { force: true });
   const run = spawnSync(
     'npx',
-    ['playwright', 'test', 'e2e/updates-effort.spec.ts', '--reporter=line', '--workers=1'],
+    ['playwright', 'test', 'e2e/walk-twenty-companies.spec.ts', '--reporter=line', '--workers=1'],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   try {

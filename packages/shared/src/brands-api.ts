@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BRAND_CATEGORIES, BRAND_CATEGORY_LABELS, BRAND_SETS, type BrandCategory } from './brands';
+import { UPDATE_CHANNELS } from './update-status';
 import { PII_FIELD_GROUPS, isPiiFieldType, piiFieldLabel } from './pii-fields';
 
 export const BRAND_PAGE_SIZE_DEFAULT = 24;
@@ -45,6 +46,8 @@ export const brandSummarySchema = z.object({
   website: z.string().nullable(),
   /** The caller already has a footprint for this brand. */
   added: z.boolean(),
+  /** How the company would be told today: emailed, connected by API, or the person's to-do. */
+  channel: z.enum(UPDATE_CHANNELS),
 });
 export type BrandSummary = z.infer<typeof brandSummarySchema>;
 

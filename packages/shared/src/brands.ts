@@ -1,3 +1,4 @@
+import { MOVING_SUGGESTION_SLUGS } from './moving-needs';
 import type { PiiFieldType } from './pii-fields';
 
 export const BRAND_CATEGORIES = [
@@ -54,7 +55,7 @@ export type BrandSeed = {
 };
 
 /**
- * The companies most people tell when they move (Moving Home's one-click suggestion): the
+ * The companies most people tell when they move (the demo data's journey): the
  * government records, the utilities, the bank, insurer, health fund, super fund and loyalty
  * schemes that post to a home address. Slugs of data/brands.json.
  */
@@ -82,5 +83,9 @@ export const MOVING_ESSENTIALS = [
 ] as const;
 
 /** Named sets of brands the directory can be asked for. */
-export const BRAND_SETS = { moving_essentials: MOVING_ESSENTIALS } as const;
+export const BRAND_SETS = {
+  moving_essentials: MOVING_ESSENTIALS,
+  /** Every likely answer of Moving Home's questions (moving-needs.ts). */
+  moving_suggestions: MOVING_SUGGESTION_SLUGS,
+} as const;
 export type BrandSet = keyof typeof BRAND_SETS;

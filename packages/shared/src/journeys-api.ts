@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auAddressSchema, formatAddressLine, type AuAddress } from './au-address';
 import { EMAIL_MAX_LENGTH } from './constants';
 import { brandIdsSchema, footprintSchema, piiFieldTypeSchema } from './footprints-api';
 import {
@@ -93,9 +94,20 @@ export const JOURNEY_TARGET_LABELS: Record<JourneyTargetField, string> = {
   target_phone: 'A new phone',
 };
 
-/** POST /api/journeys: the start-journey dialog's payload. */
+export const NEW_ADDRESS_REQUIRED = 'Enter your new address: a move needs one.';
+
+/**
+ * POST /api/journeys: the start-journey dialog's payload. A Moving Home journey's address may
+ * come in parts (`new_address`: street, suburb, state, postcode, checked against each other);
+ * the parts become the one line companies read (`target_address`).
+ */
 export const createJourneySchema = z
-  .object({ type: journeyTypeSchema, name: journeyNameSchema, ...journeyTargetsShape })
+  .object({
+    type: journeyTypeSchema,
+    name: journeyNameSchema,
+    ...journeyTargetsShape,
+    new_address: auAddressSchema.optional(),
+  })
   .superRefine((value, ctx) => {
     const misplaced = misplacedJourneyTarget(value.type, value);
     if (misplaced) {
@@ -105,8 +117,30 @@ export const createJourneySchema = z
         message: `${JOURNEY_TARGET_LABELS[misplaced]} is not asked for this journey type.`,
       });
     }
+    if (value.new_address && value.type !== 'moving_house') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['new_address'],
+        message: `${JOURNEY_TARGET_LABELS.target_address} is not asked for this journey type.`,
+      });
+    }
+    if (value.new_address && value.target_address) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['target_address'],
+        message: 'Send the new address once: in parts (new_address) or as one line.',
+      });
+    }
   });
 export type CreateJourneyInput = z.infer<typeof createJourneySchema>;
+
+/** The journey's stored targets: an address given in parts becomes its one line. */
+export function withAddressLine<
+  T extends { new_address?: AuAddress; target_address?: string | null },
+>(input: T): Omit<T, 'new_address'> {
+  const { new_address, ...rest } = input;
+  return new_address ? { ...rest, target_address: formatAddressLine(new_address) } : rest;
+}
 
 /** PATCH /api/journeys/{id}: any of these; status `completed` records the completion time. */
 export const updateJourneySchema = z
@@ -241,13 +275,20 @@ export type OnboardingStatus = z.infer<typeof onboardingStatusSchema>;
 export const generalOnboardingSchema = z.object({ brandIds: brandIdsSchema });
 export type GeneralOnboardingInput = z.infer<typeof generalOnboardingSchema>;
 
+/** The Moving Home onboarding: its journey's new address is required, in parts. */
 export const movingHouseOnboardingSchema = z.object({
   brandIds: brandIdsSchema,
-  journey: z.object({
-    name: journeyNameSchema,
-    target_address: targetAddressSchema,
-    moving_date: movingDateSchema,
-  }),
+  journey: z
+    .object({
+      name: journeyNameSchema,
+      new_address: auAddressSchema.optional(),
+      moving_date: movingDateSchema,
+    })
+    .superRefine((value, ctx) => {
+      if (!value.new_address) {
+        ctx.addIssue({ code: 'custom', path: ['new_address'], message: NEW_ADDRESS_REQUIRED });
+      }
+    }),
 });
 export type MovingHouseOnboardingInput = z.infer<typeof movingHouseOnboardingSchema>;
 

@@ -1,7 +1,11 @@
 import { JOURNEY_TYPES } from '@updately/shared/journey-types';
 import { describe, expect, it } from 'vitest';
 
-import { journeyNamePlaceholder, monthAndYear } from './journey-name-placeholder';
+import {
+  journeyNamePlaceholder,
+  monthAndYear,
+  movingJourneyName,
+} from './journey-name-placeholder';
 
 describe('journeyNamePlaceholder', () => {
   it('suggests a title plus the current month and year', () => {
@@ -34,5 +38,21 @@ describe('journeyNamePlaceholder', () => {
 
   it('formats month and year in full', () => {
     expect(monthAndYear(new Date(2026, 8, 5))).toBe('September 2026');
+  });
+});
+
+describe('movingJourneyName', () => {
+  const now = new Date(2026, 10, 27);
+
+  it('names the suburb and the moving month', () => {
+    expect(movingJourneyName({ suburb: ' Coburg ', moving_date: '2026-12-05' }, now)).toBe(
+      'Moving to Coburg – December 2026',
+    );
+  });
+
+  it('falls back to this month and "Moving home"', () => {
+    expect(movingJourneyName({ suburb: '', moving_date: '' }, now)).toBe(
+      'Moving home – November 2026',
+    );
   });
 });

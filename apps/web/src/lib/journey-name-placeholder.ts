@@ -22,3 +22,17 @@ export function monthAndYear(date: Date, locale = 'en-AU'): string {
 export function journeyNamePlaceholder(type: JourneyType | undefined, now: Date): string {
   return `${EXAMPLE_TITLES[type ?? 'moving_house']} – ${monthAndYear(now)}`;
 }
+
+/**
+ * The name filled in for a move: "Moving to Coburg – December 2026" (the moving day's month,
+ * else this month's); "Moving home – …" until the suburb is known.
+ */
+export function movingJourneyName(
+  values: { suburb: string; moving_date: string },
+  now: Date,
+): string {
+  const [year, month, day] = values.moving_date.split('-').map(Number);
+  const when = year && month && day ? new Date(year, month - 1, day) : now;
+  const suburb = values.suburb.trim().replace(/\s+/g, ' ');
+  return `${suburb ? `Moving to ${suburb}` : 'Moving home'} – ${monthAndYear(when)}`;
+}

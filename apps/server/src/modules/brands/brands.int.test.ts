@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandDetail, BrandPage } from '@updately/shared/brands-api';
 import { BRAND_CATEGORY_LABELS } from '@updately/shared/brands';
+import { brandUpdateChannels } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createFootprints } from '../../seed/factories/journey-factories';
 
@@ -68,6 +70,28 @@ describe('brand directory API', () => {
 
     const both = await search('?category=banking&q=after');
     expect(both.items.map((b) => b.name)).toEqual(['Afterpay']);
+  });
+
+  it('puts the best match first: the exact name, then a name or a word that starts with it', async () => {
+    expect((await search('?q=ing')).items[0]!.name).toBe('ING');
+    expect((await search('?q=medi')).items.map((b) => b.name).slice(0, 2)).toEqual([
+      'Medibank',
+      'Medicare',
+    ]);
+  });
+
+  it("says how each company would be told: emailed, connected or the person's to-do", async () => {
+    const [origin] = (await search('?q=Origin Energy')).items;
+    expect(origin).toMatchObject({ name: 'Origin Energy', channel: 'email' });
+    const [telstra] = (await search('?q=Telstra')).items;
+    expect(telstra).toMatchObject({ name: 'Telstra', channel: 'manual' });
+    await t.database.db
+      .insert(brandUpdateChannels)
+      .values({ brand_id: telstra!.id, channel: 'api' });
+    expect((await search('?q=Telstra')).items[0]!.channel).toBe('api');
+    await t.database.db
+      .delete(brandUpdateChannels)
+      .where(eq(brandUpdateChannels.brand_id, telstra!.id));
   });
 
   it("marks brands the caller has added, and only the caller's", async () => {

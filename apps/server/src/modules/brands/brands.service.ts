@@ -7,8 +7,10 @@ import {
   type BrandSummary,
 } from '@updately/shared/brands-api';
 import { BRAND_SETS, type BrandSet } from '@updately/shared/brands';
+import type { UpdateChannel } from '@updately/shared/update-status';
 import type { Db } from '../../db/client';
-import { brandDirectory, digitalFootprints } from '../../db/schema';
+import { brandDirectory, brandUpdateChannels, digitalFootprints } from '../../db/schema';
+import { chooseChannel } from '../updates/update-plan';
 import { AppError } from '../../lib/errors';
 
 export const BRAND_NOT_FOUND = 'Brand not found';
@@ -31,14 +33,19 @@ const summaryColumns = {
   data_collection_items: brandDirectory.data_collection_items,
   website: brandDirectory.website,
   added: sql<boolean>`${digitalFootprints.id} is not null`,
+  configured_channel: brandUpdateChannels.channel,
+  channel_email: sql<
+    string | null
+  >`coalesce(${brandUpdateChannels.contact_email}, ${brandDirectory.contact_email})`,
 };
+const channelJoin = eq(brandUpdateChannels.brand_id, brandDirectory.id);
 
 // At most one row per brand: (user_id, brand_id) is unique, and its index serves the join.
 const callerFootprint = (userId: string) =>
   and(eq(digitalFootprints.brand_id, brandDirectory.id), eq(digitalFootprints.user_id, userId));
 
 /**
- * One page of the directory ordered by name (case-insensitive, the same on PGlite and
+ * One page of the directory ordered by name (a search puts the best matches first) (case-insensitive, the same on PGlite and
  * PostgreSQL whatever their collation), with the total of matches from the same query
  * (a window count); a second count query runs only for a page past the end.
  */
@@ -52,8 +59,13 @@ export async function searchBrands(
     .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(brandDirectory)
     .leftJoin(digitalFootprints, callerFootprint(userId))
+    .leftJoin(brandUpdateChannels, channelJoin)
     .where(where)
-    .orderBy(sql`lower(${brandDirectory.name}) collate "C"`, asc(brandDirectory.id))
+    .orderBy(
+      ...(search.q ? [matchRank(search.q)] : []),
+      sql`lower(${brandDirectory.name}) collate "C"`,
+      asc(brandDirectory.id),
+    )
     .limit(search.pageSize)
     .offset((search.page - 1) * search.pageSize);
   const total = rows[0]?.total ?? (search.page > 1 ? await db.$count(brandDirectory, where) : 0);
@@ -74,6 +86,7 @@ export async function getBrand(db: Db, userId: string, id: string): Promise<Bran
     })
     .from(brandDirectory)
     .leftJoin(digitalFootprints, callerFootprint(userId))
+    .leftJoin(brandUpdateChannels, channelJoin)
     .where(eq(brandDirectory.id, id));
   if (!row) throw new AppError('NOT_FOUND', BRAND_NOT_FOUND);
   return {
@@ -97,10 +110,33 @@ function brandFilters(search: BrandSearch): SQL[] {
   return filters;
 }
 
+/**
+ * With a search, the best matches first: the exact name, then names that start with it, then a
+ * word that starts with it ("ING" finds ING before "Booking.com").
+ */
+function matchRank(q: string): SQL {
+  const text = q.toLowerCase();
+  const prefix = `${escapeLike(text)}%`;
+  const word = `% ${escapeLike(text)}%`;
+  return sql`case when lower(${brandDirectory.name}) = ${text} then 0
+    when lower(${brandDirectory.name}) like ${prefix} then 1
+    when lower(${brandDirectory.name}) like ${word} then 2 else 3 end`;
+}
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
-function toBrandSummary(row: Omit<BrandSummary, 'category_label'>): BrandSummary {
-  return { ...row, category_label: brandCategoryLabel(row.category) };
+type SummaryRow = Omit<BrandSummary, 'category_label' | 'channel'> & {
+  configured_channel: UpdateChannel | null;
+  channel_email: string | null;
+};
+
+/** The channel is chosen as Review and send chooses it, so the picker promises what happens. */
+function toBrandSummary({ configured_channel, channel_email, ...row }: SummaryRow): BrandSummary {
+  return {
+    ...row,
+    category_label: brandCategoryLabel(row.category),
+    channel: chooseChannel(configured_channel, channel_email).channel,
+  };
 }

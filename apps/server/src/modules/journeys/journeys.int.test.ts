@@ -13,6 +13,8 @@ import { countQueries } from '../../test/query-counter';
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 type ErrorBody = { error: { code: string; message: string } };
 
+const COBURG = { street: '7 Sydney Road', suburb: 'Coburg', state: 'VIC', postcode: '3058' };
+
 describe('journeys API', () => {
   let t: TestApp;
   let user: User;
@@ -115,12 +117,22 @@ describe('journeys API', () => {
       { type: 'moving_house', name: 'Move', moving_date: '31/12/2027' },
       { type: 'moving_house', name: 'Move', moving_date: '2027-02-30' },
       { type: 'moving_house', name: 42 },
+      { type: 'moving_house', name: 'Move', new_address: { ...COBURG, state: 'NSW' } },
+      { type: 'moving_house', name: 'Move', new_address: { ...COBURG, postcode: '30' } },
+      { type: 'moving_house', name: 'Move', new_address: COBURG, target_address: '7 Sydney Rd' },
+      { type: 'graduation', name: 'Grad', new_address: COBURG },
     ];
     for (const json of bad) {
       const body = await expectError(await create(json), 400, 'VALIDATION_FAILED');
       expect(body.error.message, JSON.stringify(json)).not.toBe('Invalid input');
     }
     expect(await journeyCount(user.id)).toBe(before);
+  });
+
+  it('stores a new address given in parts as the one line companies read', async () => {
+    const res = await create({ type: 'moving_house', name: 'Move', new_address: COBURG });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ target_address: '7 Sydney Road, Coburg VIC 3058' });
   });
 
   it('accepts empty optional targets as none', async () => {

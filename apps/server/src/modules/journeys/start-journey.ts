@@ -1,4 +1,6 @@
 import type { Context } from 'hono';
+import type { AuAddress } from '@updately/shared/au-address';
+import { withAddressLine } from '@updately/shared/journeys-api';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../auth/app-env';
 import { auditRequest } from '../../auth/request-context';
@@ -53,14 +55,17 @@ export async function autoLinkNewJourney(c: Context<AppEnv>, journey: JourneyRow
   }
 }
 
-/** POST /api/journeys: the journey in its own short transaction, then auto-link. */
+/**
+ * POST /api/journeys: the journey in its own short transaction, then auto-link. An address in
+ * parts is stored as the one line companies read.
+ */
 export async function startJourney(
   c: Context<AppEnv>,
   userId: string,
-  input: NewJourney,
+  input: NewJourney & { new_address?: AuAddress },
 ): Promise<JourneyRow> {
   const journey = await c.var.deps.database.db.transaction((tx) =>
-    createJourneyAudited(c, tx, userId, input),
+    createJourneyAudited(c, tx, userId, withAddressLine(input)),
   );
   await autoLinkNewJourney(c, journey);
   return journey;

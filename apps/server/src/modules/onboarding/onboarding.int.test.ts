@@ -13,6 +13,8 @@ import { createFootprints } from '../../seed/factories/journey-factories';
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 type ErrorBody = { error: { code: string; message: string } };
 
+const GEELONG = { street: '5 Bay Rd', suburb: 'Geelong', state: 'VIC', postcode: '3220' };
+
 describe('onboarding API', () => {
   let t: TestApp;
   let user: User;
@@ -127,6 +129,17 @@ describe('onboarding API', () => {
       ['moving-house', { brandIds, journey: { name: '  ' } }],
       ['moving-house', { brandIds, journey: { name: '<p></p>' } }],
       ['moving-house', { brandIds, journey: { name: 'Move', moving_date: 'soon' } }],
+      // A move needs its new address, in parts whose state and postcode agree.
+      ['moving-house', { brandIds, journey: { name: 'Move' } }],
+      ['moving-house', { brandIds, journey: { name: 'Move', target_address: '5 Bay Rd' } }],
+      [
+        'moving-house',
+        { brandIds, journey: { name: 'Move', new_address: { ...GEELONG, state: 'NSW' } } },
+      ],
+      [
+        'moving-house',
+        { brandIds, journey: { name: 'Move', new_address: { ...GEELONG, suburb: ' ' } } },
+      ],
     ] as const) {
       const res = await t.request(`/api/onboarding/${path}`, {
         method: 'POST',
@@ -138,6 +151,18 @@ describe('onboarding API', () => {
     expect(await footprintCount(user.id)).toBe(before);
     expect((await status()).history).toHaveLength(history);
     expect(await t.database.db.$count(journeys, eq(journeys.user_id, user.id))).toBe(0);
+  });
+
+  it('says which part of the new address is wrong', async () => {
+    const res = await t.request('/api/onboarding/moving-house', {
+      method: 'POST',
+      json: { brandIds, journey: { name: 'Move', new_address: { ...GEELONG, postcode: '2000' } } },
+      cookie: user.cookie,
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as ErrorBody;
+    expect(body.error.code).toBe('VALIDATION_FAILED');
+    expect(body.error.message).toContain('Postcode 2000 is not in VIC');
   });
 
   it('answers 404 for a brand outside the directory and records nothing', async () => {
@@ -171,7 +196,7 @@ describe('onboarding API', () => {
         brandIds: brandIds.slice(0, 2),
         journey: {
           name: '<img src=x onerror=alert(1)>Move to Geelong',
-          target_address: '5 Bay Rd, Geelong VIC 3220',
+          new_address: GEELONG,
           moving_date: '2027-04-01',
         },
       },
@@ -184,6 +209,7 @@ describe('onboarding API', () => {
       type: 'moving_house',
       status: 'active',
       name: 'Move to Geelong',
+      target_address: '5 Bay Rd, Geelong VIC 3220',
       moving_date: '2027-04-01',
     });
     expect(result.onboarding.history).toEqual([

@@ -5,6 +5,7 @@ import {
   movingHouseOnboardingSchema,
   onboardingResultSchema,
   onboardingStatusSchema,
+  withAddressLine,
 } from '@updately/shared/journeys-api';
 import { requireUser } from '../../auth/session-middleware';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
@@ -101,7 +102,7 @@ export const onboardingRoutes = createRouter<AppEnv>()
         c,
         tx,
         userId,
-        { type: 'moving_house', ...input.journey },
+        { type: 'moving_house', ...withAddressLine(input.journey) },
         { source: 'onboarding' },
       );
       return { result, journey };

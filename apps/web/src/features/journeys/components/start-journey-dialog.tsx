@@ -1,11 +1,14 @@
 import { JOURNEY_TYPES, type JourneyType } from '@updately/shared/journey-types';
+import type { Journey } from '@updately/shared/journeys-api';
 import { MESSAGES } from '@updately/shared/messages';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { paths } from '../../../lib/paths';
 import { useCreateJourney } from '../api/create-journey';
+import { journeyQueryOptions } from '../api/get-journey';
 import { StartJourneyForm } from './start-journey-form';
 
 export type StartJourneyDialogProps = {
@@ -26,6 +29,7 @@ export function isJourneyType(value: unknown): value is JourneyType {
  */
 export function StartJourneyDialog({ open, onOpenChange, defaultType }: StartJourneyDialogProps) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const createJourney = useCreateJourney();
 
   return (
@@ -42,12 +46,16 @@ export function StartJourneyDialog({ open, onOpenChange, defaultType }: StartJou
         onCancel={() => onOpenChange(false)}
         onSubmit={(input) =>
           createJourney.mutate(input, {
-            onSuccess: (journey) => {
+            onSuccess: async (journey) => {
               toast.success(MESSAGES.journeyCreated.title, {
                 description: MESSAGES.journeyCreated.description,
               });
               onOpenChange(false);
-              navigate(paths.app.journey.getHref(journey.id));
+              navigate(
+                (await readyToReview(queryClient, journey))
+                  ? paths.app.journeyReview.getHref(journey.id)
+                  : paths.app.journey.getHref(journey.id),
+              );
             },
             onError: (error) => {
               toast.error(MESSAGES.journeyCreateFailed, { description: error.message });
@@ -57,4 +65,18 @@ export function StartJourneyDialog({ open, onOpenChange, defaultType }: StartJou
       />
     </FormDialog>
   );
+}
+
+/**
+ * A move with its new address and companies already linked (auto-link) opens on Review: the
+ * next thing to do is approve.
+ */
+async function readyToReview(queryClient: QueryClient, journey: Journey): Promise<boolean> {
+  if (journey.type !== 'moving_house' || !journey.target_address) return false;
+  try {
+    const detail = await queryClient.fetchQuery(journeyQueryOptions(journey.id));
+    return detail.footprint_count > 0;
+  } catch {
+    return false;
+  }
 }

@@ -7,6 +7,8 @@ import type { CreateJourneyInput } from '@updately/shared/journeys-api';
 import { useState, type ComponentProps, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 
+import { ADDRESS_PARTS, AddressFields } from '../../../components/address-fields';
+
 import { Button } from '../../../components/ui/button';
 import { DialogFooter } from '../../../components/ui/dialog';
 import { Field, FieldError, fieldDescribedBy } from '../../../components/ui/field';
@@ -14,12 +16,11 @@ import type { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
 import { showFieldErrors } from '../../../lib/field-errors';
-import { journeyNamePlaceholder } from '../../../lib/journey-name-placeholder';
+import { journeyNamePlaceholder, movingJourneyName } from '../../../lib/journey-name-placeholder';
 import {
   EMPTY_START_JOURNEY_VALUES,
-  canStartJourney,
+  START_JOURNEY_FIELDS,
   toStartJourneyInput,
-  type StartJourneyField,
   type StartJourneyValues,
 } from '../utils/start-journey-input';
 import { JourneyTypeIcon } from './journey-type-icon';
@@ -31,16 +32,7 @@ type StartJourneyFormProps = {
   onCancel: () => void;
 };
 
-type OptionalField = Exclude<StartJourneyField, 'type' | 'name'>;
-
-const FIELD_ORDER: StartJourneyField[] = [
-  'type',
-  'name',
-  'target_address',
-  'moving_date',
-  'target_email',
-  'target_phone',
-];
+type OptionalField = 'moving_date' | 'target_email' | 'target_phone';
 
 export function StartJourneyForm({
   defaultType,
@@ -49,36 +41,45 @@ export function StartJourneyForm({
   onCancel,
 }: StartJourneyFormProps) {
   const [now] = useState(() => new Date());
+  // A move's name is filled in for the person and follows the suburb until they edit it.
+  const [nameEdited, setNameEdited] = useState(false);
   const form = useForm<StartJourneyValues>({
-    defaultValues: { ...EMPTY_START_JOURNEY_VALUES, type: defaultType ?? '' },
+    defaultValues: {
+      ...EMPTY_START_JOURNEY_VALUES,
+      type: defaultType ?? '',
+      name:
+        defaultType === 'moving_house' ? movingJourneyName(EMPTY_START_JOURNEY_VALUES, now) : '',
+    },
   });
   const { errors } = form.formState;
   const type = useWatch({ control: form.control, name: 'type' });
-  const name = useWatch({ control: form.control, name: 'name' });
-  const ready = canStartJourney({ type, name });
+
+  const renameUnlessEdited = () => {
+    if (nameEdited) return;
+    const values = form.getValues();
+    form.setValue('name', values.type === 'moving_house' ? movingJourneyName(values, now) : '');
+  };
 
   const submit = (values: StartJourneyValues) => {
     form.clearErrors();
     const result = toStartJourneyInput(values);
     if (result.ok) return onSubmit(result.input);
-    showFieldErrors(form.setError, FIELD_ORDER, result.errors);
+    showFieldErrors(form.setError, START_JOURNEY_FIELDS, result.errors);
   };
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(submit)(event);
 
-  // The new details a journey asks for: all optional, validated when given.
+  // The optional new details a journey asks for, validated when given.
   const optionalField = (
     field: OptionalField,
     label: string,
     inputProps: ComponentProps<typeof Input>,
-    className?: string,
   ) => (
     <Field
       id={`start-journey-${field}`}
       label={`${label} (optional)`}
-      className={className}
       error={errors[field]?.message}
       {...inputProps}
-      {...form.register(field)}
+      {...form.register(field, field === 'moving_date' ? { onChange: renameUnlessEdited } : {})}
     />
   );
 
@@ -95,7 +96,10 @@ export function StartJourneyForm({
             <RadioGroup
               ref={field.ref}
               value={field.value}
-              onValueChange={(value) => field.onChange(value)}
+              onValueChange={(value) => {
+                field.onChange(value);
+                renameUnlessEdited();
+              }}
               aria-labelledby="start-journey-type-label"
               aria-describedby={fieldDescribedBy('start-journey-type', {
                 error: errors.type?.message,
@@ -134,19 +138,33 @@ export function StartJourneyForm({
         placeholder={journeyNamePlaceholder(type || undefined, now)}
         aria-required="true"
         error={errors.name?.message}
-        {...form.register('name')}
+        {...form.register('name', { onChange: () => setNameEdited(true) })}
       />
 
       {type === 'moving_house' ? (
-        <div className="grid gap-5 sm:grid-cols-2">
-          {optionalField(
-            'target_address',
-            'New address',
-            { autoComplete: 'street-address' },
-            'sm:col-span-2',
-          )}
-          {optionalField('moving_date', 'Moving day', { type: 'date' })}
-        </div>
+        <>
+          <AddressFields
+            idPrefix="start-journey"
+            register={(part, onChange) =>
+              form.register(part, onChange && { onChange: (event) => onChange(event.target.value) })
+            }
+            errors={{
+              street: errors.street?.message,
+              suburb: errors.suburb?.message,
+              state: errors.state?.message,
+              postcode: errors.postcode?.message,
+            }}
+            onSplit={(parts) => {
+              ADDRESS_PARTS.forEach((part) => form.setValue(part, parts[part]));
+              form.clearErrors([...ADDRESS_PARTS]);
+              renameUnlessEdited();
+            }}
+            onSuburbChange={renameUnlessEdited}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            {optionalField('moving_date', 'Moving day', { type: 'date' })}
+          </div>
+        </>
       ) : type ? (
         <div className="grid gap-5 sm:grid-cols-2">
           {optionalField('target_email', 'New email', {
@@ -162,7 +180,7 @@ export function StartJourneyForm({
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!ready || pending}>
+        <Button type="submit" disabled={pending}>
           {pending ? 'Starting…' : 'Start journey'}
         </Button>
       </DialogFooter>

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 
 import {
   EMPTY_START_JOURNEY_VALUES,
-  canStartJourney,
   toStartJourneyInput,
   type StartJourneyValues,
 } from './start-journey-input';
@@ -11,16 +10,12 @@ const values = (overrides: Partial<StartJourneyValues>): StartJourneyValues => (
   ...EMPTY_START_JOURNEY_VALUES,
   ...overrides,
 });
-
-describe('canStartJourney', () => {
-  it('needs a type and a non-empty trimmed name', () => {
-    expect(canStartJourney(values({}))).toBe(false);
-    expect(canStartJourney(values({ type: 'moving_house' }))).toBe(false);
-    expect(canStartJourney(values({ type: 'moving_house', name: '   ' }))).toBe(false);
-    expect(canStartJourney(values({ name: 'Move' }))).toBe(false);
-    expect(canStartJourney(values({ type: 'moving_house', name: ' Move ' }))).toBe(true);
-  });
-});
+const BRUNSWICK = {
+  street: '1 Smith St',
+  suburb: 'Brunswick',
+  state: 'VIC',
+  postcode: '3056',
+} as const;
 
 describe('toStartJourneyInput', () => {
   it('trims and sanitises the name', () => {
@@ -36,12 +31,13 @@ describe('toStartJourneyInput', () => {
     expect(!result.ok && result.errors.name).toBeTruthy();
   });
 
-  it('sends a Moving Home journey its address and moving day, never email or phone', () => {
+  it('sends a Moving Home journey its address in parts and moving day, never email or phone', () => {
     const result = toStartJourneyInput(
       values({
         type: 'moving_house',
         name: 'Move',
-        target_address: ' 1 Smith St, Brunswick VIC 3056 ',
+        ...BRUNSWICK,
+        street: ' 1 Smith St ',
         moving_date: '2027-03-14',
         target_email: 'left@over.example',
         target_phone: '0400 000 000',
@@ -52,9 +48,29 @@ describe('toStartJourneyInput', () => {
       input: {
         type: 'moving_house',
         name: 'Move',
-        target_address: '1 Smith St, Brunswick VIC 3056',
+        new_address: BRUNSWICK,
         moving_date: '2027-03-14',
       },
+    });
+  });
+
+  it('requires a move to have its new address, each part named, state and postcode agreeing', () => {
+    expect(toStartJourneyInput(values({ type: 'moving_house', name: 'Move' }))).toEqual({
+      ok: false,
+      errors: {
+        street: 'Enter the street address, e.g. 7 Sydney Road.',
+        suburb: 'Enter the suburb or town.',
+        state: 'Choose the state or territory.',
+        postcode: 'Enter the 4-digit postcode.',
+      },
+    });
+    expect(
+      toStartJourneyInput(
+        values({ type: 'moving_house', name: 'Move', ...BRUNSWICK, state: 'QLD' }),
+      ),
+    ).toEqual({
+      ok: false,
+      errors: { postcode: 'Postcode 3056 is not in QLD: check the state or the postcode.' },
     });
   });
 
@@ -90,10 +106,17 @@ describe('toStartJourneyInput', () => {
     expect(good.ok).toBe(true);
   });
 
-  it('asks for a type first', () => {
+  it('asks for a type and a name, both at once', () => {
     expect(toStartJourneyInput(values({ name: 'x' }))).toEqual({
       ok: false,
       errors: { type: 'Choose a journey type.' },
+    });
+    expect(toStartJourneyInput(values({ name: '  ' }))).toEqual({
+      ok: false,
+      errors: {
+        type: 'Choose a journey type.',
+        name: 'Enter a name for the journey using words, not markup.',
+      },
     });
   });
 });

@@ -1,3 +1,4 @@
+import type { AuState } from '@updately/shared/au-address';
 import type { JourneyType } from '@updately/shared/journey-types';
 import {
   createJourneySchema,
@@ -6,13 +7,16 @@ import {
   type JourneyTargetField,
 } from '@updately/shared/journeys-api';
 
-import { fieldErrors, type FieldErrors } from '../../../lib/field-errors';
+import type { FieldErrors } from '../../../lib/field-errors';
 import { journeyName } from '../../../lib/journey-name';
 
 export type StartJourneyValues = {
   type: JourneyType | '';
   name: string;
-  target_address: string;
+  street: string;
+  suburb: string;
+  state: AuState | '';
+  postcode: string;
   moving_date: string;
   target_email: string;
   target_phone: string;
@@ -20,38 +24,72 @@ export type StartJourneyValues = {
 
 export type StartJourneyField = keyof StartJourneyValues;
 
+/** The fields in the order they are shown (the first failing one takes focus). */
+export const START_JOURNEY_FIELDS: StartJourneyField[] = [
+  'type',
+  'name',
+  'street',
+  'suburb',
+  'state',
+  'postcode',
+  'moving_date',
+  'target_email',
+  'target_phone',
+];
+
 export const EMPTY_START_JOURNEY_VALUES: StartJourneyValues = {
   type: '',
   name: '',
-  target_address: '',
+  street: '',
+  suburb: '',
+  state: '',
+  postcode: '',
   moving_date: '',
   target_email: '',
   target_phone: '',
 };
-
-/** The spec's rule for the submit button: a type and a non-empty trimmed name. */
-export function canStartJourney(values: Pick<StartJourneyValues, 'type' | 'name'>): boolean {
-  return values.type !== '' && values.name.trim().length > 0;
-}
 
 export type StartJourneyResult =
   { ok: true; input: CreateJourneyInput } | { ok: false; errors: FieldErrors<StartJourneyValues> };
 
 /**
  * The payload for POST /api/journeys: the name trimmed and sanitised (no markup survives), only
- * the targets the type asks for, blanks left out; or the messages for the fields that fail.
+ * the targets the type asks for, blanks left out; a move's new address is required, in parts.
+ * Or the messages for every field that fails.
  */
 export function toStartJourneyInput(values: StartJourneyValues): StartJourneyResult {
-  if (values.type === '') return { ok: false, errors: { type: 'Choose a journey type.' } };
   const named = journeyName(values.name);
-  if (!named.ok) return named;
-  const { name } = named;
+  if (values.type === '') {
+    return {
+      ok: false,
+      errors: { type: 'Choose a journey type.', ...(!named.ok && { name: named.errors.name }) },
+    };
+  }
   const targets: Partial<Record<JourneyTargetField, string>> = {};
   for (const field of journeyTargetFields(values.type)) {
+    if (field === 'target_address') continue;
     const value = values[field].trim();
     if (value) targets[field] = value;
   }
-  const parsed = createJourneySchema.safeParse({ type: values.type, name, ...targets });
-  if (parsed.success) return { ok: true, input: parsed.data };
-  return { ok: false, errors: fieldErrors(parsed.error.issues, values) };
+  const moving = values.type === 'moving_house';
+  const parsed = createJourneySchema.safeParse({
+    type: values.type,
+    name: named.ok ? named.name : 'unchecked',
+    ...targets,
+    ...(moving && {
+      new_address: {
+        street: values.street,
+        suburb: values.suburb,
+        state: values.state,
+        postcode: values.postcode,
+      },
+    }),
+  });
+  if (parsed.success && named.ok) return { ok: true, input: parsed.data };
+  const errors: FieldErrors<StartJourneyValues> = named.ok ? {} : { name: named.errors.name };
+  for (const { path, message } of parsed.error?.issues ?? []) {
+    const field = (path[0] === 'new_address' ? path[1] : path[0]) as StartJourneyField;
+    if (START_JOURNEY_FIELDS.includes(field)) errors[field] ??= message;
+  }
+  return { ok: false, errors };
 }

@@ -7,22 +7,39 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { LoadError, LoadingSkeletons } from '../../../components/ui/query-state';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useRovingFocus } from '../../../lib/use-roving-focus';
 import { useCategoryBrands } from '../api/get-category-brands';
 import type { BrandSelection, SelectedBrand } from '../utils/brand-selection';
+import { ChannelPromise } from './channel-promise';
 
 type BrandChecklistProps = {
   category: BrandCategory;
   selection: BrandSelection;
   onToggle: (id: string, brand: SelectedBrand, on: boolean) => void;
+  /** Says how each company would be told (Moving Home, where approving tells them). */
+  showChannel?: boolean;
 };
 
-/** A category's brands as checkboxes, with a search; brands already added are ticked and fixed. */
-export function BrandChecklist({ category, selection, onToggle }: BrandChecklistProps) {
+/**
+ * A category's brands as checkboxes, with a search; brands already added are ticked and fixed.
+ * The list is one tab stop: the arrow keys move between its checkboxes.
+ */
+export function BrandChecklist({
+  category,
+  selection,
+  onToggle,
+  showChannel = false,
+}: BrandChecklistProps) {
   const [query, setQuery] = useState('');
   const q = useDebouncedValue(query.trim());
   const brands = useCategoryBrands(category, q);
   const label = BRAND_CATEGORY_LABELS[category];
   const searchId = useId();
+  const items = brands.data?.items ?? [];
+  const roving = useRovingFocus(
+    items.length,
+    items.map((brand) => brand.added),
+  );
 
   return (
     <div className="flex flex-col gap-3">
@@ -56,7 +73,7 @@ export function BrandChecklist({ category, selection, onToggle }: BrandChecklist
           <fieldset>
             <legend className="sr-only">{label} companies</legend>
             <ul className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
-              {brands.data.items.map((brand) => {
+              {brands.data.items.map((brand, index) => {
                 const id = `onboarding-brand-${brand.id}`;
                 return (
                   <li
@@ -68,15 +85,24 @@ export function BrandChecklist({ category, selection, onToggle }: BrandChecklist
                       checked={brand.added || selection.has(brand.id)}
                       disabled={brand.added}
                       onCheckedChange={(checked) =>
-                        onToggle(brand.id, { name: brand.name, category }, checked === true)
+                        onToggle(
+                          brand.id,
+                          { name: brand.name, category, channel: brand.channel },
+                          checked === true,
+                        )
                       }
+                      {...roving(index)}
                     />
                     <Label
                       htmlFor={id}
                       className="flex min-h-10 flex-1 cursor-pointer flex-wrap items-center justify-between gap-2 font-normal"
                     >
                       {brand.name}
-                      {brand.added ? <Badge variant="secondary">Already added</Badge> : null}
+                      {brand.added ? (
+                        <Badge variant="secondary">Already added</Badge>
+                      ) : showChannel ? (
+                        <ChannelPromise channel={brand.channel} />
+                      ) : null}
                     </Label>
                   </li>
                 );

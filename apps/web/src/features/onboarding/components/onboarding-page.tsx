@@ -18,6 +18,7 @@ import {
 } from '../utils/brand-selection';
 import { BrandChecklist } from './brand-checklist';
 import { CategoryPicker } from './category-picker';
+import { stepLabel } from '../utils/step-label';
 import { StepHeading } from './step-heading';
 
 /**
@@ -75,15 +76,12 @@ export function OnboardingPage() {
         description="Tell us which companies hold your details. When life changes, your journeys will know whom to update."
       />
       <div className="flex flex-col gap-2">
-        <p className="text-sm font-medium">
-          Step {step + 1} of {totalSteps}
-          {category ? `: ${BRAND_CATEGORY_LABELS[category]}` : ': categories'}
-        </p>
+        <p className="text-sm font-medium">{stepLabel(step, ordered)}</p>
         <Progress
           value={step + 1}
           max={totalSteps}
           aria-label="Onboarding progress"
-          getValueLabel={(value, max) => `Step ${value} of ${max}`}
+          getValueLabel={(value, max) => `${Math.round((value / max) * 100)}% done`}
         />
       </div>
 

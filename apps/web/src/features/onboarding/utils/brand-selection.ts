@@ -1,9 +1,15 @@
 import type { BrandCategory } from '@updately/shared/brands';
 import { BRAND_CATEGORIES } from '@updately/shared/brands';
+import type { UpdateChannel } from '@updately/shared/update-status';
 
 import { toggledEntry } from '../../../lib/selection';
 
-export type SelectedBrand = { name: string; category: BrandCategory };
+export type SelectedBrand = {
+  name: string;
+  category: BrandCategory;
+  /** How the company will be told (the Moving Home picker shows it). */
+  channel?: UpdateChannel;
+};
 export type BrandSelection = ReadonlyMap<string, SelectedBrand>;
 
 export function toggleBrand(
