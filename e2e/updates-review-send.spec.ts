@@ -158,7 +158,7 @@ test('review and send a Moving Home journey, watch a company confirm by email li
   ]);
   expect(download.suggestedFilename()).toMatch(/^proof-of-update-.*\.csv$/);
   const csv = readFileSync((await download.path())!, 'utf8');
-  expect(csv.split('\r\n')[0]).toMatch(/^Company,Reference,Channel,Status/);
+  expect(csv.split('\r\n')[0]).toMatch(/^Company,Who did what,Completed by,Channel,/);
   expect(csv).toContain(reference);
   expect(csv).toContain('Sam, Customer Care using the link');
 
