@@ -11,8 +11,11 @@ describe('audit entries in words', () => {
       'Update request to AAMI: confirmed',
     );
     expect(auditActionText({ action: 'user.signin', company: null })).toBe('Account: signed in');
-    expect(auditActionText({ action: 'admin.user_update', company: null })).toBe(
-      'Admin: user update',
+    expect(auditActionText({ action: 'admin.user_ban', company: null })).toBe(
+      'Admin: banned the user',
+    );
+    expect(auditActionText({ action: 'admin.role_grant', company: null })).toBe(
+      'Admin: role grant',
     );
     expect(auditActionText({ action: 'weird', company: null })).toBe('Weird');
   });

@@ -20,6 +20,11 @@ const EVENT_WORDS: Record<string, string> = {
   signup: 'signed up',
   mfa_enable: 'two-factor authentication turned on',
   mfa_disable: 'two-factor authentication turned off',
+  user_update: 'changed the user',
+  user_ban: 'banned the user',
+  user_unban: 'lifted the ban',
+  link_sign_in: 'made a sign-in link',
+  sessions_revoke: 'signed the user out everywhere',
 };
 
 /** An audit action in words: "update_request.marked_done" -> "Update request to AAMI: marked
