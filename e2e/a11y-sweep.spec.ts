@@ -134,7 +134,10 @@ test('app pages with the demo user’s data are axe-clean at 1280 and 375 px', a
       path: `/journeys/${journey}/review`,
       loaded: (p) => p.getByRole('region', { name: 'Already told' }),
     },
-    { path: `/journeys/${journey}/proof`, loaded: (p) => p.getByText('8 of 17 confirmed') },
+    {
+      path: `/journeys/${journey}/proof`,
+      loaded: (p) => p.getByText('4 confirmed by the company · 4 done by you'),
+    },
     { path: '/profile' },
     {
       path: '/privacy',

@@ -39,7 +39,9 @@ test('the admin dashboard shows the figures, as charts and tables, for the dates
     count(figures.activeUsers.last7Days),
   );
   await expect(page.getByText('How these figures are counted')).toBeVisible();
-  await expect(page.getByText('Confirmed requests divided by sent requests.')).toBeVisible();
+  await expect(
+    page.getByText('Requests confirmed by the company divided by requests sent to companies.'),
+  ).toBeVisible();
 
   // Every chart has its figures as a table.
   await page.getByText('Sign-ups per day as a table').click();

@@ -82,6 +82,12 @@ test('an admin sets a brand’s email channel, maps a claimed brand’s fields a
 
     // The claimed brand: its organisation, endpoint, field names and a test delivery.
     await pickBrand(page, claimable.name);
+    // The brand is in the URL: a refresh (or a shared link) opens it again (issue 23).
+    await expect(page).toHaveURL(/\/admin\/integration-builder\?brand=[0-9a-f-]{36}$/);
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 2, name: claimable.name, exact: true }),
+    ).toBeAttached();
     await expect(channel).toContainText(`New requests go to ${ORGANISATION}’s integration`);
     const integration = page.getByRole('region', { name: 'Business integration', exact: true });
     await expect(integration).toContainText(`Claimed by ${ORGANISATION}`);

@@ -20,6 +20,11 @@ test('an admin without two-factor authentication is told to turn it on, with the
     page.getByRole('heading', { level: 1, name: 'Two-factor authentication needed' }),
   ).toBeVisible();
   await expect(page.getByRole('alert')).toContainText(MESSAGES.adminMfaRequired);
+  // Only the gate: no admin sections that would each show it again (issue 23).
+  const adminNav = page.getByRole('navigation', { name: 'Admin' });
+  await expect(adminNav.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
+  await expect(adminNav.getByRole('link', { name: 'Users' })).toHaveCount(0);
+  await expect(adminNav.getByRole('link', { name: 'Dashboard', exact: true })).toHaveCount(0);
   // The admin API says the same (403 MFA_REQUIRED) to this admin.
   const refused = await page.request.get('/api/admin/feedback');
   expect(refused.status()).toBe(403);

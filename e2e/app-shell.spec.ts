@@ -171,8 +171,13 @@ test('admins also get the Admin group; the admin shell has its own collapsible s
   await expect(adminNav.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
   await expect(adminNav.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
   await expect(adminNav.getByRole('link', { name: 'Feedback' })).toHaveCount(0);
-  await expect(sidebar(page).getByText('Admin User')).toBeVisible();
-  await expect(sidebar(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  // Issue 23: the admin's own name and the app's usual account menu and "Sign out".
+  await expect(sidebar(page).getByText('Ada Admin')).toBeVisible();
+  await expect(sidebar(page).getByText('Admin User')).toHaveCount(0);
+  await expect(sidebar(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ada Admin' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   await page.keyboard.press('Control+b');
   await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
@@ -192,7 +197,7 @@ test('admins also get the Admin group; the admin shell has its own collapsible s
   await page.keyboard.press('Control+b');
   await expect.poll(() => sidebarWidth(page)).toBe(256);
 
-  await sidebar(page).getByRole('button', { name: 'Sign Out' }).click();
+  await sidebar(page).getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/');
   expect((await (await page.request.get('/api/me')).json()).user).toBeNull();
 });

@@ -63,7 +63,10 @@ test('the dashboard, the journey page with 20 companies, review, proof and priva
 
   await page.goto(`/journeys/${id}/proof`);
   await expect(page.getByRole('heading', { level: 1, name: 'Proof of update' })).toBeVisible();
-  await expect(page.getByText('8 of 17 confirmed')).toBeVisible();
+  // 4 companies confirmed; 4 checklists the person ticked off are theirs, not confirmations.
+  await expect(page.getByTestId('proof-progress')).toHaveText(
+    '4 confirmed by the company · 4 done by you · 7 waiting · 2 closed without the change',
+  );
 
   await page.goto('/privacy');
   await expect(page.getByRole('region', { name: 'Companies you asked us to tell' })).toContainText(

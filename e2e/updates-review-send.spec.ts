@@ -147,9 +147,11 @@ test('review and send a Moving Home journey, watch a company confirm by email li
   await expect(originProof).toContainText(
     `Sam, Customer Care using the link sent to ${ORIGIN.email}`,
   );
-  await expect(page.getByRole('region', { name: 'Corner Bakery Loyalty' })).toContainText(
-    'You (self-attested)',
-  );
+  // Issue 23: the person's own "done" is theirs, never the company's confirmation.
+  const bakeryProof = page.getByRole('region', { name: 'Corner Bakery Loyalty' });
+  await expect(bakeryProof).toContainText('Done by you (not confirmed by the company)');
+  await expect(bakeryProof).toContainText('You (self-attested, not confirmed by the company)');
+  await expect(bakeryProof).not.toContainText('Sent by Updately');
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   await expectNoAxeViolations(page);
   const [download] = await Promise.all([
@@ -158,7 +160,7 @@ test('review and send a Moving Home journey, watch a company confirm by email li
   ]);
   expect(download.suggestedFilename()).toMatch(/^proof-of-update-.*\.csv$/);
   const csv = readFileSync((await download.path())!, 'utf8');
-  expect(csv.split('\r\n')[0]).toMatch(/^Company,Reference,Channel,Status/);
+  expect(csv.split('\r\n')[0]).toMatch(/^Company,Who did what,Completed by,Channel,/);
   expect(csv).toContain(reference);
   expect(csv).toContain('Sam, Customer Care using the link');
 

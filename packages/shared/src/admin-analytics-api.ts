@@ -88,13 +88,19 @@ export const confirmationRate = ratio;
 const dateRangeSchema = z.object({ from: z.string(), to: z.string(), days: z.number().int() });
 const dayCountSchema = z.object({ date: z.string(), count: z.number().int() });
 const confirmationSchema = z.object({
-  /** Requests created in the range that were handed to the company (sent_at set). */
+  /** Requests created in the range that Updately handed to the company (email or API). A
+   * checklist (the person updates it) is never counted as sent. */
   sent: z.number().int(),
-  /** Of those, requests now completed (confirmed by the company or marked done by the person). */
+  /** Of those, requests the company itself confirmed (never the person's "done"). */
   confirmed: z.number().int(),
+  /** confirmed / sent: the company confirmation rate. */
   rate: z.number().nullable(),
-  /** Median of completed_at - sent_at over the confirmed ones, in seconds. */
+  /** Median of completed_at - sent_at over the company-confirmed ones, in seconds. */
   medianSecondsToConfirm: z.number().nullable(),
+  /** Requests the person marked done themselves (self-attested, any channel). */
+  doneByPerson: z.number().int(),
+  /** Checklists made ready for the person (the manual channel). */
+  checklists: z.number().int(),
 });
 
 export const adminAnalyticsSchema = z.object({
@@ -114,6 +120,8 @@ export const adminAnalyticsSchema = z.object({
     z.object({
       channel: z.enum(UPDATE_CHANNELS),
       status: z.enum(UPDATE_STATUSES),
+      /** For completed requests: the company confirmed it, or the person marked it done. */
+      completedBy: z.enum(['company', 'person']).nullable(),
       count: z.number().int(),
     }),
   ),
@@ -122,7 +130,8 @@ export const adminAnalyticsSchema = z.object({
   confirmationByBrand: z.array(
     confirmationSchema.extend({ brandId: z.string(), brandName: z.string() }),
   ),
-  /** People who signed up in the range, and how many of them went on to each step (by now). */
+  /** People who signed up in the range, and how many of them went on to each step (by now); the
+   * last step is an update confirmed by a company. */
   funnel: z.object({
     signedUp: z.number().int(),
     addedFootprints: z.number().int(),
@@ -149,16 +158,23 @@ export function analyticsCsvRows(a: AdminAnalytics): (string | number | null)[][
     ...a.journeys.map((j) => ['journeys', `${j.type}/${j.status}`, 'count', j.count]),
     ...a.updateRequests.map((u) => [
       'update_requests',
-      `${u.channel}/${u.status}`,
+      `${u.channel}/${u.status}${u.completedBy ? `/by_${u.completedBy}` : ''}`,
       'count',
       u.count,
     ]),
   ];
   const confirmation = (section: string, item: string, c: ConfirmationFigures) => [
-    [section, item, 'sent', c.sent],
-    [section, item, 'confirmed', c.confirmed],
-    [section, item, 'confirmation_rate', c.rate === null ? null : Number(c.rate.toFixed(4))],
+    [section, item, 'sent_to_company', c.sent],
+    [section, item, 'confirmed_by_company', c.confirmed],
+    [
+      section,
+      item,
+      'company_confirmation_rate',
+      c.rate === null ? null : Number(c.rate.toFixed(4)),
+    ],
     [section, item, 'median_seconds_to_confirm', c.medianSecondsToConfirm],
+    [section, item, 'done_by_person', c.doneByPerson],
+    [section, item, 'checklists', c.checklists],
   ];
   for (const c of a.confirmationByChannel) rows.push(...confirmation('by_channel', c.channel, c));
   for (const c of a.confirmationByBrand) rows.push(...confirmation('by_brand', c.brandName, c));

@@ -104,6 +104,11 @@ export const adminUserAuditEntrySchema = z.object({
   /** Who did it: the user themself, an admin, or nobody known (null). */
   actorId: z.uuid().nullable(),
   actorEmail: z.string().nullable(),
+  /** Who acted: the user, a company (confirming or answering an update), the system (sending,
+   * reminding), or someone else (an admin: actorEmail). */
+  actorKind: z.enum(['user', 'company', 'system', 'other']),
+  /** The company an update request entry is about. */
+  company: z.string().nullable(),
   oldValues: z.unknown(),
   newValues: z.unknown(),
   createdAt: z.iso.datetime(),

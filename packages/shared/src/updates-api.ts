@@ -185,16 +185,30 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 // Proof of update
 
+/** What went to the company: a change has an outcome; an identity field only helps find the
+ * customer, so it has none ("not_applicable"). */
+export const PROOF_OUTCOMES = ['pending', 'applied', 'rejected', 'not_applicable'] as const;
+
 export const proofCompanySchema = z.object({
   company_name: z.string(),
   reference: z.string(),
   channel: z.enum(UPDATE_CHANNELS),
   status: z.enum(UPDATE_STATUSES),
+  /** Who completed it: the company (a confirmation) or the person (self-attested); null if open. */
+  completed_by: z.enum(['company', 'person']).nullable(),
+  /** Who did what, in words: "Confirmed by <company>", "Done by you (not confirmed by the
+   * company)", "To do (you)", "Sent by Updately"... */
+  status_text: z.string(),
   destination: z.string().nullable(),
-  sent: z.array(z.object({ field: z.enum(UPDATE_FIELDS), value: z.string(), outcome: z.string() })),
+  sent: z.array(
+    z.object({ field: z.enum(UPDATE_FIELDS), value: z.string(), outcome: z.enum(PROOF_OUTCOMES) }),
+  ),
   effective_date: z.string().nullable(),
   approved_at: z.string().nullable(),
+  /** When Updately handed it to the company (email, API); always null for a checklist. */
   sent_at: z.string().nullable(),
+  /** A checklist (you update it): when it was ready for the person; null for other channels. */
+  checklist_ready_at: z.string().nullable(),
   /** How the result is known: the company confirmed (link, API) or the person said so. */
   evidence: z
     .object({
@@ -202,17 +216,34 @@ export const proofCompanySchema = z.object({
       by: z.string(),
       at: z.string(),
       ip_address: z.string().nullable(),
-      user_agent: z.string().nullable(),
+      /** The browser in words ("Chrome 156 on Linux"). */
+      browser: z.string().nullable(),
+      /** The User-Agent header exactly as received, for whoever needs to check it. */
+      raw_user_agent: z.string().nullable(),
     })
     .nullable(),
   events: z.array(updateEventSchema),
 });
 export type ProofCompany = z.infer<typeof proofCompanySchema>;
 
+export const proofSummarySchema = z.object({
+  total: z.number().int(),
+  confirmed_by_company: z.number().int(),
+  done_by_you: z.number().int(),
+  waiting: z.number().int(),
+  closed: z.number().int(),
+  checklists: z.number().int(),
+  sent_by_updately: z.number().int(),
+  /** "6 confirmed by the company · 3 done by you · 11 waiting" */
+  text: z.string(),
+});
+export type ProofSummary = z.infer<typeof proofSummarySchema>;
+
 export const journeyProofSchema = z.object({
   journey: z.object({ id: z.string(), name: z.string(), type: z.string() }),
   person: z.object({ name: z.string().nullable(), email: z.string() }),
   generated_at: z.string(),
+  summary: proofSummarySchema,
   companies: z.array(proofCompanySchema),
 });
 export type JourneyProof = z.infer<typeof journeyProofSchema>;

@@ -36,3 +36,39 @@ function deviceOf(ua: string, os: string): string {
   if (os === 'iOS' || /\bMobi/.test(ua)) return 'Phone';
   return os === 'Unknown system' ? 'Unknown device' : 'Computer';
 }
+
+// The major version as the browser itself writes it (Safari's is in Version/, not Safari/).
+const VERSIONS: Record<string, RegExp> = {
+  Edge: /\bEdg(?:e|A|iOS)?\/(\d+)/,
+  Opera: /\b(?:OPR|Opera)\/(\d+)/,
+  'Samsung Internet': /\bSamsungBrowser\/(\d+)/,
+  Firefox: /\b(?:Firefox|FxiOS)\/(\d+)/,
+  Chrome: /\b(?:HeadlessChrome|Chrome|CriOS|Chromium)\/(\d+)/,
+};
+
+const DEVICES: [RegExp, string][] = [
+  [/\biPhone\b/, 'iPhone'],
+  [/\biPod\b/, 'iPod'],
+  [/\biPad\b/, 'iPad'],
+];
+
+/**
+ * A user agent as a person names it: "Chrome 156 on Linux", "Headless Chrome 156 on Linux",
+ * "Safari on iPhone", "Firefox 132 on Windows"; null when there is none, and the raw string cut
+ * short when nothing in it is recognised (so the evidence is never silently dropped).
+ */
+export function browserName(userAgent: string | null | undefined): string | null {
+  const ua = userAgent?.trim() ?? '';
+  if (!ua) return null;
+  const headless = /\bHeadlessChrome\//.test(ua);
+  const described = describeUserAgent(ua.replace(/\bHeadlessChrome\//, 'Chrome/'));
+  if (described.browser === 'Unknown browser') {
+    return ua.length > 60 ? `${ua.slice(0, 57)}...` : ua;
+  }
+  const major = VERSIONS[described.browser]?.exec(ua)?.[1];
+  const browser = [headless ? 'Headless' : '', described.browser, major ?? '']
+    .filter(Boolean)
+    .join(' ');
+  const where = DEVICES.find(([pattern]) => pattern.test(ua))?.[1] ?? described.os;
+  return where === 'Unknown system' ? browser : `${browser} on ${where}`;
+}

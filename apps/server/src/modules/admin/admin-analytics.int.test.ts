@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAnalytics } from '@updately/shared/admin-analytics-api';
-import { sessions, users } from '../../db/schema';
+import { sessions, updateRequestEvents, updateRequests, users } from '../../db/schema';
 import { createValueCipher } from '../../platform/crypto/value-cipher';
 import { createBrand } from '../../seed/factories/brand-factories';
 import { createFootprints, createJourney } from '../../seed/factories/journey-factories';
@@ -12,9 +12,12 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { ANALYTICS_CACHE_MS, cachedAdminAnalytics } from './admin-analytics.service';
 
 // A known data set in March 2024, far from the accounts the test signs up today:
-// 3 sign-ups in the range (2 on the 2nd, 1 on the 5th) and one before it; person A has two
-// footprints, a journey and two update requests by email (one confirmed 24 h 20 min after it was
-// sent, one still sent); person B has a footprint and a completed journey; C did nothing.
+// 3 sign-ups in the range (2 on the 2nd, 1 on the 5th) and one before it; person A has three
+// footprints, a journey and three update requests by email (one confirmed by the company 24 h 20
+// min after it was sent, one still sent, one the person marked done themselves); person B has a
+// custom footprint, a completed journey and two checklists (one marked done, one to do); C did
+// nothing. Issue 23: only the company's confirmation counts as confirmed, and only emailed
+// requests count as sent.
 const RANGE = 'from=2024-03-01&to=2024-03-10';
 const at = (iso: string) => new Date(iso);
 const CONFIRM_SECONDS = 24 * 3600 + 20 * 60;
@@ -49,22 +52,57 @@ describe('admin analytics (GET /api/admin/analytics and analytics.csv)', () => {
         .set({ createdAt: at(when) })
         .where(eq(users.id, id));
     }
-    const brands = [await createBrand(db, { name: 'Alpha Energy' }), await createBrand(db)];
+    const brands = [
+      await createBrand(db, { name: 'Alpha Energy' }),
+      await createBrand(db),
+      await createBrand(db, { name: 'Charlie Bank' }),
+    ];
     brandIds = brands.map((brand) => brand.id);
-    const footprints = await createFootprints(db, a.id, 2, { brandIds });
+    const footprints = await createFootprints(db, a.id, 3, { brandIds });
     const journey = await createJourney(db, a.id, { created_at: at('2024-03-03T10:00:00Z') });
-    await createUpdateRequests(db, createValueCipher(t.config.valueKeys), {
+    const cipher = createValueCipher(t.config.valueKeys);
+    const [, , waiting] = await createUpdateRequests(db, cipher, {
       userId: a.id,
       journeyId: journey.id,
       footprintIds: footprints.map((f) => f.id),
-      statuses: ['completed', 'sent'],
+      statuses: ['completed', 'sent', 'needs_you'],
       startedAt: at('2024-03-04T08:00:00Z'),
     });
+    // The person sorted the third out directly and marked it done: self-attested.
+    await db
+      .update(updateRequests)
+      .set({ status: 'completed', completed_at: at('2024-03-07T08:00:00Z') })
+      .where(eq(updateRequests.id, waiting!.id));
+    await db.insert(updateRequestEvents).values({
+      request_id: waiting!.id,
+      user_id: a.id,
+      seq: 5,
+      type: 'marked_done',
+      actor: 'person',
+      from_status: 'needs_you',
+      to_status: 'completed',
+      evidence: { self_attested: true },
+      created_at: at('2024-03-07T08:00:00Z'),
+    });
     await createFootprints(db, b.id, 1, { custom: true });
-    await createJourney(db, b.id, {
+    const checklistBrands = [
+      await createBrand(db, { contact_email: null }),
+      await createBrand(db, { contact_email: null }),
+    ];
+    const checklistFootprints = await createFootprints(db, b.id, 2, {
+      brandIds: checklistBrands.map((brand) => brand.id),
+    });
+    const jobs = await createJourney(db, b.id, {
       type: 'changing_jobs',
       status: 'completed',
       created_at: at('2024-03-06T10:00:00Z'),
+    });
+    await createUpdateRequests(db, cipher, {
+      userId: b.id,
+      journeyId: jobs.id,
+      footprintIds: checklistFootprints.map((f) => f.id),
+      statuses: ['completed', 'sent'],
+      startedAt: at('2024-03-06T11:00:00Z'),
     });
     await createJourney(db, before.id, { created_at: at('2024-02-20T13:00:00Z') });
     // Sessions used 2 days and 25 days before the range ends (2024-03-11), and one after it.
@@ -104,20 +142,39 @@ describe('admin analytics (GET /api/admin/analytics and analytics.csv)', () => {
         { type: 'changing_jobs', status: 'completed', count: 1 },
       ]),
     );
-    expect(body.updateRequests).toEqual([
-      { channel: 'email', status: 'sent', count: 1 },
-      { channel: 'email', status: 'completed', count: 1 },
-    ]);
+    expect(body.updateRequests).toHaveLength(5);
+    expect(body.updateRequests).toEqual(
+      expect.arrayContaining([
+        { channel: 'email', status: 'sent', completedBy: null, count: 1 },
+        { channel: 'email', status: 'completed', completedBy: 'company', count: 1 },
+        { channel: 'email', status: 'completed', completedBy: 'person', count: 1 },
+        { channel: 'manual', status: 'sent', completedBy: null, count: 1 },
+        { channel: 'manual', status: 'completed', completedBy: 'person', count: 1 },
+      ]),
+    );
+    // The company confirmation rate: 1 confirmed by the company of 3 emailed; the person's own
+    // "done" and the checklists are counted apart, never as confirmed or sent.
     expect(body.confirmationByChannel).toEqual([
       {
         channel: 'email',
-        sent: 2,
+        sent: 3,
         confirmed: 1,
-        rate: 0.5,
+        rate: 1 / 3,
         medianSecondsToConfirm: CONFIRM_SECONDS,
+        doneByPerson: 1,
+        checklists: 0,
+      },
+      {
+        channel: 'manual',
+        sent: 0,
+        confirmed: 0,
+        rate: null,
+        medianSecondsToConfirm: null,
+        doneByPerson: 1,
+        checklists: 2,
       },
     ]);
-    expect(body.confirmationByBrand).toHaveLength(2);
+    expect(body.confirmationByBrand).toHaveLength(3);
     expect(body.confirmationByBrand).toEqual(
       expect.arrayContaining([
         {
@@ -127,6 +184,8 @@ describe('admin analytics (GET /api/admin/analytics and analytics.csv)', () => {
           confirmed: 1,
           rate: 1,
           medianSecondsToConfirm: CONFIRM_SECONDS,
+          doneByPerson: 0,
+          checklists: 0,
         },
         expect.objectContaining({
           brandId: brandIds[1],
@@ -135,8 +194,19 @@ describe('admin analytics (GET /api/admin/analytics and analytics.csv)', () => {
           rate: 0,
           medianSecondsToConfirm: null,
         }),
+        {
+          brandId: brandIds[2],
+          brandName: 'Charlie Bank',
+          sent: 1,
+          confirmed: 0,
+          rate: 0,
+          medianSecondsToConfirm: null,
+          doneByPerson: 1,
+          checklists: 0,
+        },
       ]),
     );
+    // B's checklist marked done is not a confirmed update: only A had one confirmed by a company.
     expect(body.funnel).toEqual({
       signedUp: 3,
       addedFootprints: 2,
@@ -183,10 +253,17 @@ describe('admin analytics (GET /api/admin/analytics and analytics.csv)', () => {
         'sign_ups_per_day,2024-03-02,count,2',
         'active_users,last_30_days,count,2',
         'journeys,changing_jobs/completed,count,1',
-        'update_requests,email/completed,count,1',
-        'by_channel,email,confirmation_rate,0.5',
+        'update_requests,email/completed/by_company,count,1',
+        'update_requests,email/completed/by_person,count,1',
+        'by_channel,email,sent_to_company,3',
+        'by_channel,email,confirmed_by_company,1',
+        'by_channel,email,company_confirmation_rate,0.3333',
+        'by_channel,email,done_by_person,1',
+        'by_channel,manual,sent_to_company,0',
+        'by_channel,manual,done_by_person,1',
+        'by_channel,manual,checklists,2',
         `by_channel,email,median_seconds_to_confirm,${CONFIRM_SECONDS}`,
-        'by_brand,Alpha Energy,sent,1',
+        'by_brand,Alpha Energy,sent_to_company,1',
         'funnel,confirmed_update,count,1',
       ]),
     );

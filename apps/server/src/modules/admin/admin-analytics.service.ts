@@ -11,6 +11,7 @@ import {
   type DateRange,
 } from '@updately/shared/admin-analytics-api';
 import type { JourneyStatus, JourneyType } from '@updately/shared/journey-types';
+import type { CompletedBy } from '@updately/shared/update-attestation';
 import type { UpdateChannel, UpdateStatus } from '@updately/shared/update-status';
 import { queryRows, type Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -29,21 +30,42 @@ export function boundsOf(range: DateRange) {
 
 const day = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`);
 
-type ConfirmationRow = { sent: number; confirmed: number; median: number | string | null };
+type ConfirmationRow = {
+  sent: number;
+  confirmed: number;
+  done_by_person: number;
+  checklists: number;
+  median: number | string | null;
+};
 const confirmation = (row: ConfirmationRow) => ({
   sent: row.sent,
   confirmed: row.confirmed,
   rate: confirmationRate(row.confirmed, row.sent),
   medianSecondsToConfirm: row.median === null ? null : Math.round(Number(row.median)),
+  doneByPerson: row.done_by_person,
+  checklists: row.checklists,
 });
 
-// Of the requests handed to the company (sent_at set): how many, how many are completed, and
-// the median seconds from sending to completion over the completed ones.
-const CONFIRMATION_COLUMNS = sql.raw(`(count(*) filter (where sent_at is not null))::int as sent,
-  (count(*) filter (where sent_at is not null and status = 'completed'))::int as confirmed,
+// Issue 23: only a company's own confirmation counts as confirmed, and only requests Updately
+// handed to a company (email, API) count as sent. A checklist (manual) was never sent; a request
+// the person marked done is self-attested: both are counted on their own.
+const CONFIRMATION_COLUMNS = sql.raw(`(count(*) filter (
+    where channel <> 'manual' and sent_at is not null))::int as sent,
+  (count(*) filter (
+    where channel <> 'manual' and sent_at is not null and done_by = 'company'))::int as confirmed,
+  (count(*) filter (where done_by = 'person'))::int as done_by_person,
+  (count(*) filter (where channel = 'manual' and sent_at is not null))::int as checklists,
   percentile_cont(0.5) within group (order by extract(epoch from completed_at - sent_at))
-    filter (where sent_at is not null and status = 'completed' and completed_at is not null)
+    filter (where channel <> 'manual' and sent_at is not null and done_by = 'company'
+      and completed_at is not null)
     as median`);
+
+// Who completed each completed request: the event that completed it (a request completes once).
+const DONE_BY = sql.raw(`case when r.status = 'completed' then
+    case when exists (select 1 from update_request_events e
+                      where e.request_id = r.id and e.type = 'confirmed')
+      then 'company' else 'person' end
+  end`);
 
 /**
  * Every figure of the admin dashboard for `range`: aggregates over the created_at (or
@@ -79,12 +101,14 @@ export async function adminAnalytics(db: Db, range: DateRange): Promise<AdminAna
         where ${inRange('created_at')} group by type, status order by type, status`,
   );
 
-  // One scan of the range's requests for three groupings: (channel, status) counts, and the
-  // confirmation figures by channel and by brand (every brand; the top ones are picked below).
+  // One scan of the range's requests for three groupings: (channel, status, who completed it)
+  // counts, and the confirmation figures by channel and by brand (every brand; the top ones are
+  // picked below).
   const requestsQuery = queryRows<
     ConfirmationRow & {
       channel: UpdateChannel | null;
       status: UpdateStatus | null;
+      done_by: CompletedBy | null;
       brand_id: string | null;
       brand_name: string | null;
       count: number;
@@ -93,13 +117,18 @@ export async function adminAnalytics(db: Db, range: DateRange): Promise<AdminAna
   >(
     db,
     sql`select g.*, b.name as brand_name from (
-          select channel, status, brand_id, grouping(channel, status, brand_id) as grouping,
+          select channel, status, done_by, brand_id,
+            grouping(channel, status, done_by, brand_id) as grouping,
             count(*)::int as count, ${CONFIRMATION_COLUMNS}
-          from update_requests
-          where ${inRange('created_at')}
-          group by grouping sets ((channel, status), (channel), (brand_id))
+          from (
+            select r.channel, r.status, r.brand_id, r.sent_at, r.completed_at,
+              ${DONE_BY} as done_by
+            from update_requests r
+            where ${inRange('r.created_at')}
+          ) r
+          group by grouping sets ((channel, status, done_by), (channel), (brand_id))
         ) g left join brand_directory b on b.id = g.brand_id
-        order by g.channel, g.status`,
+        order by g.channel, g.status, g.done_by`,
   );
 
   // Each step counts the people of the sign-up cohort who also reached every step before it.
@@ -121,7 +150,9 @@ export async function adminAnalytics(db: Db, range: DateRange): Promise<AdminAna
         ), confirmed as (
           select j.id from journey j
           where exists (
-            select 1 from update_requests r where r.user_id = j.id and r.status = 'completed')
+            select 1 from update_requests r
+            join update_request_events e on e.request_id = r.id and e.type = 'confirmed'
+            where r.user_id = j.id and r.status = 'completed')
         )
         select (select count(*) from cohort)::int as signed_up,
           (select count(*) from footprints)::int as footprints,
@@ -136,15 +167,17 @@ export async function adminAnalytics(db: Db, range: DateRange): Promise<AdminAna
     requestsQuery,
     funnelQuery,
   ]);
-  // grouping(channel, status, brand_id): 1 = (channel, status), 3 = (channel), 6 = (brand_id).
+  // grouping(channel, status, done_by, brand_id) has a bit per column left out: 1 = (channel,
+  // status, done_by), 7 = (channel), 14 = (brand_id).
   const setOf = (grouping: number) => requests.filter((row) => Number(row.grouping) === grouping);
   const updateRequests = setOf(1).map((row) => ({
     channel: row.channel!,
     status: row.status!,
+    completedBy: row.done_by,
     count: row.count,
   }));
-  const byChannel = setOf(3).filter((row) => row.sent > 0);
-  const byBrand = setOf(6)
+  const byChannel = setOf(7).filter((row) => row.sent > 0 || row.checklists > 0);
+  const byBrand = setOf(14)
     .filter((row) => row.sent > 0 && row.brand_id && row.brand_name)
     .sort((a, b) => b.sent - a.sent || a.brand_name!.localeCompare(b.brand_name!))
     .slice(0, ANALYTICS_TOP_BRANDS);

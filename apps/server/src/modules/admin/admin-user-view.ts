@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { isNonPublicHost } from '../../platform/outbound-http/non-public-address';
 import { listSessions } from '../account/sessions.service';
 import type { AdminUser, AdminUserDetail, ListUsersQuery } from './admin-users.schemas';
 
@@ -164,8 +165,7 @@ export async function getUserDetail(db: Db, id: string): Promise<AdminUserDetail
           authProvider: profile.auth_provider,
           marketingConsent: profile.marketing_consent,
           onboardingCompletedAt: profile.onboarding_completed_at?.toISOString() ?? null,
-          country: profile.location?.country ?? null,
-          city: profile.location?.city ?? null,
+          ...(profile.location ? knownLocation(profile.location) : { country: null, city: null }),
         }
       : null,
     footprintCount: footprints?.n ?? 0,
@@ -192,6 +192,7 @@ async function recentAudit(db: Db, userId: string): Promise<AdminUserAuditEntry[
         actorEmail: users.email,
         oldValues: auditLogs.old_values,
         newValues: auditLogs.new_values,
+        metadata: auditLogs.metadata,
         createdAt: auditLogs.created_at,
       })
       .from(auditLogs)
@@ -208,5 +209,32 @@ async function recentAudit(db: Db, userId: string): Promise<AdminUserAuditEntry[
     .filter((entry) => !seen.has(entry.id) && Boolean(seen.add(entry.id)))
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
     .slice(0, ADMIN_USER_DETAIL_LIMIT)
-    .map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() }));
+    .map(({ metadata, ...entry }) => ({
+      ...entry,
+      ...actedBy(entry.actorId, userId, metadata),
+      createdAt: entry.createdAt.toISOString(),
+    }));
+}
+
+/**
+ * Who really did it. An update request's entries are filed under its person, but the company
+ * confirms and the system sends: the entry's metadata names the actor.
+ */
+function actedBy(
+  actorId: string | null,
+  userId: string,
+  metadata: unknown,
+): Pick<AdminUserAuditEntry, 'actorKind' | 'company'> {
+  const meta = (metadata ?? {}) as { actor?: unknown; company?: unknown };
+  const company = typeof meta.company === 'string' ? meta.company : null;
+  if (meta.actor === 'company') return { actorKind: 'company', company };
+  if (meta.actor === 'system' || actorId === null) return { actorKind: 'system', company };
+  return { actorKind: actorId === userId ? 'user' : 'other', company };
+}
+
+/** Where a sign-in was detected; a private or loopback address (or none) says nothing. */
+function knownLocation(location: { ip?: string | null; country?: string; city?: string | null }) {
+  const ip = location.ip?.replace(/^::ffff:/, '');
+  if (!ip || isNonPublicHost(ip)) return { country: null, city: null };
+  return { country: location.country ?? null, city: location.city ?? null };
 }

@@ -370,6 +370,9 @@ describe('admin user management', () => {
         firstName: 'Dee',
         lastName: 'Tail',
         authProvider: 'email',
+        // Signed in from this machine: a loopback address says nothing of where they are.
+        country: null,
+        city: null,
       });
       expect(detail.footprintCount).toBe(3);
       expect(detail.journeyCount).toBe(2);
@@ -391,12 +394,41 @@ describe('admin user management', () => {
         actorId: adminId,
         oldValues: { name: 'Dee Tail' },
         newValues: { name: 'Dee Tailed' },
+        actorKind: 'other',
       });
-      expect(audit.some((e) => e.actorId === user.id)).toBe(true);
+      expect(audit.some((e) => e.actorId === user.id && e.actorKind === 'user')).toBe(true);
       expect(audit.every((e) => e.actorId === user.id || e.resourceId === user.id)).toBe(true);
       const times = audit.map((e) => Date.parse(e.createdAt));
       expect([...times].sort((a, b) => b - a)).toEqual(times);
       expect(new Set(audit.map((e) => e.id)).size).toBe(audit.length);
+    });
+
+    it('credits an update to whoever did it: the company confirms, the system sends', async () => {
+      const user = await t.signUp();
+      const entry = (action: string, actor: string, minutes: number) => ({
+        user_id: user.id,
+        action,
+        resource_type: 'UPDATE_REQUEST' as const,
+        resource_id: crypto.randomUUID(),
+        metadata: { actor, company: 'AAMI', channel: 'email' },
+        created_at: new Date(Date.now() + minutes * 60_000),
+      });
+      await t.database.db
+        .insert(auditLogs)
+        .values([
+          entry('update_request.approved', 'person', 1),
+          entry('update_request.sent', 'system', 2),
+          entry('update_request.confirmed', 'company', 3),
+        ]);
+      const detail = (await (await api('GET', `/${user.id}`)).json()) as AdminUserDetail;
+      const kinds = detail.recentAudit
+        .filter((e) => e.action.startsWith('update_request.'))
+        .map((e) => [e.action, e.actorKind, e.company]);
+      expect(kinds).toEqual([
+        ['update_request.confirmed', 'company', 'AAMI'],
+        ['update_request.sent', 'system', 'AAMI'],
+        ['update_request.approved', 'user', 'AAMI'],
+      ]);
     });
 
     it('lists at most 20 audit entries and 20 journeys', async () => {

@@ -1,19 +1,22 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { UPDATE_CHANNEL_LABELS, UPDATE_STATUS_LABELS } from '@updately/shared/update-status';
 import {
-  UPDATE_FIELD_LABELS,
+  isChangeField,
   type JourneyProof,
   type ProofCompany,
+  type UpdateEvent,
 } from '@updately/shared/updates-api';
 import type { Db } from '../../db/client';
 import { updateRequestEvents, updateRequests } from '../../db/schema';
-import { toCsv } from '../../lib/csv';
 import type { ValueCipher } from '../../platform/crypto/value-cipher';
 import { readItems } from '../../platform/update-engine/request-values';
 import type { UpdateEventRow } from '../../platform/update-engine/transition';
+import { browserName } from '../account/user-agent';
 import { getOwnedJourney } from '../journeys/journeys.service';
+import { completedByOf, proofStatusText, proofSummary } from './proof-words';
 import { personIdentifiers } from './update-plan';
 import { toUpdateEvent } from './update-requests.service';
+
+type ProofOutcome = ProofCompany['sent'][number]['outcome'];
 
 /** The events that record an answer, and how each is shown on the proof. */
 const ANSWERS = new Set(['confirmed', 'rejected', 'verification_needed', 'marked_done']);
@@ -49,33 +52,56 @@ export async function buildJourneyProof(
   }
   const items = await readItems(db, cipher, ids);
   const person = await personIdentifiers(db, userId);
+  const companies = rows.map((row): ProofCompany => {
+    const timeline = eventsById.get(row.id) ?? [];
+    const approved = timeline.find((e) => e.type === 'approved');
+    const answer = [...timeline].reverse().find((e) => ANSWERS.has(e.type));
+    const completedBy = completedByOf(row.status, timeline);
+    const checklist = row.channel === 'manual';
+    // A checklist's "sent" event only means it was made ready: nothing went to the company.
+    const handedOver = row.sent_at?.toISOString() ?? null;
+    return {
+      company_name: row.company_name,
+      reference: row.reference,
+      channel: row.channel,
+      status: row.status,
+      completed_by: completedBy,
+      status_text: proofStatusText(row, completedBy),
+      destination: row.destination,
+      sent: (items.get(row.id) ?? []).map((i) => ({
+        field: i.field,
+        value: i.value,
+        outcome: isChangeField(i.field) ? (i.outcome as ProofOutcome) : 'not_applicable',
+      })),
+      effective_date: row.effective_date,
+      approved_at: approved?.created_at.toISOString() ?? null,
+      sent_at: checklist ? null : handedOver,
+      checklist_ready_at: checklist ? handedOver : null,
+      evidence: answer ? answerEvidence(answer, row.destination) : null,
+      events: timeline.map(toUpdateEvent).map(readableEvidence),
+    };
+  });
   return {
     journey: { id: journey.id, name: journey.name, type: journey.type },
     person: { name: person.full_name, email: person.account_email },
     generated_at: now.toISOString(),
-    companies: rows.map((row): ProofCompany => {
-      const timeline = eventsById.get(row.id) ?? [];
-      const approved = timeline.find((e) => e.type === 'approved');
-      const answer = [...timeline].reverse().find((e) => ANSWERS.has(e.type));
-      return {
-        company_name: row.company_name,
-        reference: row.reference,
-        channel: row.channel,
-        status: row.status,
-        destination: row.destination,
-        sent: (items.get(row.id) ?? []).map((i) => ({
-          field: i.field,
-          value: i.value,
-          outcome: i.outcome,
-        })),
-        effective_date: row.effective_date,
-        approved_at: approved?.created_at.toISOString() ?? null,
-        sent_at: row.sent_at?.toISOString() ?? null,
-        evidence: answer ? answerEvidence(answer, row.destination) : null,
-        events: timeline.map(toUpdateEvent),
-      };
-    }),
+    summary: proofSummary(companies),
+    companies,
   };
+}
+
+/** The raw User-Agent header of an event's evidence under a name that says so, beside its
+ * readable name. */
+function readableEvidence(event: UpdateEvent): UpdateEvent {
+  if (!event.evidence || !('user_agent' in event.evidence)) return event;
+  const { user_agent: raw, ...rest } = event.evidence;
+  const ua = typeof raw === 'string' ? raw : null;
+  return { ...event, evidence: { ...rest, browser: browserName(ua), raw_user_agent: ua } };
+}
+
+function fromWhere(text: (key: string) => string | null) {
+  const raw = text('user_agent');
+  return { ip_address: text('ip_address'), browser: browserName(raw), raw_user_agent: raw };
 }
 
 function answerEvidence(
@@ -88,10 +114,9 @@ function answerEvidence(
   if (event.actor === 'person') {
     return {
       kind: 'self_attested',
-      by: 'You (self-attested)',
+      by: 'You (self-attested, not confirmed by the company)',
       at: event.created_at.toISOString(),
-      ip_address: text('ip_address'),
-      user_agent: text('user_agent'),
+      ...fromWhere(text),
     };
   }
   const via = text('via');
@@ -103,43 +128,6 @@ function answerEvidence(
         ? `${named ?? 'The company'} through its integration`
         : `${named ?? 'Someone'} using the link sent to ${destination ?? 'the company'}`,
     at: event.created_at.toISOString(),
-    ip_address: text('ip_address'),
-    user_agent: text('user_agent'),
+    ...fromWhere(text),
   };
-}
-
-/** The same proof as a spreadsheet: one row per company. */
-export function proofCsv(proof: JourneyProof): string {
-  return toCsv(
-    [
-      'Company',
-      'Reference',
-      'Channel',
-      'Status',
-      'Sent to',
-      'Details sent',
-      'Effective from',
-      'Approved at',
-      'Sent at',
-      'Answer by',
-      'Answered at',
-      'Answer from IP address',
-      'Answer from browser',
-    ],
-    proof.companies.map((c) => [
-      c.company_name,
-      c.reference,
-      UPDATE_CHANNEL_LABELS[c.channel],
-      UPDATE_STATUS_LABELS[c.status],
-      c.destination,
-      c.sent.map((s) => `${UPDATE_FIELD_LABELS[s.field]}: ${s.value}`).join('; '),
-      c.effective_date,
-      c.approved_at,
-      c.sent_at,
-      c.evidence?.by,
-      c.evidence?.at,
-      c.evidence?.ip_address,
-      c.evidence?.user_agent,
-    ]),
-  );
 }

@@ -415,7 +415,7 @@ describe('update requests: review, approve, follow and prove (owner, other user,
     expect(done).toMatchObject({
       channel: 'manual',
       status: 'completed',
-      evidence: { kind: 'self_attested', by: 'You (self-attested)' },
+      evidence: { kind: 'self_attested', by: 'You (self-attested, not confirmed by the company)' },
     });
     const emailed = proof.companies.find((c) => c.company_name === brands[0]!.name)!;
     expect(emailed).toMatchObject({
@@ -437,9 +437,9 @@ describe('update requests: review, approve, follow and prove (owner, other user,
       /attachment; filename="proof-of-update-.*\.csv"/,
     );
     const text = await csv.text();
-    expect(text.split('\r\n')[0]).toMatch(/^Company,Reference,Channel,Status,/);
+    expect(text.split('\r\n')[0]).toMatch(/^Company,Who did what,Completed by,Channel,/);
     expect(text).toContain(`New address: ${NEW_ADDRESS}"`);
-    expect(text).toContain('You (self-attested)');
+    expect(text).toContain('You (self-attested, not confirmed by the company)');
     await expectError(
       await get(`/api/journeys/${journey.id}/proof?format=pdf`),
       400,

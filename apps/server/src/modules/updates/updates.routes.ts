@@ -17,7 +17,8 @@ import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
 import { resourceId } from '../../lib/resource-id';
 import { JOURNEY_NOT_FOUND, getOwnedJourney } from '../journeys/journeys.service';
 import { approveUpdates } from './approve-updates';
-import { buildJourneyProof, proofCsv } from './proof.service';
+import { proofCsv } from './proof-csv';
+import { buildJourneyProof } from './proof.service';
 import {
   cancelUpdate,
   changeUpdateValue,

@@ -26,6 +26,8 @@ import {
 } from '../../components/ui/sidebar';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { paths } from '../../lib/paths';
+import { useMe } from '../../lib/session';
+import { displayName } from '../../lib/user-display';
 import { SidebarNavGroup, type SidebarNavItem } from './sidebar-nav-group';
 
 export const ADMIN_SIDEBAR_ID = 'admin-sidebar';
@@ -43,9 +45,15 @@ const ADMIN_ITEMS: SidebarNavItem[] = [
   { label: 'Settings', href: paths.admin.settings.getHref(), icon: Settings },
 ];
 
-/** SPEC.md section 2: Back to Dashboard, the Admin Panel group, 'Admin User' and Sign Out. */
-export function AdminSidebar() {
+/**
+ * SPEC.md section 2: Back to Dashboard, the Admin Panel group, the admin and Sign out. Issue 23
+ * overrides the spec's fixed 'Admin User' and 'Sign Out' with the admin's own name and the
+ * app's usual "Sign out"; before two-factor authentication is on (`gated`), the sections are not
+ * listed, as each would only show the gate.
+ */
+export function AdminSidebar({ gated = false }: { gated?: boolean }) {
   const { isMobile, setOpenMobile } = useSidebar();
+  const name = displayName(useMe().data);
   const closeDrawer = () => {
     if (isMobile) setOpenMobile(false);
   };
@@ -66,19 +74,21 @@ export function AdminSidebar() {
           </SidebarMenu>
         </SidebarHeader>
         <SidebarContent>
-          <SidebarNavGroup label="Admin Panel" items={ADMIN_ITEMS} onNavigate={closeDrawer} />
+          {gated ? null : (
+            <SidebarNavGroup label="Admin Panel" items={ADMIN_ITEMS} onNavigate={closeDrawer} />
+          )}
         </SidebarContent>
       </nav>
       <SidebarFooter>
         <p className="flex items-center gap-2 px-2 pt-1 text-sm font-medium">
           <UserCog aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-          <span className="truncate group-data-[collapsible=icon]:sr-only">Admin User</span>
+          <span className="truncate group-data-[collapsible=icon]:sr-only">{name}</span>
         </p>
-        <SidebarTooltip label="Sign Out">
+        <SidebarTooltip label="Sign out">
           {/* A wrapper takes the tooltip's handlers, which would replace the button's onClick. */}
           <div>
             <SignOutButton
-              label="Sign Out"
+              label="Sign out"
               className="w-full justify-start px-3 group-data-[collapsible=icon]:size-9 group-data-[collapsible=icon]:overflow-hidden group-data-[collapsible=icon]:px-2.5"
             />
           </div>

@@ -75,10 +75,31 @@ export function AdminDashboardPage() {
 }
 
 function totalConfirmation(rows: readonly ConfirmationFigures[]) {
-  const sent = rows.reduce((sum, r) => sum + r.sent, 0);
-  const confirmed = rows.reduce((sum, r) => sum + r.confirmed, 0);
-  return { sent, confirmed, rate: sent > 0 ? confirmed / sent : null };
+  const total = (pick: (r: ConfirmationFigures) => number) =>
+    rows.reduce((sum, r) => sum + pick(r), 0);
+  const sent = total((r) => r.sent);
+  const confirmed = total((r) => r.confirmed);
+  return {
+    sent,
+    confirmed,
+    rate: sent > 0 ? confirmed / sent : null,
+    doneByPerson: total((r) => r.doneByPerson),
+    checklists: total((r) => r.checklists),
+  };
 }
+
+type RequestRow = AdminAnalytics['updateRequests'][number];
+type RequestState = UpdateStatus | 'completed_by_company' | 'completed_by_person';
+
+/** A completed request is either confirmed by the company or done by the person: never merged. */
+const requestState = (r: RequestRow): RequestState =>
+  r.status === 'completed' && r.completedBy ? `completed_by_${r.completedBy}` : r.status;
+const requestStateLabel = (state: RequestState) =>
+  state === 'completed_by_company'
+    ? 'Confirmed by the company'
+    : state === 'completed_by_person'
+      ? 'Done by the person (not confirmed)'
+      : UPDATE_STATUS_LABELS[state];
 
 function Figures({ data }: { data: AdminAnalytics }) {
   const overall = totalConfirmation(data.confirmationByChannel);
@@ -89,7 +110,7 @@ function Figures({ data }: { data: AdminAnalytics }) {
     { step: 'Signed up', people: signedUp },
     { step: 'Added footprints', people: data.funnel.addedFootprints },
     { step: 'Started a journey', people: data.funnel.startedJourney },
-    { step: 'Update confirmed', people: data.funnel.confirmedUpdate },
+    { step: 'Update confirmed by a company', people: data.funnel.confirmedUpdate },
   ].map((s) => ({ ...s, share: share(s.people) }));
 
   return (
@@ -116,9 +137,19 @@ function Figures({ data }: { data: AdminAnalytics }) {
               hint: 'created in the range',
             },
             {
-              label: 'Confirmation rate',
+              label: 'Company confirmation rate',
               value: formatRate(overall.rate),
-              hint: `${formatCount(overall.confirmed)} of ${formatCount(overall.sent)} sent`,
+              hint: `${formatCount(overall.confirmed)} confirmed by the company of ${formatCount(overall.sent)} sent to companies`,
+            },
+            {
+              label: 'Done by the person',
+              value: formatCount(overall.doneByPerson),
+              hint: 'self-attested, not confirmed by the company',
+            },
+            {
+              label: 'Checklists',
+              value: formatCount(overall.checklists),
+              hint: 'the person updates it; nothing is sent',
             },
           ]}
         />
@@ -133,7 +164,7 @@ function Figures({ data }: { data: AdminAnalytics }) {
 
       <SectionCard
         title="From sign-up to a confirmed update"
-        description="Of the people who signed up in the range: how many have since added footprints, then started a journey, then had an update confirmed."
+        description="Of the people who signed up in the range: how many have since added footprints, then started a journey, then had an update confirmed by a company."
       >
         <FunnelChart steps={funnel} caption="The sign-up funnel" />
       </SectionCard>
@@ -167,9 +198,9 @@ function Figures({ data }: { data: AdminAnalytics }) {
             <StackedChart
               rows={data.updateRequests}
               groupOf={(r) => r.channel}
-              statusOf={(r) => r.status}
+              statusOf={requestState}
               groupLabel={(channel: UpdateChannel) => UPDATE_CHANNEL_LABELS[channel]}
-              statusLabel={(status: UpdateStatus) => UPDATE_STATUS_LABELS[status]}
+              statusLabel={requestStateLabel}
               groupHeader="Channel"
               caption="Update requests by channel and status"
             />
@@ -179,7 +210,7 @@ function Figures({ data }: { data: AdminAnalytics }) {
 
       <SectionCard
         title="Confirmation by channel"
-        description="Of the requests sent to companies, how many are confirmed, and the median time from sending to confirmation."
+        description="Of the requests sent to companies (email or integration), how many the company confirmed, and the median time from sending to confirmation. Checklists and requests the person marked done are counted in their own columns."
       >
         <ConfirmationTable
           caption="Confirmation rate and median time to confirm, by channel"
@@ -189,7 +220,7 @@ function Figures({ data }: { data: AdminAnalytics }) {
             key: r.channel,
             name: UPDATE_CHANNEL_LABELS[r.channel],
           }))}
-          empty="No requests were sent in this range."
+          empty="No requests were sent or made checklists in this range."
         />
       </SectionCard>
 
@@ -226,21 +257,21 @@ function ConfirmationTable({
     { key: 'name', header: firstHeader, cell: (r) => r.name, sortValue: (r) => r.name },
     {
       key: 'sent',
-      header: 'Sent',
+      header: 'Sent to the company',
       cell: (r) => formatCount(r.sent),
       sortValue: (r) => r.sent,
       className: 'tabular-nums',
     },
     {
       key: 'confirmed',
-      header: 'Confirmed',
+      header: 'Confirmed by the company',
       cell: (r) => formatCount(r.confirmed),
       sortValue: (r) => r.confirmed,
       className: 'tabular-nums',
     },
     {
       key: 'rate',
-      header: 'Confirmation rate',
+      header: 'Company confirmation rate',
       cell: (r) => formatRate(r.rate),
       sortValue: (r) => r.rate,
       className: 'tabular-nums',
@@ -250,6 +281,20 @@ function ConfirmationTable({
       header: 'Median time to confirm',
       cell: (r) => formatDuration(r.medianSecondsToConfirm),
       sortValue: (r) => r.medianSecondsToConfirm,
+      className: 'tabular-nums',
+    },
+    {
+      key: 'checklists',
+      header: 'Checklists',
+      cell: (r) => formatCount(r.checklists),
+      sortValue: (r) => r.checklists,
+      className: 'tabular-nums',
+    },
+    {
+      key: 'done-by-person',
+      header: 'Done by the person',
+      cell: (r) => formatCount(r.doneByPerson),
+      sortValue: (r) => r.doneByPerson,
       className: 'tabular-nums',
     },
   ];
@@ -274,16 +319,27 @@ function Definitions() {
     ],
     [
       'Sent and confirmed',
-      'A request counts as sent once it was handed to the company. It counts as confirmed when the company confirmed the change, or the person marked it done.',
+      'A request counts as sent once Updately handed it to the company (by email or through its integration). It counts as confirmed only when the company itself confirmed the change.',
     ],
-    ['Confirmation rate', 'Confirmed requests divided by sent requests.'],
+    [
+      'Company confirmation rate',
+      'Requests confirmed by the company divided by requests sent to companies.',
+    ],
+    [
+      'Done by the person',
+      'Requests the person marked done themselves (self-attested): the company has not confirmed them, so they are not counted as confirmed.',
+    ],
+    [
+      'Checklists',
+      'Companies the person updates themselves with our guidance: nothing is sent, so they are never counted as sent or confirmed.',
+    ],
     [
       'Median time to confirm',
-      'Half the confirmed requests were confirmed faster than this, counted from when they were sent.',
+      'Half the company-confirmed requests were confirmed faster than this, counted from when they were sent.',
     ],
     [
       'The funnel',
-      'People who signed up in the range, and how many of them have since added footprints, then also started a journey, then also had at least one update confirmed.',
+      'People who signed up in the range, and how many of them have since added footprints, then also started a journey, then also had at least one update confirmed by a company.',
     ],
   ];
   return (

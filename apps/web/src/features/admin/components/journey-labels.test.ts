@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { dayRangeInstants } from './journey-date-range';
-import { updateCountsText } from './journey-labels';
+import { journeyLabel, updateCountsText } from './journey-labels';
 
 describe('dayRangeInstants', () => {
   it('turns the admin’s days into instants from the first to past the last day', () => {
@@ -23,8 +23,19 @@ describe('dayRangeInstants', () => {
 describe('updateCountsText', () => {
   it('counts in the order a request moves through, leaving out none at zero', () => {
     expect(updateCountsText({ completed: 1, sent: 2, needs_you: 1 })).toBe(
-      '2 Sent, 1 Confirmed, 1 Needs the person',
+      '2 Sent, 1 Completed, 1 Needs the person',
     );
     expect(updateCountsText({})).toBe('');
+  });
+});
+
+describe('journeyLabel', () => {
+  it('tells journeys apart by type, start and size, with nothing personal', () => {
+    const created = '2026-11-27T01:00:00.000Z';
+    const label = journeyLabel({ type: 'moving_house', created_at: created, company_count: 20 });
+    expect(label).toMatch(/^Moving Home, started .*2026, 20 companies$/);
+    expect(journeyLabel({ type: 'moving_house', created_at: created, company_count: 1 })).toMatch(
+      /, 1 company$/,
+    );
   });
 });

@@ -1,5 +1,11 @@
-import type { JourneyStatus } from '@updately/shared/journey-types';
+import {
+  JOURNEY_TYPE_LABELS,
+  type JourneyType,
+  type JourneyStatus,
+} from '@updately/shared/journey-types';
 import type { UpdateChannel, UpdateStatus } from '@updately/shared/update-status';
+
+import { formatDate } from '../../../lib/format-date';
 
 // The person's own pages speak to them ("Needs you"); the admin pages speak about them.
 
@@ -14,7 +20,8 @@ export const ADMIN_UPDATE_STATUS_LABELS: Record<UpdateStatus, string> = {
   queued: 'Queued',
   sent: 'Sent',
   acknowledged: 'Acknowledged',
-  completed: 'Confirmed',
+  // Completed by the company's confirmation or the person's own "done": not all confirmed.
+  completed: 'Completed',
   rejected: 'Rejected',
   needs_you: 'Needs the person',
   expired: 'Expired',
@@ -37,3 +44,16 @@ export function updateCountsText(counts: Partial<Record<UpdateStatus, number>>):
 
 /** The first 8 characters of an id, enough to quote it. */
 export const shortId = (id: string) => id.slice(0, 8);
+
+/**
+ * A journey told apart without anything personal (its name is masked): "Moving Home, started
+ * 27 Nov 2026, 20 companies".
+ */
+export function journeyLabel(journey: {
+  type: JourneyType;
+  created_at: string;
+  company_count: number;
+}): string {
+  const companies = `${journey.company_count} ${journey.company_count === 1 ? 'company' : 'companies'}`;
+  return `${JOURNEY_TYPE_LABELS[journey.type]}, started ${formatDate(journey.created_at)}, ${companies}`;
+}

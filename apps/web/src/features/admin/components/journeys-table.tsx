@@ -4,7 +4,7 @@ import { JOURNEY_TYPE_LABELS } from '@updately/shared/journey-types';
 import { Badge } from '../../../components/ui/badge';
 import { DataTable, type DataColumn, type SortState } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format-date';
-import { JOURNEY_STATUS_LABELS, shortId, updateCountsText } from './journey-labels';
+import { JOURNEY_STATUS_LABELS, journeyLabel, shortId, updateCountsText } from './journey-labels';
 import { MaskedValue, NoValue } from './journey-masked-value';
 
 type JourneysTableProps = {
@@ -31,7 +31,7 @@ export function JourneysTable({ journeys, sort, onSortChange, onOpen }: Journeys
       header: 'Journey',
       cell: (journey) => (
         <div className="flex flex-col gap-1">
-          <MaskedValue value={journey.name} />
+          <span>{journeyLabel(journey)}</span>
           <span className="font-mono text-xs text-muted-foreground">#{shortId(journey.id)}</span>
           <button
             type="button"

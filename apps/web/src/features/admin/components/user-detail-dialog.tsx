@@ -7,6 +7,7 @@ import { LoadError, LoadingSkeletons } from '../../../components/ui/query-state'
 import { countOf } from '../../../lib/count-of';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { useAdminUserDetail } from '../api/user-detail';
+import { auditActionText, auditActorText } from './audit-entry-text';
 import { UserActions } from './user-actions-section';
 import { UserStatusBadges } from './users-table';
 
@@ -61,7 +62,7 @@ function UserDetailBody({ detail, onDeleted }: { detail: AdminUserDetail; onDele
           <Item term="Phone" value={user.phoneNumber} />
           <Item
             term="Location"
-            value={[profile?.city, profile?.country].filter(Boolean).join(', ') || null}
+            value={[profile?.city, profile?.country].filter(Boolean).join(', ') || 'Unknown'}
           />
           <Item
             term="Onboarding"
@@ -130,10 +131,9 @@ function UserDetailBody({ detail, onDeleted }: { detail: AdminUserDetail; onDele
           <ul className="flex flex-col gap-1 text-sm">
             {detail.recentAudit.map((entry) => (
               <li key={entry.id} className="break-words">
-                <code className="font-mono text-xs">{entry.action}</code>{' '}
+                <span title={entry.action}>{auditActionText(entry)}</span>{' '}
                 <span className="text-muted-foreground">
-                  · {formatDateTime(entry.createdAt)} · by{' '}
-                  {entry.actorId === user.id ? 'them' : (entry.actorEmail ?? 'a deleted user')}
+                  · {formatDateTime(entry.createdAt)} · by {auditActorText(entry)}
                 </span>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { JOURNEY_TYPE_LABELS, type JourneyType } from '@updately/shared/journey-types';
-import { UPDATE_CHANNEL_LABELS, UPDATE_STATUS_LABELS } from '@updately/shared/update-status';
+import { DONE_BY_YOU } from '@updately/shared/update-attestation';
+import { UPDATE_CHANNEL_LABELS } from '@updately/shared/update-status';
 import {
   UPDATE_FIELD_LABELS,
   type JourneyProof,
@@ -18,6 +19,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { journeyProofPath, useJourneyProof } from '../api/get-journey-proof';
 import { eventText } from '../utils/update-view';
 import { JourneyNotFound } from './journey-not-found';
+import { ProofSummaryTable } from './proof-summary-table';
 
 /** The proof of update: a document per journey, to print or download as CSV or JSON. */
 export function JourneyProofPage() {
@@ -53,11 +55,10 @@ export function JourneyProofPage() {
 
 function ProofDocument({ proof }: { proof: JourneyProof }) {
   const { journey } = proof;
-  const confirmed = proof.companies.filter((c) => c.status === 'completed').length;
   return (
-    <article aria-labelledby="proof-heading" className="flex flex-col gap-6">
+    <article aria-labelledby="proof-heading" className="flex flex-col gap-6 print:gap-3">
       <header className="flex flex-col gap-2">
-        <h1 id="proof-heading" className="text-3xl font-bold tracking-tight">
+        <h1 id="proof-heading" className="text-3xl font-bold tracking-tight print:text-2xl">
           Proof of update
         </h1>
         <p className="text-lg break-words">
@@ -68,8 +69,19 @@ function ProofDocument({ proof }: { proof: JourneyProof }) {
         </p>
         <p className="text-sm text-muted-foreground">
           For {proof.person.name ?? proof.person.email} ({proof.person.email}) · generated{' '}
-          {formatDateTime(proof.generated_at)} · {confirmed} of {proof.companies.length} confirmed
+          {formatDateTime(proof.generated_at)}
         </p>
+        {proof.companies.length > 0 ? (
+          <>
+            <p className="font-medium" data-testid="proof-progress">
+              {proof.summary.text}
+            </p>
+            <p className="text-sm text-muted-foreground">
+              “Confirmed by” means the company itself confirmed the change. “{DONE_BY_YOU}” means
+              you said you made it; the company has not confirmed it.
+            </p>
+          </>
+        ) : null}
       </header>
       <div className="flex flex-wrap gap-2 print:hidden">
         <Button type="button" onClick={() => window.print()}>
@@ -96,13 +108,26 @@ function ProofDocument({ proof }: { proof: JourneyProof }) {
           description="Once you approve updates, each company's record appears here: what was sent, when, and how it answered."
         />
       ) : (
-        <ol className="flex flex-col gap-4">
-          {proof.companies.map((company) => (
-            <li key={company.reference}>
-              <ProofEntry company={company} />
-            </li>
-          ))}
-        </ol>
+        <>
+          <section aria-labelledby="proof-summary" className="flex flex-col gap-2">
+            <h2 id="proof-summary" className="text-xl font-semibold">
+              Summary
+            </h2>
+            <ProofSummaryTable companies={proof.companies} />
+          </section>
+          <section aria-labelledby="proof-details" className="flex flex-col gap-3">
+            <h2 id="proof-details" className="text-xl font-semibold print:break-before-page">
+              Details for each company
+            </h2>
+            <ol className="flex flex-col gap-4 print:gap-2">
+              {proof.companies.map((company) => (
+                <li key={company.reference}>
+                  <ProofEntry company={company} />
+                </li>
+              ))}
+            </ol>
+          </section>
+        </>
       )}
     </article>
   );
@@ -110,18 +135,20 @@ function ProofDocument({ proof }: { proof: JourneyProof }) {
 
 function ProofEntry({ company }: { company: ProofCompany }) {
   const id = `proof-${company.reference}`;
+  const changed = company.sent.filter((item) => item.outcome !== 'not_applicable');
+  const identity = company.sent.filter((item) => item.outcome === 'not_applicable');
   return (
     <section
       aria-labelledby={id}
-      className="flex flex-col gap-3 rounded-lg border border-border bg-card p-5 break-inside-avoid"
+      className="flex flex-col gap-3 rounded-lg border border-border bg-card p-5 break-inside-avoid print:gap-1 print:p-3 print:text-xs"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={id} className="text-lg font-semibold break-words">
+        <h3 id={id} className="text-lg font-semibold break-words print:text-sm">
           {company.company_name}
-        </h2>
-        <span className="text-sm font-medium">{UPDATE_STATUS_LABELS[company.status]}</span>
+        </h3>
+        <span className="text-sm font-medium print:text-xs">{company.status_text}</span>
       </div>
-      <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr] print:grid-cols-[9rem_1fr] print:text-xs">
         <dt className="text-muted-foreground">Reference</dt>
         <dd className="font-mono">{company.reference}</dd>
         <dt className="text-muted-foreground">Channel</dt>
@@ -129,9 +156,17 @@ function ProofEntry({ company }: { company: ProofCompany }) {
           {UPDATE_CHANNEL_LABELS[company.channel]}
           {company.destination ? ` (${company.destination})` : ''}
         </dd>
-        {company.sent.map((item) => (
+        {changed.map((item) => (
           <ProofValue key={item.field} label={UPDATE_FIELD_LABELS[item.field]} value={item.value} />
         ))}
+        {identity.length > 0 ? (
+          <ProofValue
+            label="To find your account"
+            value={identity
+              .map((item) => `${UPDATE_FIELD_LABELS[item.field]}: ${item.value}`)
+              .join(' · ')}
+          />
+        ) : null}
         {company.effective_date ? (
           <ProofValue label="Effective from" value={formatCalendarDate(company.effective_date)} />
         ) : null}
@@ -139,7 +174,13 @@ function ProofEntry({ company }: { company: ProofCompany }) {
           <ProofValue label="You approved" value={formatDateTime(company.approved_at)} />
         ) : null}
         {company.sent_at ? (
-          <ProofValue label="Sent" value={formatDateTime(company.sent_at)} />
+          <ProofValue label="Sent by Updately" value={formatDateTime(company.sent_at)} />
+        ) : null}
+        {company.checklist_ready_at ? (
+          <ProofValue
+            label="Checklist ready"
+            value={`${formatDateTime(company.checklist_ready_at)} (nothing is sent: you update it)`}
+          />
         ) : null}
         <dt className="text-muted-foreground">Evidence</dt>
         <dd>
@@ -147,20 +188,16 @@ function ProofEntry({ company }: { company: ProofCompany }) {
             <>
               {company.evidence.by}, {formatDateTime(company.evidence.at)}
               {company.evidence.ip_address ? ` from ${company.evidence.ip_address}` : ''}
-              {company.evidence.user_agent ? (
-                <span className="block text-xs break-all text-muted-foreground">
-                  {company.evidence.user_agent}
-                </span>
-              ) : null}
+              {company.evidence.browser ? `, using ${company.evidence.browser}` : ''}
             </>
           ) : (
             <span className="text-muted-foreground">No answer yet</span>
           )}
         </dd>
       </dl>
-      <div className="flex flex-col gap-1 text-sm">
-        <h3 className="font-medium">Timeline</h3>
-        <ol className="flex flex-col gap-1 border-l-2 border-border pl-4">
+      <div className="flex flex-col gap-1 text-sm print:text-xs">
+        <h4 className="font-medium">Timeline</h4>
+        <ol className="flex flex-col gap-1 border-l-2 border-border pl-4 print:gap-0">
           {company.events.map((event) => (
             <li key={event.seq}>
               <time dateTime={event.created_at} className="text-muted-foreground">

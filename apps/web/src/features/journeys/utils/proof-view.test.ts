@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+
+import { proofWhen } from './proof-view';
+
+const base = {
+  completed_by: null,
+  evidence: null,
+  sent_at: null,
+  checklist_ready_at: null,
+  approved_at: '2026-11-20T00:00:00.000Z',
+} as const;
+const evidence = (at: string) => ({
+  kind: 'self_attested' as const,
+  by: 'You',
+  at,
+  ip_address: null,
+  browser: null,
+  raw_user_agent: null,
+});
+
+describe('proofWhen', () => {
+  it('never calls a checklist "Sent"', () => {
+    const ready = { ...base, checklist_ready_at: '2026-11-21T00:00:00.000Z' };
+    expect(proofWhen(ready)).toEqual({ label: 'Checklist ready', at: ready.checklist_ready_at });
+  });
+
+  it('names who answered: the company confirmed, the person marked it done', () => {
+    const at = '2026-11-22T00:00:00.000Z';
+    expect(proofWhen({ ...base, completed_by: 'person', evidence: evidence(at) })).toEqual({
+      label: 'Marked done by you',
+      at,
+    });
+    expect(proofWhen({ ...base, completed_by: 'company', evidence: evidence(at) })?.label).toBe(
+      'Confirmed',
+    );
+  });
+
+  it('falls back to the sending, then the approval', () => {
+    expect(proofWhen({ ...base, sent_at: '2026-11-21T00:00:00.000Z' })?.label).toBe('Sent');
+    expect(proofWhen(base)?.label).toBe('Approved');
+    expect(proofWhen({ ...base, approved_at: null })).toBeNull();
+  });
+});
