@@ -160,6 +160,12 @@ export function SidebarProvider({
   );
 }
 
+const FIRST_ITEM = 'a[href], button:not([disabled])';
+
+function focusFirstItem(container: EventTarget | null) {
+  if (container instanceof HTMLElement) container.querySelector<HTMLElement>(FIRST_ITEM)?.focus();
+}
+
 type SidebarProps = ComponentProps<'div'> & {
   /** Names the drawer on small screens (a dialog needs a title). */
   label: string;
@@ -180,6 +186,17 @@ export function Sidebar({ label, id, className, children, ...props }: SidebarPro
           className="w-(--sidebar-width-mobile) max-w-[calc(100vw-2rem)] gap-0 bg-slate-50 p-0 sm:max-w-(--sidebar-width-mobile)"
           data-slot="sidebar"
           data-mobile="true"
+          // Radix skips links when it picks what to focus: start on the drawer's first item.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            focusFirstItem(event.currentTarget);
+          }}
+          // Back to the toggle, unless a followed link has already put focus on the new page.
+          onCloseAutoFocus={(event) => {
+            if (document.activeElement && document.activeElement !== document.body) {
+              event.preventDefault();
+            }
+          }}
         >
           <SheetTitle className="sr-only">{label}</SheetTitle>
           <div className="flex h-full w-full flex-col">{children}</div>
@@ -309,10 +326,13 @@ type SidebarMenuButtonProps = ComponentProps<'button'> & {
 /** Names an icon-only control beside it while the sidebar is collapsed (hidden otherwise). */
 export function SidebarTooltip({ label, children }: { label: string; children: ReactElement }) {
   const { isMobile, state } = useSidebar();
+  const [open, setOpen] = useState(false);
+  const hidden = state !== 'collapsed' || isMobile;
+  // A hidden tooltip stays closed: an open one (even invisible) would take Escape from the drawer.
   return (
-    <Tooltip>
+    <Tooltip open={open && !hidden} onOpenChange={setOpen}>
       <TooltipTrigger asChild>{children}</TooltipTrigger>
-      <TooltipContent side="right" align="center" hidden={state !== 'collapsed' || isMobile}>
+      <TooltipContent side="right" align="center" hidden={hidden}>
         {label}
       </TooltipContent>
     </Tooltip>
