@@ -1,32 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
+import { focusPageHeading, pageHeading } from '../lib/focus-heading';
+
 /** How long a new page may take to show its heading (lazy chunks, a first query). */
 const HEADING_WAIT_MS = 5_000;
-const OPEN_DIALOG =
-  '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"], dialog[open]';
-/** Focus a page has placed on purpose (a field, a step heading, an alert): left where it is. */
-const PLACED_FOCUS = 'input, textarea, select, [contenteditable="true"], [tabindex="-1"]';
 
-function pageHeading(): HTMLElement | null {
-  return document.querySelector<HTMLElement>('main h1') ?? document.querySelector('h1');
-}
-
-function focusWasPlaced(): boolean {
-  const active = document.activeElement;
-  if (!(active instanceof HTMLElement) || active === document.body) return false;
-  if (active.id === 'main' || active.tagName === 'H1') return false;
-  return active.matches(PLACED_FOCUS);
-}
-
-/** Moves focus to the heading; false when a dialog or the page itself holds focus. */
-function focusHeading(heading: HTMLElement): boolean {
-  if (document.querySelector(OPEN_DIALOG) || focusWasPlaced()) return false;
-  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  // After a mouse click the browser shows no ring for this (not :focus-visible); after a key it does.
-  heading.focus({ preventScroll: true });
-  return true;
-}
+/** The prerendered page handed over to the app after a click (islands/navigate.ts). */
+const handedOver = () =>
+  typeof document !== 'undefined' && document.getElementById('root')?.dataset.handover === 'true';
 
 /**
  * After each in-app page change (not the first load), focus moves to the new page's `<h1>`, so
@@ -35,8 +17,9 @@ function focusHeading(heading: HTMLElement): boolean {
  */
 export function RouteFocus() {
   const { pathname, hash } = useLocation();
-  const previous = useRef(pathname);
-  const interacted = useRef(false);
+  // A hand-over from a prerendered page is a page change too; any other first render is a load.
+  const previous = useRef<string | null>(handedOver() ? null : pathname);
+  const interacted = useRef(previous.current === null);
   const [announcement, setAnnouncement] = useState('');
 
   // Redirects before the visitor has done anything (a guard, a link that landed here) are still
@@ -70,7 +53,7 @@ export function RouteFocus() {
       const heading = pageHeading();
       if (done || !heading) return;
       finish();
-      focusHeading(heading);
+      focusPageHeading(heading);
     };
     // Someone who acts while the page loads has moved on: their focus is not taken from them.
     const giveUp = () => finish();

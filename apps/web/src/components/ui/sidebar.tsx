@@ -161,6 +161,7 @@ export function SidebarProvider({
 }
 
 const FIRST_ITEM = 'a[href], button:not([disabled])';
+const TRIGGER_ATTRIBUTE = 'data-sidebar-trigger';
 
 function focusFirstItem(container: EventTarget | null) {
   if (container instanceof HTMLElement) container.querySelector<HTMLElement>(FIRST_ITEM)?.focus();
@@ -191,11 +192,13 @@ export function Sidebar({ label, id, className, children, ...props }: SidebarPro
             event.preventDefault();
             focusFirstItem(event.currentTarget);
           }}
-          // Back to the toggle, unless a followed link has already put focus on the new page.
+          // Back to the toggle (the drawer has no Radix trigger to return to), unless a followed
+          // link has already put focus on the new page.
           onCloseAutoFocus={(event) => {
-            if (document.activeElement && document.activeElement !== document.body) {
-              event.preventDefault();
-            }
+            event.preventDefault();
+            const active = document.activeElement;
+            if (active && active !== document.body) return;
+            document.querySelector<HTMLElement>(`[${TRIGGER_ATTRIBUTE}]`)?.focus();
           }}
         >
           <SheetTitle className="sr-only">{label}</SheetTitle>
@@ -244,6 +247,7 @@ export function SidebarTrigger({ controls, onClick, className, ...props }: Sideb
       aria-expanded={isMobile ? openMobile : open}
       aria-controls={isMobile ? undefined : controls}
       aria-keyshortcuts="Control+B Meta+B"
+      data-sidebar-trigger=""
       className={cn('size-9', className)}
       onClick={(event: MouseEvent<HTMLButtonElement>) => {
         onClick?.(event);
