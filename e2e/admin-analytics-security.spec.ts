@@ -57,11 +57,13 @@ test('the admin dashboard shows the figures, as charts and tables, for the dates
 
   // The charts are pictures of those tables: nothing in them takes keyboard focus.
   const charts = await page.evaluate(() => {
-    const wrappers = [...document.querySelectorAll('main [aria-hidden="true"]')].filter((wrapper) =>
-      wrapper.querySelector('svg'),
+    const wrappers = Array.from(document.querySelectorAll('main [aria-hidden="true"]')).filter(
+      (wrapper) => wrapper.querySelector('svg'),
     );
     let focusable = 0;
-    for (const element of wrappers.flatMap((wrapper) => [...wrapper.querySelectorAll('*')])) {
+    for (const element of wrappers.flatMap((wrapper) =>
+      Array.from(wrapper.querySelectorAll('*')),
+    )) {
       (element as HTMLElement).focus?.();
       if (document.activeElement === element) focusable += 1;
     }

@@ -18,8 +18,9 @@ const handedOver = () =>
 export function RouteFocus() {
   const { pathname, hash } = useLocation();
   // A hand-over from a prerendered page is a page change too; any other first render is a load.
-  const previous = useRef<string | null>(handedOver() ? null : pathname);
-  const interacted = useRef(previous.current === null);
+  const [handover] = useState(handedOver);
+  const previous = useRef<string | null>(handover ? null : pathname);
+  const interacted = useRef(handover);
   const [announcement, setAnnouncement] = useState('');
 
   // Redirects before the visitor has done anything (a guard, a link that landed here) are still
