@@ -103,3 +103,24 @@ test('the dashboard greets a first visit with "Welcome" and offers the journey c
   await page.reload();
   await expect(page.getByText(`Welcome back, ${user.firstName}.`)).toBeVisible();
 });
+
+test('Google sign-up carries next, and a refused Google sign-in keeps it', async ({ page }) => {
+  await page.route('**/api/config', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), googleEnabled: true } });
+  });
+  let sent: { callbackURL?: string; newUserCallbackURL?: string } = {};
+  const refused = `/oauth-callback?error=access_denied&redirectTo=${encodeURIComponent(MOVING_START)}`;
+  await page.route('**/api/auth/sign-in/social', async (route) => {
+    sent = route.request().postDataJSON();
+    await route.fulfill({ json: { url: refused, redirect: true } });
+  });
+
+  await page.goto(`/signup?next=${encodeURIComponent(MOVING_START)}`);
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  const callback = `/oauth-callback?redirectTo=${encodeURIComponent(MOVING_START)}`;
+  await expect.poll(() => sent.newUserCallbackURL).toBe(callback);
+  expect(sent.callbackURL).toBe(callback);
+  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(MOVING_START)}`);
+  await expectToast(page, MESSAGES.googleSignInFailed, 'Access denied.');
+});
