@@ -19,18 +19,31 @@ test('after an in-app page change focus is on the new page heading, but not on t
   await nav.getByRole('link', { name: 'My Journeys' }).click();
   await expect(heading).toHaveText('My Journeys');
   await expect(heading).toBeFocused();
+  // No focus ring for a mouse click; the keyboard's ring shows where focus went.
+  expect(await heading.evaluate((element) => element.matches(':focus-visible'))).toBe(false);
 
   // By keyboard as well; the next Tab goes on from the top of the new page.
   await nav.getByRole('link', { name: 'Digital Footprints' }).focus();
   await page.keyboard.press('Enter');
   await expect(heading).toHaveText('Digital Footprints');
   await expect(heading).toBeFocused();
+  expect(await heading.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
 
   // The public pages the app renders do the same.
   await page.goto('/login');
   await waitForHydration(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
   await expect(heading).toHaveText('Frequently asked questions');
+  await expect(heading).toBeFocused();
+});
+
+test('between prerendered public pages, focus moves to the new heading too', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).not.toBeFocused();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(heading).toHaveText('About Updately');
   await expect(heading).toBeFocused();
 });
 
