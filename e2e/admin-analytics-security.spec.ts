@@ -57,6 +57,23 @@ test('the admin dashboard shows the figures, as charts and tables, for the dates
   );
   await expectNoAxeViolations(page);
 
+  // The charts are pictures of those tables: nothing in them takes keyboard focus.
+  const charts = await page.evaluate(() => {
+    const wrappers = Array.from(document.querySelectorAll('main [aria-hidden="true"]')).filter(
+      (wrapper) => wrapper.querySelector('svg'),
+    );
+    let focusable = 0;
+    for (const element of wrappers.flatMap((wrapper) =>
+      Array.from(wrapper.querySelectorAll('*')),
+    )) {
+      (element as HTMLElement).focus?.();
+      if (document.activeElement === element) focusable += 1;
+    }
+    return { count: wrappers.length, focusable };
+  });
+  expect(charts.count).toBeGreaterThan(0);
+  expect(charts.focusable).toBe(0);
+
   // Another range asks the server again.
   const week = page.waitForResponse((r) => r.url().includes('/api/admin/analytics?'));
   await page.getByRole('button', { name: 'Last 7 days' }).click();

@@ -169,16 +169,26 @@ test.describe('the journey carousel', () => {
   });
 });
 
+/** Where each journey starts in the app, which sign-up's `next` carries. */
+const CARD_STARTS: Record<string, string> = {
+  'Getting Married': '/app/journeys?start=getting_married',
+  'Got Hacked': '/app/journeys?start=getting_hacked',
+  'Changing Jobs': '/app/journeys?start=changing_jobs',
+  'New Card': '/app/journeys?start=',
+  'Moving Abroad': '/app/journeys?start=',
+};
+
 test.describe('journey card destinations', () => {
   test('for visitors: Moving Home goes to its page, the others to sign-up', async ({ page }) => {
     await openLanding(page);
     const links = carousel(page).getByRole('heading', { level: 3 }).getByRole('link');
     await expect(links).toHaveText(JOURNEY_CARD_TITLES);
     await expect(links.first()).toHaveAttribute('href', '/moving-home');
+    // Sign-up keeps where each journey starts (issue 23): the new account lands there.
     for (const title of JOURNEY_CARD_TITLES.slice(1)) {
       await expect(carousel(page).getByRole('link', { name: title })).toHaveAttribute(
         'href',
-        '/signup',
+        `/signup?next=${encodeURIComponent(CARD_STARTS[title] ?? '')}`,
       );
     }
     await carousel(page).getByRole('link', { name: 'Moving Home' }).click();
@@ -189,7 +199,9 @@ test.describe('journey card destinations', () => {
     await carousel(page).scrollIntoViewIfNeeded();
     await expect(carousel(page)).toHaveAttribute('data-ready', 'true');
     await carousel(page).getByRole('link', { name: 'Getting Married' }).dispatchEvent('click');
-    await expect(page).toHaveURL('/signup');
+    await expect(page).toHaveURL(
+      `/signup?next=${encodeURIComponent('/app/journeys?start=getting_married')}`,
+    );
   });
 
   test('signed in: Moving Home opens the start-journey dialog with Moving Home chosen', async ({
@@ -219,7 +231,7 @@ test.describe('journey card destinations', () => {
     await openLanding(page);
     await expect(carousel(page).getByRole('link', { name: 'New Card' })).toHaveAttribute(
       'href',
-      'https://app.updately.example/signup',
+      `https://app.updately.example/signup?next=${encodeURIComponent('/app/journeys?start=')}`,
     );
     await expect(carousel(page).getByRole('link', { name: 'Moving Home' })).toHaveAttribute(
       'href',

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 
 import { PageSpinner } from '../components/ui/page-spinner';
 import { NavigationPending } from './navigation-pending';
+import { RouteFocus } from './route-focus';
 
 export function Root() {
   return (
@@ -12,6 +13,7 @@ export function Root() {
         <Outlet />
       </Suspense>
       <ScrollRestoration />
+      <RouteFocus />
     </>
   );
 }

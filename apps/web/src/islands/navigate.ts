@@ -1,5 +1,6 @@
 import { POLICY_VIEW, POLICY_VIEW_PARAM } from '../features/privacy-settings/utils/policy-link';
 import { setMenuOpen } from '../app/layouts/menu-store';
+import { focusPageHeading, pageHeading } from '../lib/focus-heading';
 import { paths } from '../lib/paths';
 import { visitorSignedIn } from '../lib/visitor-session';
 import { hydrateIslands, unmountIslands } from './hydrate';
@@ -91,6 +92,8 @@ async function swapTo(url: URL, push: boolean) {
   syncHead(next);
   root.innerHTML = markup.innerHTML;
   scrollToTarget(url);
+  const heading = url.hash ? null : pageHeading(root);
+  if (heading) focusPageHeading(heading);
   await hydrateIslands(root);
   if (mine !== ticket) return;
   markHydrated(true);

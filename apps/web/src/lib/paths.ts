@@ -25,7 +25,12 @@ export const paths = {
       getHref: (redirectTo?: string | null) =>
         redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login',
     },
-    signup: route('/signup'),
+    signup: {
+      path: '/signup',
+      /** `next` is where the confirmation link (or Google) brings the new account. */
+      getHref: (next?: string | null) =>
+        next ? `/signup?next=${encodeURIComponent(next)}` : '/signup',
+    },
     forgotPassword: route('/forgot-password'),
     resetPassword: route('/reset-password'),
     oauthCallback: route('/oauth-callback'),

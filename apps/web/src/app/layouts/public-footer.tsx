@@ -1,33 +1,26 @@
 import { Container } from '../../components/ui/container';
 import { SignupCta } from '../../features/marketing/components/signup-cta';
+import { useSignedIn } from '../../features/marketing/hooks/use-signed-in';
+import { privacyPolicyHref } from '../../features/privacy-settings/utils/policy-link';
 import { paths } from '../../lib/paths';
 import { PUBLIC_CONFIG_DEFAULTS, usePublicConfig } from '../../lib/public-config';
 import { SiteLink } from '../../lib/site-link';
 import { MenuToggle } from './menu-toggle';
-import { setMenuOpen, useMenuOpen } from './menu-store';
-import { PUBLIC_MENU_ID } from './public-header';
+import { useMenuOpen } from './menu-store';
+import { PUBLIC_MENU_ID, togglePublicMenu } from './public-header';
 
-const LEGAL_LINKS = [
-  { label: 'Terms of Service', href: paths.termsOfService.getHref() },
-  { label: 'Privacy Policy', href: paths.privacy.getHref() },
-];
-
-/**
- * The footer's menu control opens the header's mobile nav: focus moves to its first link, so the
- * page scrolls up to it and keyboard users land in it.
- */
-function toggleFromFooter(open: boolean) {
-  setMenuOpen(open);
-  if (open) {
-    requestAnimationFrame(() =>
-      document.querySelector<HTMLElement>(`#${PUBLIC_MENU_ID} a`)?.focus(),
-    );
-  }
+/** Signed in, /privacy is the Privacy & Security settings: the policy is its `?view=policy`. */
+function legalLinks(signedIn: boolean) {
+  return [
+    { label: 'Terms of Service', href: paths.termsOfService.getHref() },
+    { label: 'Privacy Policy', href: signedIn ? privacyPolicyHref() : paths.privacy.getHref() },
+  ];
 }
 
 /** The public site's footer (an island on prerendered pages: sign-in state, menu, names). */
 export function PublicFooter() {
   const menuOpen = useMenuOpen();
+  const signedIn = useSignedIn();
   const config = usePublicConfig();
   // The names in force (an admin may change them in Settings; GET /api/config).
   const appName = config?.appName ?? PUBLIC_CONFIG_DEFAULTS.appName;
@@ -47,7 +40,7 @@ export function PublicFooter() {
           <SignupCta source="footer" />
           <MenuToggle
             open={menuOpen}
-            onOpenChange={toggleFromFooter}
+            onOpenChange={togglePublicMenu}
             controls={PUBLIC_MENU_ID}
             label="Site menu"
             className="border border-input md:hidden"
@@ -60,8 +53,8 @@ export function PublicFooter() {
         </p>
         <nav aria-label="Legal">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.href}>
+            {legalLinks(signedIn).map((link) => (
+              <li key={link.label}>
                 <SiteLink
                   href={link.href}
                   className="inline-flex min-h-6 items-center text-sm font-medium text-foreground underline underline-offset-4 hover:text-brand-800"

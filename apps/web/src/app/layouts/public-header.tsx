@@ -25,6 +25,19 @@ const NAV_LINKS = [
 export const PUBLIC_MENU_ID = 'site-menu';
 const TOGGLE_ID = 'site-menu-toggle';
 
+/**
+ * Opens or closes the mobile menu from either toggle. Opening moves focus to its first link, so
+ * keyboard and screen-reader users land in it (and the footer's toggle scrolls up to it).
+ */
+export function togglePublicMenu(open: boolean) {
+  setMenuOpen(open);
+  if (open) {
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>(`#${PUBLIC_MENU_ID} a`)?.focus(),
+    );
+  }
+}
+
 type PublicHeaderProps = {
   /** The page's path: its link in the navigation is marked as the current page. */
   pathname: string;
@@ -56,7 +69,7 @@ export function PublicHeader({ pathname }: PublicHeaderProps) {
         <MenuToggle
           id={TOGGLE_ID}
           open={menuOpen}
-          onOpenChange={setMenuOpen}
+          onOpenChange={togglePublicMenu}
           controls={PUBLIC_MENU_ID}
           className="md:hidden"
         />

@@ -160,6 +160,13 @@ export function SidebarProvider({
   );
 }
 
+const FIRST_ITEM = 'a[href], button:not([disabled])';
+const TRIGGER_ATTRIBUTE = 'data-sidebar-trigger';
+
+function focusFirstItem(container: EventTarget | null) {
+  if (container instanceof HTMLElement) container.querySelector<HTMLElement>(FIRST_ITEM)?.focus();
+}
+
 type SidebarProps = ComponentProps<'div'> & {
   /** Names the drawer on small screens (a dialog needs a title). */
   label: string;
@@ -180,6 +187,19 @@ export function Sidebar({ label, id, className, children, ...props }: SidebarPro
           className="w-(--sidebar-width-mobile) max-w-[calc(100vw-2rem)] gap-0 bg-slate-50 p-0 sm:max-w-(--sidebar-width-mobile)"
           data-slot="sidebar"
           data-mobile="true"
+          // Radix skips links when it picks what to focus: start on the drawer's first item.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            focusFirstItem(event.currentTarget);
+          }}
+          // Back to the toggle (the drawer has no Radix trigger to return to), unless a followed
+          // link has already put focus on the new page.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const active = document.activeElement;
+            if (active && active !== document.body) return;
+            document.querySelector<HTMLElement>(`[${TRIGGER_ATTRIBUTE}]`)?.focus();
+          }}
         >
           <SheetTitle className="sr-only">{label}</SheetTitle>
           <div className="flex h-full w-full flex-col">{children}</div>
@@ -227,6 +247,7 @@ export function SidebarTrigger({ controls, onClick, className, ...props }: Sideb
       aria-expanded={isMobile ? openMobile : open}
       aria-controls={isMobile ? undefined : controls}
       aria-keyshortcuts="Control+B Meta+B"
+      data-sidebar-trigger=""
       className={cn('size-9', className)}
       onClick={(event: MouseEvent<HTMLButtonElement>) => {
         onClick?.(event);
@@ -309,10 +330,13 @@ type SidebarMenuButtonProps = ComponentProps<'button'> & {
 /** Names an icon-only control beside it while the sidebar is collapsed (hidden otherwise). */
 export function SidebarTooltip({ label, children }: { label: string; children: ReactElement }) {
   const { isMobile, state } = useSidebar();
+  const [open, setOpen] = useState(false);
+  const hidden = state !== 'collapsed' || isMobile;
+  // A hidden tooltip stays closed: an open one (even invisible) would take Escape from the drawer.
   return (
-    <Tooltip>
+    <Tooltip open={open && !hidden} onOpenChange={setOpen}>
       <TooltipTrigger asChild>{children}</TooltipTrigger>
-      <TooltipContent side="right" align="center" hidden={state !== 'collapsed' || isMobile}>
+      <TooltipContent side="right" align="center" hidden={hidden}>
         {label}
       </TooltipContent>
     </Tooltip>

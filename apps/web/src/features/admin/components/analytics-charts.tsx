@@ -45,7 +45,8 @@ export function StatList({
  * A chart for sighted users (hidden from assistive tech) above the same figures as a table for
  * everyone, folded away under "<caption> as a table". Its chart is built with
  * `accessibilityLayer={false}`: recharts would otherwise make the hidden chart a keyboard stop
- * (tabIndex 0) that says nothing to a screen reader.
+ * (tabIndex 0) that says nothing to a screen reader; the wrapper is also `inert`, so no layer
+ * recharts adds (surfaces, tooltips, legends) can take focus either.
  */
 export function ChartWithTable<Row>({
   chart,
@@ -62,7 +63,7 @@ export function ChartWithTable<Row>({
 }) {
   return (
     <div className="flex min-w-0 flex-col gap-3">
-      <div aria-hidden="true" className="h-64 w-full min-w-0">
+      <div aria-hidden="true" inert className="h-64 w-full min-w-0">
         <ResponsiveContainer width="100%" height="100%">
           {chart}
         </ResponsiveContainer>

@@ -4,10 +4,15 @@ import { authClient } from '../../../lib/auth-client';
 import { paths } from '../../../lib/paths';
 import { authCall } from './auth-call';
 
-/** Sends the sign-up confirmation link again (it also lands on /dashboard). */
-export function resendConfirmation(email: string) {
+export type ResendConfirmationInput = { email: string; next?: string | null };
+
+/** Sends the sign-up confirmation link again (landing on `next`, else /dashboard). */
+export function resendConfirmation({ email, next }: ResendConfirmationInput) {
   return authCall(() =>
-    authClient.sendVerificationEmail({ email, callbackURL: paths.app.dashboard.getHref() }),
+    authClient.sendVerificationEmail({
+      email,
+      callbackURL: next ?? paths.app.dashboard.getHref(),
+    }),
   );
 }
 

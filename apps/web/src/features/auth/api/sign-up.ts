@@ -10,10 +10,12 @@ export type SignUpInput = {
   email: string;
   password: string;
   captchaToken: string;
+  /** The confirmation link's landing page (a safe relative path); the dashboard by default. */
+  next?: string | null;
 };
 
-/** Creates the account; the confirmation link signs the user in and lands on /dashboard. */
-export function signUp({ firstName, lastName, email, password, captchaToken }: SignUpInput) {
+/** Creates the account; the confirmation link signs the user in and lands on `next`. */
+export function signUp({ firstName, lastName, email, password, captchaToken, next }: SignUpInput) {
   return authCall(() =>
     authClient.signUp.email(
       {
@@ -22,7 +24,7 @@ export function signUp({ firstName, lastName, email, password, captchaToken }: S
         name: [firstName, lastName].filter(Boolean).join(' '),
         firstName,
         lastName,
-        callbackURL: paths.app.dashboard.getHref(),
+        callbackURL: next ?? paths.app.dashboard.getHref(),
       },
       { headers: captchaHeaders(captchaToken) },
     ),

@@ -1,13 +1,14 @@
 import { MESSAGES } from '@updately/shared/messages';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { paths } from '../../../lib/paths';
 import { usePublicConfig } from '../../../lib/public-config';
+import { useMe } from '../../../lib/session';
 import { describeOAuthError } from '../utils/auth-failure';
-import { redirectTarget } from '../utils/redirect';
+import { redirectTarget, requestedPath } from '../utils/redirect';
 import { AuthPage } from './auth-page';
 import { AuthSwitchLink } from './auth-switch-link';
 import { OneTimeCodeForm } from './one-time-code-form';
@@ -22,6 +23,8 @@ export function LoginPage() {
   const config = usePublicConfig();
   const [twoFactor, setTwoFactor] = useState(false);
   const method: Method = params.get('method') === 'code' ? 'code' : 'password';
+  const signedIn = Boolean(useMe().data?.user);
+  const requested = requestedPath(params);
   useOAuthErrorNotice();
 
   const switchTo = (next: Method) => {
@@ -30,6 +33,11 @@ export function LoginPage() {
     else search.delete('method');
     return `?${search}`;
   };
+
+  // `?next=` (issue 23): someone already signed in goes straight on.
+  if (signedIn && params.has('next') && requested && !twoFactor) {
+    return <Navigate to={requested} replace />;
+  }
 
   let content;
   if (twoFactor) {
@@ -72,7 +80,7 @@ export function LoginPage() {
       {content}
       <AuthSwitchLink
         question="New to Updately?"
-        to={paths.auth.signup.getHref()}
+        to={paths.auth.signup.getHref(requested)}
         label="Create an account"
       />
     </AuthPage>

@@ -21,9 +21,13 @@ const ALREADY_EXISTS_CODES = new Set([
   'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
 ]);
 
-type SignUpFormProps = { onSignedUp: (email: string) => void };
+type SignUpFormProps = {
+  onSignedUp: (email: string) => void;
+  /** Where the confirmation link lands (a safe relative path), else the dashboard. */
+  next?: string | null;
+};
 
-export function SignUpForm({ onSignedUp }: SignUpFormProps) {
+export function SignUpForm({ onSignedUp, next }: SignUpFormProps) {
   const signUp = useSignUp();
   const form = useForm<SignUpValues>({
     resolver: zodResolver(signUpSchema),
@@ -41,7 +45,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const submit = (values: SignUpValues) =>
     withBotCheck(async (captchaToken) => {
       try {
-        const result = await signUp.mutateAsync({ ...values, captchaToken });
+        const result = await signUp.mutateAsync({ ...values, captchaToken, next });
         if (isAlreadyRegistered(result?.user)) return showAlreadyRegistered();
         toast.success(MESSAGES.signUpSuccess);
         form.reset();

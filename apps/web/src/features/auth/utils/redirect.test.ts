@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { redirectTarget, safeRedirectPath } from './redirect';
+import { paths } from '../../../lib/paths';
+import { redirectTarget, requestedPath, safeRedirectPath } from './redirect';
 
 describe('safeRedirectPath', () => {
   it.each([
@@ -33,6 +34,16 @@ describe('safeRedirectPath', () => {
     '/forgot-password',
     '/reset-password?token=abc',
     '/oauth-callback',
+    'https:/evil.example',
+    'https://evil.example/moving-home/start',
+    '///evil.example',
+    '/\\/evil.example',
+    '\\/evil.example',
+    '/%2F%2Fevil.example',
+    ' /moving-home/start',
+    'http:',
+    'data:text/html,hi',
+    '/signup?next=/moving-home/start',
   ])('rejects %j', (value) => {
     expect(safeRedirectPath(value)).toBeNull();
   });
@@ -50,4 +61,33 @@ describe('redirectTarget', () => {
       '/dashboard',
     );
   });
+});
+
+describe('requestedPath (sign-up and sign-in return paths)', () => {
+  it('reads next first, then redirectTo, then redirect', () => {
+    expect(
+      requestedPath(new URLSearchParams('next=/moving-home/start&redirectTo=/footprints')),
+    ).toBe('/moving-home/start');
+    expect(requestedPath(new URLSearchParams('redirectTo=/footprints'))).toBe('/footprints');
+    expect(requestedPath(new URLSearchParams())).toBeNull();
+  });
+
+  it('round-trips the sign-up link other pages build', () => {
+    for (const next of ['/moving-home/start', '/business', '/app/journeys?start=getting_married']) {
+      const href = paths.auth.signup.getHref(next);
+      expect(href.startsWith('/signup?next=')).toBe(true);
+      const params = new URL(href, 'http://app.invalid').searchParams;
+      expect(requestedPath(params)).toBe(next);
+    }
+    // Helpers may also write the path unencoded.
+    expect(requestedPath(new URLSearchParams('next=/business'))).toBe('/business');
+  });
+
+  it.each(['//evil.example', 'https://evil.example', '/\\evil.example', 'https:evil.example'])(
+    'ignores the unsafe next %j',
+    (next) => {
+      expect(requestedPath(new URLSearchParams({ next }))).toBeNull();
+      expect(redirectTarget(new URLSearchParams({ next }))).toBe('/dashboard');
+    },
+  );
 });

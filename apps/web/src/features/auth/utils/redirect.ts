@@ -34,10 +34,15 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
   return path;
 }
 
-/** Where to go after signing in: the remembered origin (`redirectTo`, or `redirect`), else the dashboard. */
+/**
+ * The page the visitor asked to reach, if any: `next` (sign-up's return path, which survives the
+ * email confirmation), `redirectTo` or `redirect` (the origin remembered by the sign-in guard).
+ */
+export function requestedPath(params: URLSearchParams): string | null {
+  return safeRedirectPath(params.get('next') ?? params.get('redirectTo') ?? params.get('redirect'));
+}
+
+/** Where to go after signing in: the requested page, else the dashboard. */
 export function redirectTarget(params: URLSearchParams): string {
-  return (
-    safeRedirectPath(params.get('redirectTo') ?? params.get('redirect')) ??
-    paths.app.dashboard.getHref()
-  );
+  return requestedPath(params) ?? paths.app.dashboard.getHref();
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { UPDATE_REQUEST_CHANGED } from '@updately/shared/realtime-events';
+import { useEffect, useState } from 'react';
 
 import { PageHeader } from '../../../components/ui/page-header';
 import { SectionError } from '../../../components/ui/query-state';
@@ -10,6 +11,7 @@ import { journeyListQueryKey, useJourneys } from '../../../lib/api/get-journeys'
 import { useRealtimeEvent } from '../../../lib/realtime-events';
 import { useMe } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { isFirstDashboardVisit, markDashboardVisited, welcomeLine } from '../utils/first-visit';
 import { FirstRunPanel } from './first-run-panel';
 import {
   ActiveJourneys,
@@ -31,7 +33,14 @@ export function DashboardPage({ onStartJourney }: DashboardPageProps) {
   useRealtimeEvent(UPDATE_REQUEST_CHANGED, () => {
     void queryClient.invalidateQueries({ queryKey: journeyListQueryKey });
   });
-  const firstName = useMe().data?.profile?.first_name;
+  const me = useMe().data;
+  const firstName = me?.profile?.first_name;
+  const userId = me?.user?.id;
+  // Read once, so the greeting does not change under the reader when the visit is recorded.
+  const [firstVisit] = useState(() => (userId ? isFirstDashboardVisit(userId) : false));
+  useEffect(() => {
+    if (userId) markDashboardVisited(userId);
+  }, [userId]);
   const journeys = useJourneys();
   const footprints = useFootprints();
 
@@ -39,7 +48,7 @@ export function DashboardPage({ onStartJourney }: DashboardPageProps) {
     <div className="flex flex-col gap-8">
       <PageHeader
         title="Dashboard"
-        description={`${firstName ? `Welcome back, ${firstName}. ` : ''}Your journeys, the companies that hold your details and the updates in progress, all in one place.`}
+        description={`${welcomeLine(firstName, firstVisit)}Your journeys, the companies that hold your details and the updates in progress, all in one place.`}
       />
       {journeys.isPending || footprints.isPending ? (
         <div className="flex flex-col gap-4" aria-busy="true">

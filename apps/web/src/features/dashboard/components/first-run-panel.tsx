@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '../../../components/ui/button';
+import { rememberedJourneyIntent } from '../../../lib/journey-intent';
 import { paths } from '../../../lib/paths';
+import { chosenJourney } from '../utils/chosen-journey';
 import { StartJourneyButton } from './start-journey-button';
 
 type FirstRunPanelProps = {
@@ -28,8 +30,12 @@ function Step({ done, children }: { done: boolean; children: ReactNode }) {
   );
 }
 
-/** For a new user: add the companies that hold their details, then start a journey. */
+/**
+ * For a new user: the journey they came for first (the one they chose before signing up, else
+ * Moving Home), then the two steps: footprints, and any other journey.
+ */
 export function FirstRunPanel({ hasFootprints, hasJourneys, onStartJourney }: FirstRunPanelProps) {
+  const journey = chosenJourney(rememberedJourneyIntent());
   return (
     <section
       aria-labelledby="first-run-heading"
@@ -43,6 +49,16 @@ export function FirstRunPanel({ hasFootprints, hasJourneys, onStartJourney }: Fi
           Tell us which companies hold your details, then pick the life event that changes them.
         </p>
       </div>
+      {hasJourneys ? null : (
+        <div className="flex flex-col gap-3 border-b border-brand-600/20 pb-4 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            <span className="font-medium">{journey.question}</span> {journey.pitch}
+          </p>
+          <Button asChild size="lg" className="shrink-0">
+            <Link to={journey.href}>{journey.label}</Link>
+          </Button>
+        </div>
+      )}
       <ol className="flex flex-col gap-5">
         <Step done={hasFootprints}>
           <p className="font-medium">Add your digital footprints</p>
@@ -52,7 +68,7 @@ export function FirstRunPanel({ hasFootprints, hasJourneys, onStartJourney }: Fi
           </p>
           {hasFootprints ? null : (
             <div>
-              <Button asChild>
+              <Button asChild variant={hasJourneys ? 'default' : 'outline'}>
                 <Link to={paths.app.onboarding.getHref()}>Add my footprints</Link>
               </Button>
             </div>
@@ -66,25 +82,11 @@ export function FirstRunPanel({ hasFootprints, hasJourneys, onStartJourney }: Fi
           </p>
           {hasJourneys ? null : (
             <div>
-              <StartJourneyButton
-                onStartJourney={onStartJourney}
-                variant={hasFootprints ? 'default' : 'outline'}
-              />
+              <StartJourneyButton onStartJourney={onStartJourney} variant="outline" />
             </div>
           )}
         </Step>
       </ol>
-      {hasJourneys ? null : (
-        <div className="flex flex-col gap-2 border-t border-brand-600/20 pt-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm">
-            <span className="font-medium">Moving soon?</span> Pick the companies, give your new
-            address once, and we tell them all.
-          </p>
-          <Button asChild variant="secondary" className="shrink-0">
-            <Link to={paths.app.movingHomeStart.getHref()}>I&apos;m moving home</Link>
-          </Button>
-        </div>
-      )}
     </section>
   );
 }

@@ -10,12 +10,13 @@ import { useSignedIn } from '../hooks/use-signed-in';
 
 /**
  * Moving Home goes to its page, or signed in opens the start-journey dialog with Moving Home
- * chosen (SPEC.md section 2); the other journeys go to the sign-up page on the app host.
+ * chosen (SPEC.md section 2); the other journeys go to the sign-up page on the app host, which
+ * brings the new account to that journey's start.
  */
 function useCardHref(card: JourneyCard): string {
   const signedIn = useSignedIn();
   const config = usePublicConfig();
-  if (!card.live) return appHref(config, paths.auth.signup.getHref());
+  if (!card.live) return appHref(config, paths.auth.signup.getHref(card.startPath));
   return signedIn ? paths.app.startJourney.getHref('moving_house') : paths.movingHome.getHref();
 }
 

@@ -6,13 +6,13 @@ import { useSignedIn } from '../hooks/use-signed-in';
 
 const outline = buttonVariants({ variant: 'outline' });
 
-type JourneyTypeLinkProps = { title: string; live: boolean };
+type JourneyTypeLinkProps = { title: string; live: boolean; startPath: string };
 
 /**
  * A journey card's link on the journeys page (an island): Moving Home's depends on the sign-in
  * state, the others go to sign-up on the app host.
  */
-export function JourneyTypeLink({ title, live }: JourneyTypeLinkProps) {
+export function JourneyTypeLink({ title, live, startPath }: JourneyTypeLinkProps) {
   const signedIn = useSignedIn();
   const config = usePublicConfig();
   if (live) {
@@ -26,7 +26,7 @@ export function JourneyTypeLink({ title, live }: JourneyTypeLinkProps) {
     );
   }
   return (
-    <SiteLink href={appHref(config, paths.auth.signup.getHref())} className={outline}>
+    <SiteLink href={appHref(config, paths.auth.signup.getHref(startPath))} className={outline}>
       Start {title}
     </SiteLink>
   );

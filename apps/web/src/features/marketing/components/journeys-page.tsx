@@ -48,7 +48,7 @@ export function JourneysPage() {
                   <Island
                     name="journey-type-link"
                     component={JourneyTypeLink}
-                    props={{ title: card.title, live: card.live }}
+                    props={{ title: card.title, live: card.live, startPath: card.startPath }}
                   />
                 </div>
               </li>

@@ -1,12 +1,16 @@
 import type { LucideIcon } from 'lucide-react';
 import { BriefcaseBusiness, CreditCard, Heart, House, Plane, ShieldAlert } from 'lucide-react';
 
+import { paths } from '../../../lib/paths';
+
 export type JourneyCard = {
   title: string;
   description: string;
   icon: LucideIcon;
   /** Moving Home is live; the others start with a free account on the app host. */
   live: boolean;
+  /** Where the journey starts in the app: sign-up's `next`, so the intent survives it. */
+  startPath: string;
 };
 
 /** The landing page's carousel, in the spec's order. */
@@ -17,6 +21,7 @@ export const JOURNEY_CARDS: JourneyCard[] = [
       'Your new address and moving day, once. We update your bank, energy, internet, insurers and subscriptions, and give you a checklist for the rest.',
     icon: House,
     live: true,
+    startPath: paths.app.movingHomeStart.getHref(),
   },
   {
     title: 'Getting Married',
@@ -24,6 +29,7 @@ export const JOURNEY_CARDS: JourneyCard[] = [
       'Taking a new surname or a shared address? Update your name with banks, super, your health fund and your employer in one go.',
     icon: Heart,
     live: false,
+    startPath: paths.app.startJourney.getHref('getting_married'),
   },
   {
     title: 'Got Hacked',
@@ -31,6 +37,7 @@ export const JOURNEY_CARDS: JourneyCard[] = [
       'An email account compromised? Move every login and contact detail tied to it to a safe address, in the order that closes the gaps first.',
     icon: ShieldAlert,
     live: false,
+    startPath: paths.app.startJourney.getHref('getting_hacked'),
   },
   {
     title: 'Changing Jobs',
@@ -38,6 +45,7 @@ export const JOURNEY_CARDS: JourneyCard[] = [
       'New work email, new phone, new payroll? Tell the services that used your old work details before their messages stop reaching you.',
     icon: BriefcaseBusiness,
     live: false,
+    startPath: paths.app.startJourney.getHref('changing_jobs'),
   },
   {
     title: 'New Card',
@@ -45,6 +53,7 @@ export const JOURNEY_CARDS: JourneyCard[] = [
       'Card lost, stolen or expired? Find every direct debit and subscription on it and move them across before a payment bounces.',
     icon: CreditCard,
     live: false,
+    startPath: paths.app.startJourney.getHref(),
   },
   {
     title: 'Moving Abroad',
@@ -52,5 +61,6 @@ export const JOURNEY_CARDS: JourneyCard[] = [
       'Heading overseas? Set your overseas address, pause what you will not use, and tell your bank, super fund and the tax office you are leaving.',
     icon: Plane,
     live: false,
+    startPath: paths.app.startJourney.getHref(),
   },
 ];
