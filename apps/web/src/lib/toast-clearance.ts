@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore, type RefObject } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * How far toasts keep above the bottom of the screen for a sticky action bar, so a message never
@@ -19,21 +19,27 @@ function subscribe(listener: () => void) {
 }
 
 export function useToastClearance(): number {
-  return useSyncExternalStore(subscribe, () => clearance);
+  return useSyncExternalStore(
+    subscribe,
+    () => clearance,
+    () => 0, // prerendered pages have no sticky bar
+  );
 }
 
-/** Keeps toasts above `bar` (a sticky footer) while it is on the page, as tall as it is. */
-export function useClearToastsAbove(bar: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const element = bar.current;
-    if (!element) return;
-    const measure = () => setClearance(Math.ceil(element.getBoundingClientRect().height));
+/**
+ * A ref for a sticky footer: while it is on the page, toasts keep above it, as tall as it is.
+ * (A ref callback: the bar may appear after the page, e.g. once Review has something to send.)
+ */
+export function useClearToastsAbove() {
+  return useCallback((bar: HTMLElement | null) => {
+    if (!bar) return;
+    const measure = () => setClearance(Math.ceil(bar.getBoundingClientRect().height));
     measure();
     const observer = new ResizeObserver(measure);
-    observer.observe(element);
+    observer.observe(bar);
     return () => {
       observer.disconnect();
       setClearance(0);
     };
-  }, [bar]);
+  }, []);
 }

@@ -2,7 +2,7 @@ import type { JourneyType } from '@updately/shared/journey-types';
 import type { JourneyReview } from '@updately/shared/updates-api';
 import { UPDATE_STATUS_LABELS } from '@updately/shared/update-status';
 import { ArrowLeft, Send } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 
@@ -87,8 +87,7 @@ function ReviewForm({
 }) {
   const navigate = useNavigate();
   const approve = useApproveUpdates(journeyId);
-  const bar = useRef<HTMLDivElement>(null);
-  useClearToastsAbove(bar);
+  const bar = useClearToastsAbove();
   const [choices, setSelection] = useState<ReviewSelection>(() => initialSelection(review));
   // A company that becomes ready here (its missing value was just added) starts chosen.
   const selection = useMemo(() => ({ ...initialSelection(review), ...choices }), [review, choices]);
