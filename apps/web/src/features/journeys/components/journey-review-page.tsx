@@ -138,7 +138,9 @@ function ReviewForm({
         description={
           underWay.length > 0
             ? 'Follow each update on the journey page.'
-            : 'Add companies to the journey, and the new details they need, first.'
+            : nothingToSend.length > 0
+              ? `The details switched on for ${nothingToSend.map((c) => c.company_name).join(', ')} have no new value on this journey: switch on another detail for them on the journey page.`
+              : 'Add companies to the journey, and the new details they need, first.'
         }
         actions={
           <Button asChild>
