@@ -15,7 +15,13 @@ type ProgressProps = ComponentProps<typeof ProgressPrimitive.Root> & {
  * A progressbar (role="progressbar" with aria-valuenow). It needs a name: `aria-label` or
  * `aria-labelledby`, and usually `getValueLabel` for the spoken value.
  */
-export function Progress({ className, value, max = 100, solid: solidValue, ...props }: ProgressProps) {
+export function Progress({
+  className,
+  value,
+  max = 100,
+  solid: solidValue,
+  ...props
+}: ProgressProps) {
   const toPercent = (n: number) => (max > 0 ? Math.min(100, Math.max(0, (n / max) * 100)) : 0);
   const percent = toPercent(value);
   const solid = solidValue === undefined ? percent : Math.min(percent, toPercent(solidValue));
