@@ -52,7 +52,7 @@ test('to-dos: toggle fields, copy values, mark done with progress, then complete
   const changes = page.getByRole('region', { name: 'Overall progress' }).getByRole('list');
   await expect(changes).toContainText('Billing address');
   await expect(changes).toContainText('Post code');
-  await expectOverallProgress(page, 0, '0 of 2 confirmed');
+  await expectOverallProgress(page, 0, '2 waiting');
   await expectNoAxeViolations(page);
 
   // The to-do: what to change, the value to copy, and what else to check.
@@ -89,21 +89,21 @@ test('to-dos: toggle fields, copy values, mark done with progress, then complete
 
   // Marking to-dos done moves the progress.
   await alpha.getByRole('checkbox', { name: /Mark as done/ }).click();
-  await expectOverallProgress(page, 50, '1 of 2 confirmed');
-  await expect(alpha.getByText('Done', { exact: true })).toBeVisible();
+  await expectOverallProgress(page, 50, '1 done by you · 1 waiting');
+  await expect(alpha.getByText('Done by you (not confirmed by the company)')).toBeVisible();
   await (
     await openJourneyCompany(page, 'Beta Bank')
   )
     .getByRole('checkbox', { name: /Mark as done/ })
     .click();
-  await expectOverallProgress(page, 100, '2 of 2 confirmed');
+  await expectOverallProgress(page, 100, '2 done by you');
   await page.reload();
-  await expectOverallProgress(page, 100, '2 of 2 confirmed');
+  await expectOverallProgress(page, 100, '2 done by you');
 
   // Undo one, then remove it from the journey (with a confirmation) and add it back.
   const beta = await openJourneyCompany(page, 'Beta Bank');
   await beta.getByRole('checkbox', { name: /Mark as done/ }).click();
-  await expectOverallProgress(page, 50, '1 of 2 confirmed');
+  await expectOverallProgress(page, 50, '1 done by you · 1 waiting');
   await beta.getByRole('button', { name: 'Remove Beta Bank from this journey' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Remove Beta Bank from this journey?' });
   await expect(confirm).toBeVisible();
@@ -111,7 +111,7 @@ test('to-dos: toggle fields, copy values, mark done with progress, then complete
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expectToast(page, 'Beta Bank removed from this journey');
   await expect(beta).toHaveCount(0);
-  await expectOverallProgress(page, 100, '1 of 1 confirmed');
+  await expectOverallProgress(page, 100, '1 done by you');
 
   await page.getByRole('button', { name: 'Add companies' }).first().click();
   const add = page.getByRole('dialog', { name: 'Add companies to this journey' });
@@ -120,12 +120,12 @@ test('to-dos: toggle fields, copy values, mark done with progress, then complete
   await add.getByRole('button', { name: 'Add 1 company' }).click();
   await expect(add).toBeHidden();
   await expect(journeyCompany(page, 'Beta Bank')).toBeVisible();
-  await expectOverallProgress(page, 50, '1 of 2 confirmed');
+  await expectOverallProgress(page, 50, '1 done by you · 1 waiting');
 
   // My Journeys shows the same progress.
   await page.goto('/app/journeys');
   const card = page.getByRole('article', { name: 'Moving to Fitzroy' });
-  await expect(card).toContainText('1 of 2 confirmed');
+  await expect(card).toContainText('1 of 2 done');
   await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
   await expect(card).toContainText('Active');
   await expectNoAxeViolations(page);

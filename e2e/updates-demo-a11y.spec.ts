@@ -52,9 +52,19 @@ test('the dashboard, the journey page with 20 companies, review, proof and priva
   }
   await expect(companies.getByRole('list').last()).toBeVisible();
 
-  // Filter by status.
-  await page.getByRole('button', { name: 'Confirmed (8)' }).click();
-  await expect(companies.getByRole('article')).toHaveCount(8);
+  // The company's confirmations and the person's own "done" are counted and filtered apart.
+  await expect(page.getByRole('region', { name: 'Overall progress' })).toContainText(
+    '4 confirmed by the company · 4 done by you · 12 waiting',
+  );
+  await page.getByRole('button', { name: 'Confirmed by the company (4)' }).click();
+  await expect(companies.getByRole('article')).toHaveCount(4);
+  await expect(companies.getByRole('article').filter({ hasText: /Confirmed by / })).toHaveCount(4);
+  await page.getByRole('button', { name: 'Done by you (4)' }).click();
+  await expect(
+    companies
+      .getByRole('article')
+      .filter({ hasText: 'Done by you (not confirmed by the company)' }),
+  ).toHaveCount(4);
   await page.getByRole('button', { name: 'All (20)' }).click();
 
   await page.goto(`/journeys/${id}/review`);
@@ -75,7 +85,7 @@ test('the dashboard, the journey page with 20 companies, review, proof and priva
 
   await page.goto('/app/journeys');
   await expect(page.getByRole('article', { name: /Moving to Brunswick/ })).toContainText(
-    '8 of 20 confirmed',
+    '8 of 20 done',
   );
 });
 

@@ -57,6 +57,10 @@ test('review and send a Moving Home journey, watch a company confirm by email li
   await expect(
     page.getByText('Corner Bakery Loyalty takes no requests from us yet: you get a checklist'),
   ).toBeVisible();
+  // How each is told, before the person commits.
+  await expect(page.getByText('we email them')).toHaveCount(2);
+  await expect(page.getByText('you update it; we guide you')).toHaveCount(1);
+  await expect(page.getByText('If you approve: 2 sent for you · 1 to do yourself.')).toBeVisible();
   await expect(page.getByText(`New address: ${ADDRESS}`).first()).toBeVisible();
   await expect(page.getByText(/the date the change takes effect: Sunday 2 May 2027/)).toBeVisible();
   await page.getByRole('button', { name: `Add your customer number at ${ING.name}` }).click();
@@ -68,15 +72,13 @@ test('review and send a Moving Home journey, watch a company confirm by email li
   await page.getByRole('button', { name: 'Choose all' }).click();
   const sentAfter = Date.now();
   await page.getByRole('button', { name: 'Approve and send 3 updates' }).click();
-  await expectToast(page, '3 updates are on their way');
+  await expectToast(page, '2 sent for you · 1 to do yourself');
   await expect(page).toHaveURL(`/journeys/${journey.body.id}`);
 
   // The statuses move on their own (the realtime stream), the person's own to-do first.
-  await expect(journeyCompany(page, ORIGIN.name)).toContainText('Sent');
-  await expect(journeyCompany(page, ING.name)).toContainText('Sent');
-  await expect(journeyCompany(page, 'Corner Bakery Loyalty')).toContainText(
-    'To do: update it yourself',
-  );
+  await expect(journeyCompany(page, ORIGIN.name)).toContainText('Sent by Updately');
+  await expect(journeyCompany(page, ING.name)).toContainText('Sent by Updately');
+  await expect(journeyCompany(page, 'Corner Bakery Loyalty')).toContainText('To do (you)');
   await expect(page.getByRole('button', { name: 'Your to-dos (1)' })).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Companies to update' }).getByRole('article').first(),
@@ -111,9 +113,9 @@ test('review and send a Moving Home journey, watch a company confirm by email li
 
   // The person's open page hears it at once.
   await expectToast(page, `${ORIGIN.name} confirmed your update`);
-  await expect(journeyCompany(page, ORIGIN.name)).toContainText('Confirmed');
+  await expect(journeyCompany(page, ORIGIN.name)).toContainText(`Confirmed by ${ORIGIN.name}`);
   await expect(page.getByRole('region', { name: 'Overall progress' })).toContainText(
-    '1 of 3 confirmed',
+    '1 confirmed by the company · 2 waiting',
   );
   const origin = await openJourneyCompany(page, ORIGIN.name);
   await expect(origin).toContainText(`${ORIGIN.name} confirmed the change (Sam, Customer Care)`);
@@ -125,8 +127,11 @@ test('review and send a Moving Home journey, watch a company confirm by email li
   await expect(bakery.getByRole('button', { name: 'Copy new address' })).toBeVisible();
   await bakery.getByRole('button', { name: 'Mark as done: Corner Bakery Loyalty' }).click();
   await expectToast(page, 'Corner Bakery Loyalty marked as done');
+  await expect(journeyCompany(page, 'Corner Bakery Loyalty')).toContainText(
+    'Done by you (not confirmed by the company)',
+  );
   await expect(page.getByRole('region', { name: 'Overall progress' })).toContainText(
-    '2 of 3 confirmed',
+    '1 confirmed by the company · 1 done by you · 1 waiting',
   );
 
   // Cancelling ING asks first, then tells ING to disregard it.

@@ -141,6 +141,9 @@ export const updateRequestSchema = z.object({
   last_event: updateEventSchema,
   sent_at: z.string().nullable(),
   completed_at: z.string().nullable(),
+  /** Who completed it: the company confirmed it, or the person marked it done (self-attested);
+   * null while it is not completed. */
+  completed_by: z.enum(['company', 'person']).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -5,6 +5,7 @@ import type {
   UpdateRequest,
   UpdateRequestDetail,
 } from '@updately/shared/updates-api';
+import type { CompletedBy } from '@updately/shared/update-attestation';
 import type { UpdateEventType } from '@updately/shared/update-status';
 import type { Db } from '../../db/client';
 import { updateRequestEvents, updateRequests } from '../../db/schema';
@@ -37,10 +38,26 @@ function toItem(item: OpenItem): UpdateItem {
   };
 }
 
+/** The events that complete a request, and who each one credits. */
+const COMPLETING_EVENTS: Record<string, CompletedBy> = {
+  confirmed: 'company',
+  marked_done: 'person',
+};
+
+/** Who completed a request, from the event that completed it (null while it is not completed). */
+export function completedBy(
+  row: Pick<UpdateRequestRow, 'status'>,
+  completingEvent: Pick<UpdateEventRow, 'type'> | undefined,
+): CompletedBy | null {
+  if (row.status !== 'completed' || !completingEvent) return null;
+  return COMPLETING_EVENTS[completingEvent.type] ?? null;
+}
+
 export function toUpdateRequest(
   row: UpdateRequestRow,
   items: readonly OpenItem[],
   lastEvent: UpdateEventRow,
+  completingEvent?: Pick<UpdateEventRow, 'type'>,
 ): UpdateRequest {
   return {
     id: row.id,
@@ -58,12 +75,14 @@ export function toUpdateRequest(
     last_event: toUpdateEvent(lastEvent),
     sent_at: row.sent_at?.toISOString() ?? null,
     completed_at: row.completed_at?.toISOString() ?? null,
+    completed_by: completedBy(row, completingEvent),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
 }
 
-/** The journey's update requests, newest first, with their values and latest event: 3 queries. */
+/** The journey's update requests, newest first, with their values, latest event and who
+ * completed each: 4 queries at most, whatever their number. */
 export async function listJourneyUpdates(
   db: Db,
   cipher: ValueCipher,
@@ -91,8 +110,38 @@ async function withDetails(
     .where(inArray(updateRequestEvents.request_id, ids))
     .orderBy(updateRequestEvents.request_id, desc(updateRequestEvents.seq));
   const lastById = new Map(lastEvents.map((e) => [e.request_id, e]));
+  const completingById = await completingEvents(
+    db,
+    rows.filter((r) => r.status === 'completed').map((r) => r.id),
+  );
   const items = await readItems(db, cipher, ids);
-  return rows.map((row) => toUpdateRequest(row, items.get(row.id) ?? [], lastById.get(row.id)!));
+  return rows.map((row) =>
+    toUpdateRequest(
+      row,
+      items.get(row.id) ?? [],
+      lastById.get(row.id)!,
+      completingById.get(row.id),
+    ),
+  );
+}
+
+/** The event that completed each of the given requests (one query; none for an empty list). */
+async function completingEvents(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, { type: string }>();
+  const events = await db
+    .selectDistinctOn([updateRequestEvents.request_id], {
+      request_id: updateRequestEvents.request_id,
+      type: updateRequestEvents.type,
+    })
+    .from(updateRequestEvents)
+    .where(
+      and(
+        inArray(updateRequestEvents.request_id, [...ids]),
+        inArray(updateRequestEvents.type, Object.keys(COMPLETING_EVENTS)),
+      ),
+    )
+    .orderBy(updateRequestEvents.request_id, desc(updateRequestEvents.seq));
+  return new Map(events.map((e) => [e.request_id, { type: e.type }]));
 }
 
 /** One of the caller's requests with its whole timeline. */
@@ -109,8 +158,9 @@ export async function getUpdateDetail(
     .where(eq(updateRequestEvents.request_id, id))
     .orderBy(asc(updateRequestEvents.seq));
   const items = (await readItems(db, cipher, [id])).get(id) ?? [];
+  const completing = events.findLast((e) => e.type in COMPLETING_EVENTS);
   return {
-    ...toUpdateRequest(row, items, events[events.length - 1]!),
+    ...toUpdateRequest(row, items, events[events.length - 1]!, completing),
     events: events.map(toUpdateEvent),
   };
 }

@@ -6,14 +6,25 @@ import { cn } from '../../lib/utils';
 type ProgressProps = ComponentProps<typeof ProgressPrimitive.Root> & {
   /** 0 to `max` (100 by default). */
   value: number;
+  /** A leading part of `value` drawn solid, the rest of `value` lighter (e.g. confirmed by the
+   * company vs done by the person); the words beside the bar must say the same. */
+  solid?: number | undefined;
 };
 
 /**
  * A progressbar (role="progressbar" with aria-valuenow). It needs a name: `aria-label` or
  * `aria-labelledby`, and usually `getValueLabel` for the spoken value.
  */
-export function Progress({ className, value, max = 100, ...props }: ProgressProps) {
-  const percent = max > 0 ? Math.min(100, Math.max(0, (value / max) * 100)) : 0;
+export function Progress({
+  className,
+  value,
+  max = 100,
+  solid: solidValue,
+  ...props
+}: ProgressProps) {
+  const toPercent = (n: number) => (max > 0 ? Math.min(100, Math.max(0, (n / max) * 100)) : 0);
+  const percent = toPercent(value);
+  const solid = solidValue === undefined ? percent : Math.min(percent, toPercent(solidValue));
   return (
     <ProgressPrimitive.Root
       value={value}
@@ -22,9 +33,15 @@ export function Progress({ className, value, max = 100, ...props }: ProgressProp
       {...props}
     >
       <ProgressPrimitive.Indicator
-        className="h-full bg-primary transition-[width] motion-reduce:transition-none"
+        className="flex h-full transition-[width] motion-reduce:transition-none"
         style={{ width: `${percent}%` }}
-      />
+      >
+        <span
+          className="h-full bg-primary"
+          style={{ width: `${(solid / (percent || 1)) * 100}%` }}
+        />
+        <span className="h-full flex-1 bg-primary/45" />
+      </ProgressPrimitive.Indicator>
     </ProgressPrimitive.Root>
   );
 }

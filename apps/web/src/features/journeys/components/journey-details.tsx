@@ -14,8 +14,13 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useJourneyPiiFields } from '../api/get-journey-pii-fields';
 import { useJourneyUpdates } from '../api/get-journey-updates';
 import { useLiveUpdates } from '../hooks/use-live-updates';
-import { progressOfLinks } from '../utils/journey-progress';
-import { COMPANY_GROUP_LABELS, companyRows, groupCounts } from '../utils/update-view';
+import { splitProgress } from '../utils/journey-progress';
+import {
+  COMPANY_GROUP_LABELS,
+  companyRows,
+  groupCounts,
+  progressCounts,
+} from '../utils/update-view';
 import { BackToJourneys } from './back-to-journeys';
 import { JourneyProgressBar } from './journey-progress-bar';
 import { JourneyStatusActions } from './journey-status-actions';
@@ -29,8 +34,12 @@ export function JourneyDetails({ journey }: { journey: JourneyDetail }) {
   const piiFields = useJourneyPiiFields(journey.type);
   const updates = useJourneyUpdates(journey.id);
   const requests = useMemo(() => updates.data?.items ?? [], [updates.data]);
-  const progress = progressOfLinks(journey.footprints);
-  const counts = groupCounts(companyRows(journey.footprints, requests));
+  const rows = useMemo(
+    () => companyRows(journey.footprints, requests),
+    [journey.footprints, requests],
+  );
+  const progress = splitProgress(progressCounts(rows));
+  const counts = groupCounts(rows);
   const isMoving = journey.type === 'moving_house';
   const notGiven = <span className="text-muted-foreground">Not given</span>;
   const breakdown = (['todo', 'waiting', 'not_sent', 'closed'] as const)
@@ -49,7 +58,10 @@ export function JourneyDetails({ journey }: { journey: JourneyDetail }) {
         <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">
           {journey.name}
         </h1>
-        <JourneyStatusActions journey={journey} />
+        <JourneyStatusActions
+          journey={journey}
+          allDone={progress.total > 0 && progress.done === progress.total}
+        />
       </div>
 
       {counts.not_sent > 0 && journey.status === 'active' && updates.isSuccess ? (
@@ -163,6 +175,7 @@ export function JourneyDetails({ journey }: { journey: JourneyDetail }) {
         journey={journey}
         requests={requests}
         loading={updates.isPending}
+        refreshing={updates.isFetching}
         piiFields={piiFields.data ?? []}
       />
     </div>

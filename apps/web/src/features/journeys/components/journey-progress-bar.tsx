@@ -26,6 +26,7 @@ export function JourneyProgressBar({ progress, label, className, live }: Journey
       </div>
       <Progress
         value={progress.percent}
+        solid={progress.companyPercent}
         aria-label={label}
         aria-describedby={textId}
         getValueLabel={(value) => `${value}%, ${progress.label}`}

@@ -1,7 +1,8 @@
+import type { JourneyType } from '@updately/shared/journey-types';
 import type { JourneyReview } from '@updately/shared/updates-api';
 import { UPDATE_STATUS_LABELS } from '@updately/shared/update-status';
 import { ArrowLeft, Send } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 
@@ -13,20 +14,24 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiClientError } from '../../../lib/api-client';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
+import { useClearToastsAbove } from '../../../lib/toast-clearance';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useApproveUpdates } from '../api/approve-updates';
 import { useJourney } from '../api/get-journey';
 import { useJourneyReview } from '../api/get-journey-review';
 import {
   approvalInput,
+  approvalResult,
   chosenCompanies,
   initialSelection,
+  missingValues,
   reviewGroups,
   type ReviewChoice,
   type ReviewSelection,
 } from '../utils/review-selection';
 import { JourneyNotFound } from './journey-not-found';
 import { ReviewCompanyItem } from './review-company-item';
+import { ReviewMissingValue } from './review-missing-value';
 
 /** "Review and send": every company, how it is told and exactly what it gets; one approval. */
 export function JourneyReviewPage() {
@@ -64,40 +69,67 @@ export function JourneyReviewPage() {
           onRetry={() => review.refetch()}
         />
       ) : (
-        <ReviewForm review={review.data} journeyId={id} />
+        <ReviewForm review={review.data} journeyId={id} journeyType={journey.data?.type} />
       )}
     </div>
   );
 }
 
-function ReviewForm({ review, journeyId }: { review: JourneyReview; journeyId: string }) {
+function ReviewForm({
+  review,
+  journeyId,
+  journeyType,
+}: {
+  review: JourneyReview;
+  journeyId: string;
+  /** Known once the journey has loaded: which missing values can be added here. */
+  journeyType: JourneyType | undefined;
+}) {
   const navigate = useNavigate();
   const approve = useApproveUpdates(journeyId);
-  const [selection, setSelection] = useState<ReviewSelection>(() => initialSelection(review));
+  const bar = useClearToastsAbove();
+  const [choices, setSelection] = useState<ReviewSelection>(() => initialSelection(review));
+  // A company that becomes ready here (its missing value was just added) starts chosen.
+  const selection = useMemo(() => ({ ...initialSelection(review), ...choices }), [review, choices]);
   const { ready, underWay, nothingToSend } = reviewGroups(review);
-  const chosen = chosenCompanies(selection).length;
+  const missing = journeyType ? missingValues(review, journeyType) : [];
+  const chosenIds = new Set(chosenCompanies(selection));
+  const chosen = chosenIds.size;
   const setChoice = (footprintId: string, change: Partial<ReviewChoice>) =>
     setSelection((current) => ({
       ...current,
-      [footprintId]: { ...current[footprintId]!, ...change },
+      [footprintId]: { ...selection[footprintId]!, ...current[footprintId], ...change },
     }));
   const selectAll = (selected: boolean) =>
-    setSelection((current) =>
-      Object.fromEntries(Object.entries(current).map(([k, v]) => [k, { ...v, selected }])),
+    setSelection(
+      Object.fromEntries(Object.entries(selection).map(([k, v]) => [k, { ...v, selected }])),
     );
 
   const submit = () =>
     approve.mutate(approvalInput(selection), {
       onSuccess: (result) => {
-        const n = result.items.length;
-        toast.success(n === 1 ? '1 update is on its way' : `${n} updates are on their way`, {
-          description: 'Watch each company’s status on the journey page.',
+        toast.success(approvalResult(result.items), {
+          description: result.items.some((r) => r.channel === 'manual')
+            ? 'Your to-dos come first on the journey page, with the values to copy.'
+            : 'Watch each company’s status on the journey page.',
         });
         navigate(paths.app.journey.getHref(journeyId));
       },
       onError: (error) => toast.error('The updates were not sent', { description: error.message }),
     });
 
+  const missingForms = missing.map((m) => (
+    <ReviewMissingValue
+      key={m.field}
+      journeyId={journeyId}
+      field={m.field}
+      companies={m.companies}
+    />
+  ));
+
+  if (ready.length === 0 && missing.length > 0) {
+    return <div className="flex flex-col gap-4">{missingForms}</div>;
+  }
   if (ready.length === 0) {
     return (
       <EmptyState
@@ -106,7 +138,9 @@ function ReviewForm({ review, journeyId }: { review: JourneyReview; journeyId: s
         description={
           underWay.length > 0
             ? 'Follow each update on the journey page.'
-            : 'Add companies to the journey, and the new details they need, first.'
+            : nothingToSend.length > 0
+              ? `The details switched on for ${nothingToSend.map((c) => c.company_name).join(', ')} have no new value on this journey: switch on another detail for them on the journey page.`
+              : 'Add companies to the journey, and the new details they need, first.'
         }
         actions={
           <Button asChild>
@@ -118,103 +152,117 @@ function ReviewForm({ review, journeyId }: { review: JourneyReview; journeyId: s
   }
 
   return (
-    <form
-      className="flex flex-col gap-8"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <p className="max-w-prose text-sm">
-        Each company also gets your name
-        {review.identifiers.full_name ? ` (${review.identifiers.full_name})` : ''} and the email of
-        your account ({review.identifiers.account_email}) so it can find you
-        {review.effective_date
-          ? `, and the date the change takes effect: ${formatCalendarDate(review.effective_date)}`
-          : ''}
-        .
-      </p>
-      <fieldset className="flex flex-col gap-3">
-        <legend className="mb-3 flex w-full flex-wrap items-center justify-between gap-2">
-          <span className="text-xl font-semibold">
-            Companies to tell ({chosen} of {ready.length} chosen)
-          </span>
-        </legend>
-        <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" size="sm" onClick={() => selectAll(true)}>
-            Choose all
-          </Button>
-          <Button type="button" variant="outline" size="sm" onClick={() => selectAll(false)}>
-            Choose none
-          </Button>
-        </div>
-        <ul className="flex flex-col gap-3">
-          {ready.map((company) => (
-            <li key={company.footprint_id}>
-              <ReviewCompanyItem
-                company={company}
-                choice={selection[company.footprint_id]!}
-                onChange={(change) => setChoice(company.footprint_id, change)}
-              />
-            </li>
-          ))}
-        </ul>
-      </fieldset>
-
-      {nothingToSend.length > 0 ? (
-        <section aria-labelledby="nothing-heading" className="flex flex-col gap-2 text-sm">
-          <h2 id="nothing-heading" className="text-lg font-semibold">
-            Nothing to send to these yet
-          </h2>
-          <p className="text-muted-foreground">
-            The journey has no new value for the details switched on for them. Add it with “Edit
-            details” on the journey page, or switch on another detail.
-          </p>
-          <ul className="list-disc pl-5">
-            {nothingToSend.map((c) => (
-              <li key={c.footprint_id}>{c.company_name}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {underWay.length > 0 ? (
-        <section aria-labelledby="under-way-heading" className="flex flex-col gap-2 text-sm">
-          <h2 id="under-way-heading" className="text-lg font-semibold">
-            Already told
-          </h2>
-          <ul className="flex flex-col gap-1">
-            {underWay.map((c) => (
-              <li key={c.footprint_id}>
-                {c.company_name}:{' '}
-                <span className="text-muted-foreground">
-                  {UPDATE_STATUS_LABELS[c.open_request!.status]}
-                </span>
+    <div className="flex flex-col gap-8">
+      {missingForms}
+      <form
+        className="flex flex-col gap-8"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <p className="max-w-prose text-sm">
+          Each company also gets your name
+          {review.identifiers.full_name ? ` (${review.identifiers.full_name})` : ''} and the email
+          of your account ({review.identifiers.account_email}) so it can find you
+          {review.effective_date
+            ? `, and the date the change takes effect: ${formatCalendarDate(review.effective_date)}`
+            : ''}
+          .
+        </p>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-3 flex w-full flex-wrap items-center justify-between gap-2">
+            <span className="text-xl font-semibold">
+              Companies to tell ({chosen} of {ready.length} chosen)
+            </span>
+          </legend>
+          {chosen > 0 ? (
+            <p className="text-sm">
+              If you approve: {approvalResult(ready.filter((c) => chosenIds.has(c.footprint_id)))}.
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" variant="outline" size="sm" onClick={() => selectAll(true)}>
+              Choose all
+            </Button>
+            <Button type="button" variant="outline" size="sm" onClick={() => selectAll(false)}>
+              Choose none
+            </Button>
+          </div>
+          <ul className="flex flex-col gap-3">
+            {ready.map((company) => (
+              <li key={company.footprint_id}>
+                <ReviewCompanyItem
+                  company={company}
+                  choice={selection[company.footprint_id]!}
+                  onChange={(change) => setChoice(company.footprint_id, change)}
+                />
               </li>
             ))}
           </ul>
-        </section>
-      ) : null}
+        </fieldset>
 
-      <div className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t border-border bg-background/95 px-4 py-4 backdrop-blur sm:flex-row sm:items-center sm:justify-between">
-        <p className="max-w-prose text-sm" id="consent-text">
-          By approving: “{review.consent.text}”{' '}
-          <span className="text-muted-foreground">(consent version {review.consent.version})</span>
-        </p>
-        <Button
-          type="submit"
-          size="lg"
-          aria-describedby="consent-text"
-          disabled={chosen === 0 || approve.isPending}
+        {nothingToSend.length > 0 && missing.length === 0 ? (
+          <section aria-labelledby="nothing-heading" className="flex flex-col gap-2 text-sm">
+            <h2 id="nothing-heading" className="text-lg font-semibold">
+              Nothing to send to these yet
+            </h2>
+            <p className="text-muted-foreground">
+              The journey has no new value for the details switched on for them. Add it with “Edit
+              details” on the journey page, or switch on another detail.
+            </p>
+            <ul className="list-disc pl-5">
+              {nothingToSend.map((c) => (
+                <li key={c.footprint_id}>{c.company_name}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {underWay.length > 0 ? (
+          <section aria-labelledby="under-way-heading" className="flex flex-col gap-2 text-sm">
+            <h2 id="under-way-heading" className="text-lg font-semibold">
+              Already told
+            </h2>
+            <ul className="flex flex-col gap-1">
+              {underWay.map((c) => (
+                <li key={c.footprint_id}>
+                  {c.company_name}:{' '}
+                  <span className="text-muted-foreground">
+                    {UPDATE_STATUS_LABELS[c.open_request!.status]}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {/* Kept short on a phone: the bar must not hide the companies being reviewed. */}
+        <div
+          ref={bar}
+          className="sticky bottom-0 -mx-4 flex flex-col gap-2 border-t border-border bg-background/95 px-4 py-2 backdrop-blur sm:flex-row sm:items-center sm:justify-between sm:gap-3 sm:py-4"
         >
-          <Send aria-hidden="true" />
-          {approve.isPending
-            ? 'Sending…'
-            : chosen === 1
-              ? 'Approve and send 1 update'
-              : `Approve and send ${chosen} updates`}
-        </Button>
-      </div>
-    </form>
+          <p className="max-w-prose text-xs leading-snug sm:text-sm" id="consent-text">
+            By approving: “{review.consent.text}”{' '}
+            <span className="text-muted-foreground">
+              (consent version {review.consent.version})
+            </span>
+          </p>
+          <Button
+            type="submit"
+            size="lg"
+            aria-describedby="consent-text"
+            disabled={chosen === 0 || approve.isPending}
+          >
+            <Send aria-hidden="true" />
+            {approve.isPending
+              ? 'Sending…'
+              : chosen === 1
+                ? 'Approve and send 1 update'
+                : `Approve and send ${chosen} updates`}
+          </Button>
+        </div>
+      </form>
+    </div>
   );
 }

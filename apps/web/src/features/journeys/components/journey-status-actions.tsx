@@ -15,8 +15,17 @@ const DONE_MESSAGES: Record<JourneyStatus, string> = {
   archived: 'Journey archived',
 };
 
-/** Edit, complete, archive or reopen the journey. */
-export function JourneyStatusActions({ journey }: { journey: Journey }) {
+/**
+ * Edit, complete, archive or reopen the journey. "Mark journey complete" is the primary action
+ * only once every company is done; before that the real next step is elsewhere on the page.
+ */
+export function JourneyStatusActions({
+  journey,
+  allDone = false,
+}: {
+  journey: Journey;
+  allDone?: boolean;
+}) {
   const update = useUpdateJourney(journey.id);
   const [editing, setEditing] = useState(false);
 
@@ -37,7 +46,11 @@ export function JourneyStatusActions({ journey }: { journey: Journey }) {
         Edit details
       </Button>
       {journey.status === 'active' ? (
-        <Button onClick={() => setStatus('completed')} disabled={update.isPending}>
+        <Button
+          variant={allDone ? 'default' : 'outline'}
+          onClick={() => setStatus('completed')}
+          disabled={update.isPending}
+        >
           <CircleCheck aria-hidden="true" />
           Mark journey complete
         </Button>

@@ -18,6 +18,7 @@ import {
   COMPANY_GROUPS,
   companyRows,
   groupCounts,
+  keepOrder,
   type CompanyGroup,
 } from '../utils/update-view';
 import { CompanyRow } from './company-row';
@@ -28,6 +29,8 @@ type LinkedCompaniesProps = {
   requests: readonly UpdateRequest[];
   /** The updates are still loading: their statuses are not known yet. */
   loading?: boolean;
+  /** The updates are being read again (what is shown may be out of date). */
+  refreshing?: boolean;
   piiFields: readonly PiiFieldType[];
 };
 
@@ -35,15 +38,28 @@ type LinkedCompaniesProps = {
  * The journey's companies as a compact list, the person's own to-dos first, filterable by where
  * each update stands; and the way to add more.
  */
-export function LinkedCompanies({ journey, requests, loading, piiFields }: LinkedCompaniesProps) {
+export function LinkedCompanies({
+  journey,
+  requests,
+  loading,
+  refreshing,
+  piiFields,
+}: LinkedCompaniesProps) {
   const [adding, setAdding] = useState(false);
   const [filter, setFilter] = useState<CompanyGroup | 'all'>('all');
   const updateLink = useUpdateJourneyFootprint(journey.id);
   const unlink = useUnlinkFootprint(journey.id);
-  const rows = useMemo(
+  const sorted = useMemo(
     () => companyRows(journey.footprints, requests),
     [journey.footprints, requests],
   );
+  // The order first shown with fresh statuses stays while the page is open: a row whose status
+  // changes (a company confirms, a to-do is done) keeps its place instead of jumping under the
+  // person's eyes.
+  const [shownOrder, setShownOrder] = useState<string[] | null>(null);
+  const rows = useMemo(() => keepOrder(sorted, shownOrder), [sorted, shownOrder]);
+  const rowIds = rows.map((r) => r.link.footprint_id);
+  if (!loading && !refreshing && rowIds.join() !== shownOrder?.join()) setShownOrder(rowIds);
   const counts = groupCounts(rows);
   const shown =
     filter === 'all' || counts[filter] === 0 ? rows : rows.filter((r) => r.group === filter);

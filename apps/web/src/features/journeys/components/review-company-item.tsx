@@ -1,3 +1,4 @@
+import { CHANNEL_PROMISE } from '@updately/shared/update-attestation';
 import {
   CUSTOMER_NUMBER_MAX_LENGTH,
   UPDATE_FIELD_LABELS,
@@ -65,7 +66,19 @@ export function ReviewCompanyItem({ company, choice, onChange }: ReviewCompanyIt
           </Label>
           <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
             <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span className="break-words">{text}</span>
+            <span className="break-words">
+              <span
+                className={cn(
+                  'mr-1.5 inline-block rounded-full border px-2 text-xs font-medium',
+                  company.channel === 'manual'
+                    ? 'border-amber-300 bg-amber-50 text-amber-950'
+                    : 'border-emerald-300 bg-emerald-50 text-emerald-950',
+                )}
+              >
+                {CHANNEL_PROMISE[company.channel]}
+              </span>
+              {text}
+            </span>
           </p>
         </div>
       </div>

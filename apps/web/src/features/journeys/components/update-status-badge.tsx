@@ -2,42 +2,42 @@ import type { UpdateRequest } from '@updately/shared/updates-api';
 
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/utils';
-import { statusText } from '../utils/update-view';
+import { companyGroup, statusText, type CompanyGroup } from '../utils/update-view';
 
-// Colour only repeats what the words say.
-const TONES: Record<string, string> = {
-  completed: 'border-transparent bg-emerald-100 text-emerald-900',
-  needs_you: 'border-transparent bg-amber-100 text-amber-950',
+// Colour only repeats what the words say; a company's confirmation and the person's own "done"
+// never share one.
+const TONES: Partial<Record<CompanyGroup | 'rejected' | 'muted', string>> = {
+  confirmed: 'border-transparent bg-emerald-100 text-emerald-900',
+  done_by_you: 'border-sky-300 bg-sky-50 text-sky-950',
   todo: 'border-transparent bg-amber-100 text-amber-950',
   rejected: 'border-transparent bg-red-100 text-red-900',
-  expired: 'border-transparent bg-muted text-muted-foreground',
-  cancelled: 'border-transparent bg-muted text-muted-foreground',
-  done: 'border-transparent bg-emerald-100 text-emerald-900',
+  muted: 'border-transparent bg-muted text-muted-foreground',
 };
 
-/** A company's update status in words: not sent, your to-do, sent, confirmed, needs you... */
+type BadgeRequest = Pick<UpdateRequest, 'status' | 'channel'> &
+  Partial<Pick<UpdateRequest, 'company_name' | 'completed_by'>>;
+
+function toneOf(request: BadgeRequest | null, linkDone: boolean) {
+  const group = companyGroup({ completed_at: linkDone ? 'done' : null }, request);
+  if (group !== 'closed') return TONES[group];
+  return request?.status === 'rejected' ? TONES.rejected : TONES.muted;
+}
+
+/** Who did what with a company's update, in words: sent by Updately, confirmed by it, done by
+ * you, your to-do... */
 export function UpdateStatusBadge({
   request,
-  done,
+  done = false,
 }: {
-  request:
-    | (Pick<UpdateRequest, 'status' | 'channel'> &
-        Partial<Pick<UpdateRequest, 'company_name' | 'last_event'>>)
-    | null;
-  /** The link's to-do is done (marked before any update was sent). */
+  request: BadgeRequest | null;
+  /** The person ticked the company off themselves (with or without an update). */
   done?: boolean;
 }) {
-  if (!request && done) return <Badge className={TONES.done}>Done</Badge>;
-  const tone =
-    request?.channel === 'manual' && request.status === 'sent'
-      ? TONES.todo
-      : request
-        ? TONES[request.status]
-        : undefined;
+  const tone = toneOf(request, done);
   return (
     // "Confirmed by <company>" can be long: it wraps rather than run under the row's button.
     <Badge variant={tone ? undefined : 'outline'} className={cn('whitespace-normal', tone)}>
-      {statusText(request)}
+      {statusText(request, done)}
     </Badge>
   );
 }

@@ -23,4 +23,10 @@ describe('live news', () => {
     expect(liveNews({ ...change, event: 'sent', actor: 'system', status: 'sent' })).toBeNull();
     expect(liveNews({ ...change, event: 'marked_done', actor: 'person' })).toBeNull();
   });
+
+  it('never calls a completion the person attested "confirmed", whoever relays it', () => {
+    for (const actor of ['person', 'system', 'company'] as const) {
+      expect(liveNews({ ...change, event: 'marked_done', actor }) ?? '').not.toMatch(/confirm/i);
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import type { JourneyDetail } from '@updately/shared/journeys-api';
 import { describe, expect, it } from 'vitest';
 
-import { applyLinkChange, journeyProgress, progressOfLinks } from './journey-progress';
+import { applyLinkChange, journeyProgress, splitProgress } from './journey-progress';
 
 describe('journeyProgress', () => {
   it('is 0 % with nothing linked', () => {
@@ -14,9 +14,9 @@ describe('journeyProgress', () => {
   });
 
   it('rounds to a whole percent and counts companies', () => {
-    expect(journeyProgress(1, 3)).toMatchObject({ percent: 33, label: '1 of 3 confirmed' });
+    expect(journeyProgress(1, 3)).toMatchObject({ percent: 33, label: '1 of 3 done' });
     expect(journeyProgress(2, 3).percent).toBe(67);
-    expect(journeyProgress(1, 1)).toMatchObject({ percent: 100, label: '1 of 1 confirmed' });
+    expect(journeyProgress(1, 1)).toMatchObject({ percent: 100, label: '1 of 1 done' });
   });
 
   it('never goes past the total or below zero', () => {
@@ -24,9 +24,18 @@ describe('journeyProgress', () => {
     expect(journeyProgress(-1, 2)).toMatchObject({ done: 0, percent: 0 });
   });
 
-  it('counts done links', () => {
-    const links = [{ completed_at: '2026-01-01T00:00:00.000Z' }, { completed_at: null }];
-    expect(progressOfLinks(links)).toMatchObject({ done: 1, total: 2, percent: 50 });
+  it('keeps company confirmations apart from the person’s own in the split progress', () => {
+    const label = '6 confirmed by the company · 3 done by you · 11 waiting';
+    expect(splitProgress({ confirmed: 6, doneByYou: 3, total: 20, label })).toEqual({
+      done: 9,
+      total: 20,
+      percent: 45,
+      companyPercent: 30,
+      label,
+    });
+    expect(splitProgress({ confirmed: 0, doneByYou: 0, total: 0, label: 'Nothing yet' })).toEqual(
+      journeyProgress(0, 0),
+    );
   });
 });
 

@@ -1,30 +1,39 @@
-import type {
-  JourneyDetail,
-  JourneyFootprintDetail,
-  UpdateJourneyFootprintInput,
-} from '@updately/shared/journeys-api';
+import type { JourneyDetail, UpdateJourneyFootprintInput } from '@updately/shared/journeys-api';
 
 export type JourneyProgress = {
   done: number;
   total: number;
   /** Whole percent, 0 when nothing is linked. */
   percent: number;
-  /** e.g. "2 of 5 confirmed", "No companies linked yet". */
+  /** e.g. "2 of 5 done", "No companies linked yet". */
   label: string;
+  /** The part of `percent` the companies themselves confirmed, when it is known. */
+  companyPercent?: number;
 };
 
 export function journeyProgress(done: number, total: number): JourneyProgress {
   const safeTotal = Math.max(0, total);
   const safeDone = Math.min(Math.max(0, done), safeTotal);
   const percent = safeTotal === 0 ? 0 : Math.round((safeDone / safeTotal) * 100);
-  const label =
-    safeTotal === 0 ? 'No companies linked yet' : `${safeDone} of ${safeTotal} confirmed`;
+  const label = safeTotal === 0 ? 'No companies linked yet' : `${safeDone} of ${safeTotal} done`;
   return { done: safeDone, total: safeTotal, percent, label };
 }
 
-/** Progress of a journey from its links (the detail's own counts can lag an optimistic change). */
-export function progressOfLinks(links: readonly Pick<JourneyFootprintDetail, 'completed_at'>[]) {
-  return journeyProgress(links.filter((l) => l.completed_at !== null).length, links.length);
+/** The journey page's progress: company confirmations and the person's own "done" counted apart
+ * ("6 confirmed by the company · 3 done by you · 11 waiting"). */
+export function splitProgress(counts: {
+  confirmed: number;
+  doneByYou: number;
+  total: number;
+  label: string;
+}): JourneyProgress {
+  const base = journeyProgress(counts.confirmed + counts.doneByYou, counts.total);
+  if (base.total === 0) return base;
+  return {
+    ...base,
+    label: counts.label,
+    companyPercent: Math.round((Math.min(counts.confirmed, base.total) / base.total) * 100),
+  };
 }
 
 /** The journey as it will be once the server accepts `input` for one link (optimistic update). */

@@ -1,7 +1,14 @@
 import type { JourneyReview } from '@updately/shared/updates-api';
 import { describe, expect, it } from 'vitest';
 
-import { approvalInput, chosenCompanies, initialSelection, reviewGroups } from './review-selection';
+import {
+  approvalInput,
+  approvalResult,
+  chosenCompanies,
+  initialSelection,
+  missingValues,
+  reviewGroups,
+} from './review-selection';
 
 const review: JourneyReview = {
   journey_id: 'j',
@@ -68,5 +75,35 @@ describe('review and send', () => {
       approvalInput({ a: { selected: true, fields: ['address'], customerNumber: ' 42-7 ' } })
         .companies,
     ).toEqual([{ footprint_id: 'a', fields: ['address'], customer_number: '42-7' }]);
+  });
+
+  it('names the missing value a Moving Home journey can add here, with who waits for it', () => {
+    const noAddress: JourneyReview = {
+      ...review,
+      companies: review.companies.map((c) => ({
+        ...c,
+        open_request: null,
+        fields: c.fields.map((f) => ({ ...f, value: null })),
+      })),
+    };
+    expect(missingValues(noAddress, 'moving_house')).toEqual([
+      { field: 'address', companies: ['AGL', 'ING'] },
+    ]);
+    // Changing jobs asks for an email and a phone, not an address.
+    expect(missingValues(noAddress, 'changing_jobs')).toEqual([
+      { field: 'email', companies: ['AGL'] },
+      { field: 'phone', companies: ['Telstra'] },
+    ]);
+    expect(missingValues(review, 'moving_house')).toEqual([]);
+  });
+
+  it('says what approving did: sent for the person, and to do themselves', () => {
+    const of = (...channels: ('email' | 'api' | 'manual')[]) =>
+      channels.map((channel) => ({ channel }));
+    expect(approvalResult([...of('email', 'email', 'api'), ...of('manual', 'manual')])).toBe(
+      '3 sent for you · 2 to do yourself',
+    );
+    expect(approvalResult(of('manual'))).toBe('1 to do yourself');
+    expect(approvalResult(of('email'))).toBe('1 sent for you');
   });
 });

@@ -1,10 +1,14 @@
+import type { JourneyType } from '@updately/shared/journey-types';
+import { journeyTargetFields, type JourneyTargetField } from '@updately/shared/journeys-api';
+import { approvalSummary } from '@updately/shared/update-attestation';
 import type {
   ApproveUpdatesInput,
   JourneyReview,
   ReviewCompany,
   UpdateChangeField,
+  UpdateRequest,
 } from '@updately/shared/updates-api';
-import { UPDATE_CONSENT_VERSION } from '@updately/shared/updates-api';
+import { UPDATE_CHANGE_FIELDS, UPDATE_CONSENT_VERSION } from '@updately/shared/updates-api';
 
 /** The fields of a company that have a value to send. */
 export function sendableFields(company: ReviewCompany): UpdateChangeField[] {
@@ -59,4 +63,34 @@ export function approvalInput(selection: ReviewSelection): ApproveUpdatesInput {
       };
     }),
   };
+}
+
+/** The journey's value behind each detail a company can be sent. */
+export const JOURNEY_VALUE_OF = {
+  address: 'target_address',
+  email: 'target_email',
+  phone: 'target_phone',
+} as const satisfies Record<UpdateChangeField, JourneyTargetField>;
+
+/**
+ * The journey values that are missing and would let a company be told, with the companies
+ * waiting for each (only values this journey type asks for: the person can add them on Review).
+ */
+export function missingValues(review: JourneyReview, type: JourneyType) {
+  const asked = journeyTargetFields(type);
+  const { nothingToSend } = reviewGroups(review);
+  return UPDATE_CHANGE_FIELDS.filter((field) => asked.includes(JOURNEY_VALUE_OF[field]))
+    .map((field) => ({
+      field,
+      companies: nothingToSend
+        .filter((c) => c.fields.some((f) => f.field === field && f.value === null))
+        .map((c) => c.company_name),
+    }))
+    .filter((missing) => missing.companies.length > 0);
+}
+
+/** What approving did, in words: "6 sent for you · 14 to do yourself". */
+export function approvalResult(requests: readonly Pick<UpdateRequest, 'channel'>[]) {
+  const toDo = requests.filter((r) => r.channel === 'manual').length;
+  return approvalSummary({ sent: requests.length - toDo, toDo });
 }

@@ -7,8 +7,10 @@ import {
   companyRows,
   eventText,
   groupCounts,
+  keepOrder,
   latestByFootprint,
   needsYouAdvice,
+  progressCounts,
   rejectionText,
   statusText,
 } from './update-view';
@@ -62,6 +64,7 @@ function request(footprintId: string, overrides: Partial<UpdateRequest> = {}): U
     },
     sent_at: '2026-11-25T01:00:00.000Z',
     completed_at: null,
+    completed_by: null,
     created_at: '2026-11-25T00:00:00.000Z',
     updated_at: '2026-11-25T01:00:00.000Z',
     ...overrides,
@@ -71,15 +74,56 @@ function request(footprintId: string, overrides: Partial<UpdateRequest> = {}): U
 describe('journey page groups', () => {
   it('puts each company where its update stands', () => {
     expect(companyGroup(link('a', 'A'), null)).toBe('not_sent');
-    expect(companyGroup(link('a', 'A', true), null)).toBe('confirmed');
+    expect(companyGroup(link('a', 'A', true), null)).toBe('done_by_you');
     expect(companyGroup(link('a', 'A'), request('a', { status: 'needs_you' }))).toBe('todo');
     expect(companyGroup(link('a', 'A'), request('a', { channel: 'manual' }))).toBe('todo');
     expect(companyGroup(link('a', 'A'), request('a'))).toBe('waiting');
     expect(companyGroup(link('a', 'A'), request('a', { status: 'acknowledged' }))).toBe('waiting');
-    expect(companyGroup(link('a', 'A'), request('a', { status: 'completed' }))).toBe('confirmed');
+    const completed = (completed_by: UpdateRequest['completed_by']) =>
+      request('a', { status: 'completed', completed_by });
+    expect(companyGroup(link('a', 'A', true), completed('company'))).toBe('confirmed');
+    expect(companyGroup(link('a', 'A', true), completed('person'))).toBe('done_by_you');
+    // Nobody said the company confirmed: it is not counted as a confirmation.
+    expect(companyGroup(link('a', 'A', true), completed(null))).toBe('done_by_you');
     for (const status of ['rejected', 'expired', 'cancelled'] as const) {
       expect(companyGroup(link('a', 'A'), request('a', { status }))).toBe('closed');
+      expect(companyGroup(link('a', 'A', true), request('a', { status }))).toBe('done_by_you');
     }
+  });
+
+  it('counts company confirmations apart from the person’s own "done"', () => {
+    const rows = companyRows(
+      [link('a', 'A', true), link('b', 'B', true), link('c', 'C', true), link('d', 'D')],
+      [
+        request('a', { status: 'completed', completed_by: 'company' }),
+        request('b', { status: 'completed', completed_by: 'person', channel: 'manual' }),
+        request('d', { channel: 'manual' }),
+      ],
+    );
+    expect(progressCounts(rows)).toEqual({
+      confirmed: 1,
+      doneByYou: 2,
+      waiting: 1,
+      total: 4,
+      label: '1 confirmed by the company · 2 done by you · 1 waiting',
+    });
+  });
+
+  it('keeps the order the person already sees when a status changes', () => {
+    const before = companyRows(
+      [link('a', 'Alpha'), link('b', 'Beta')],
+      [request('a', { channel: 'manual' }), request('b')],
+    );
+    const shown = before.map((r) => r.link.footprint_id);
+    expect(shown).toEqual(['a', 'b']);
+    // Alpha's to-do is done: sorted afresh it would move below Beta.
+    const after = companyRows(
+      [link('a', 'Alpha', true), link('b', 'Beta'), link('c', 'Aardvark')],
+      [request('a', { status: 'completed', completed_by: 'person' }), request('b')],
+    );
+    expect(after.map((r) => r.link.footprint_id)).toEqual(['b', 'c', 'a']);
+    expect(keepOrder(after, shown).map((r) => r.link.footprint_id)).toEqual(['a', 'b', 'c']);
+    expect(keepOrder(after, null)).toEqual(after);
   });
 
   it('lists the person’s to-dos first, then by name, and counts each group', () => {
@@ -91,13 +135,14 @@ describe('journey page groups', () => {
       ['Zeta', 'todo'],
       ['Alpha', 'waiting'],
       ['Beta', 'not_sent'],
-      ['Gamma', 'confirmed'],
+      ['Gamma', 'done_by_you'],
     ]);
     expect(groupCounts(rows)).toEqual({
       todo: 1,
       waiting: 1,
       not_sent: 1,
-      confirmed: 1,
+      confirmed: 0,
+      done_by_you: 1,
       closed: 0,
     });
   });
@@ -114,15 +159,24 @@ describe('journey page groups', () => {
 });
 
 describe('update wording', () => {
-  it('says what the status means for the person', () => {
+  it('says who did what, never calling the person’s own "done" confirmed', () => {
     expect(statusText(null)).toBe('Not sent yet');
-    expect(statusText({ status: 'sent', channel: 'manual' })).toBe('To do: update it yourself');
-    expect(statusText({ status: 'completed', channel: 'email' })).toBe('Confirmed');
-    const confirmed = { type: 'confirmed', actor: 'company' } as UpdateRequest['last_event'];
-    const done = { type: 'marked_done', actor: 'person' } as UpdateRequest['last_event'];
+    expect(statusText(null, true)).toBe('Done by you (not confirmed by the company)');
+    expect(statusText({ status: 'sent', channel: 'manual' })).toBe('To do (you)');
+    expect(statusText({ status: 'sent', channel: 'email' })).toBe('Sent by Updately');
+    expect(statusText({ status: 'sent', channel: 'api' })).toBe('Sent by Updately');
     const acme = { status: 'completed', channel: 'api', company_name: 'Acme Energy' } as const;
-    expect(statusText({ ...acme, last_event: confirmed })).toBe('Confirmed by Acme Energy');
-    expect(statusText({ ...acme, last_event: done })).toBe('Confirmed');
+    expect(statusText({ ...acme, completed_by: 'company' })).toBe('Confirmed by Acme Energy');
+    for (const channel of ['manual', 'email', 'api'] as const) {
+      for (const completed_by of ['person', null] as const) {
+        const text = statusText({ ...acme, channel, completed_by });
+        expect(text).toBe('Done by you (not confirmed by the company)');
+        expect(text).not.toMatch(/^Confirmed/);
+      }
+    }
+    expect(statusText({ status: 'rejected', channel: 'email' }, true)).toBe(
+      'Done by you (not confirmed by the company)',
+    );
     expect(statusText({ status: 'needs_you', channel: 'email' })).toBe('Needs you');
   });
 

@@ -1,5 +1,12 @@
 import type { JourneyFootprintDetail } from '@updately/shared/journeys-api';
 import {
+  confirmedBy,
+  DONE_BY_YOU,
+  progressSummary,
+  SENT_BY_UPDATELY,
+  TO_DO_YOU,
+} from '@updately/shared/update-attestation';
+import {
   UPDATE_REJECTION_LABELS,
   UPDATE_STATUS_LABELS,
   type UpdateRejectionReason,
@@ -8,17 +15,39 @@ import type { UpdateEvent, UpdateRequest } from '@updately/shared/updates-api';
 
 import { formatDate } from '../../../lib/format-date';
 
-/** How the journey page groups its companies; the person's own to-dos come first. */
-export const COMPANY_GROUPS = ['todo', 'waiting', 'not_sent', 'confirmed', 'closed'] as const;
+/**
+ * How the journey page groups its companies; the person's own to-dos come first. A company's
+ * confirmation and the person's own "done" are never one group.
+ */
+export const COMPANY_GROUPS = [
+  'todo',
+  'waiting',
+  'not_sent',
+  'confirmed',
+  'done_by_you',
+  'closed',
+] as const;
 export type CompanyGroup = (typeof COMPANY_GROUPS)[number];
 
 export const COMPANY_GROUP_LABELS: Record<CompanyGroup, string> = {
   todo: 'Your to-dos',
   waiting: 'Waiting on companies',
   not_sent: 'Not sent yet',
-  confirmed: 'Confirmed',
+  confirmed: 'Confirmed by the company',
+  done_by_you: 'Done by you',
   closed: 'Closed',
 };
+
+type StatusOf = Pick<UpdateRequest, 'status' | 'channel'> &
+  Partial<Pick<UpdateRequest, 'company_name' | 'completed_by'>>;
+
+/** Only the company's own confirmation counts as confirmed; an unknown completer is not one. */
+const confirmedByCompany = (request: Partial<Pick<UpdateRequest, 'completed_by'>>) =>
+  request.completed_by === 'company';
+
+/** A checklist the person still has to work through (never "sent": nobody sent anything). */
+export const isChecklistTodo = (request: Pick<UpdateRequest, 'status' | 'channel'>) =>
+  request.channel === 'manual' && (request.status === 'sent' || request.status === 'acknowledged');
 
 export type CompanyRow = {
   link: JourneyFootprintDetail;
@@ -39,20 +68,21 @@ export function latestByFootprint(requests: readonly UpdateRequest[]): Map<strin
 
 export function companyGroup(
   link: Pick<JourneyFootprintDetail, 'completed_at'>,
-  request: Pick<UpdateRequest, 'status' | 'channel'> | null,
+  request: StatusOf | null,
 ): CompanyGroup {
-  if (!request) return link.completed_at ? 'confirmed' : 'not_sent';
+  // A link ticked off by the person (no request, or one that was closed) is their own "done".
+  if (!request) return link.completed_at ? 'done_by_you' : 'not_sent';
   switch (request.status) {
     case 'completed':
-      return 'confirmed';
+      return confirmedByCompany(request) ? 'confirmed' : 'done_by_you';
     case 'needs_you':
       return 'todo';
     case 'rejected':
     case 'expired':
     case 'cancelled':
-      return link.completed_at ? 'confirmed' : 'closed';
+      return link.completed_at ? 'done_by_you' : 'closed';
     default:
-      return request.channel === 'manual' && request.status === 'sent' ? 'todo' : 'waiting';
+      return isChecklistTodo(request) ? 'todo' : 'waiting';
   }
 }
 
@@ -75,6 +105,18 @@ export function companyRows(
     );
 }
 
+/**
+ * The rows in the order the person already sees (`shown`, footprint ids), so a row does not jump
+ * when its status changes while they read; companies not shown yet follow in their own order.
+ */
+export function keepOrder(rows: readonly CompanyRow[], shown: readonly string[] | null) {
+  if (!shown) return [...rows];
+  const place = new Map(shown.map((id, i) => [id, i]));
+  const known = rows.filter((r) => place.has(r.link.footprint_id));
+  known.sort((a, b) => place.get(a.link.footprint_id)! - place.get(b.link.footprint_id)!);
+  return [...known, ...rows.filter((r) => !place.has(r.link.footprint_id))];
+}
+
 export function groupCounts(rows: readonly CompanyRow[]): Record<CompanyGroup, number> {
   const counts = Object.fromEntries(COMPANY_GROUPS.map((g) => [g, 0])) as Record<
     CompanyGroup,
@@ -84,22 +126,32 @@ export function groupCounts(rows: readonly CompanyRow[]): Record<CompanyGroup, n
   return counts;
 }
 
-/** The status in words, as the person reads it (a manual update is their own to-do). */
-export function statusText(
-  request:
-    | (Pick<UpdateRequest, 'status' | 'channel'> &
-        Partial<Pick<UpdateRequest, 'company_name' | 'last_event'>>)
-    | null,
-): string {
-  if (!request) return 'Not sent yet';
-  if (request.channel === 'manual' && request.status === 'sent') return 'To do: update it yourself';
-  // The company's own confirmation, not the person's "done": say who confirmed.
-  if (
-    request.status === 'completed' &&
-    request.last_event?.type === 'confirmed' &&
-    request.company_name
-  ) {
-    return `Confirmed by ${request.company_name}`;
+const CLOSED = new Set<UpdateRequest['status']>(['rejected', 'expired', 'cancelled']);
+
+/** "6 confirmed by the company · 3 done by you · 11 waiting": the two kinds of done apart. */
+export function progressCounts(rows: readonly Pick<CompanyRow, 'group'>[]) {
+  const confirmed = rows.filter((r) => r.group === 'confirmed').length;
+  const doneByYou = rows.filter((r) => r.group === 'done_by_you').length;
+  const counts = { confirmed, doneByYou, waiting: rows.length - confirmed - doneByYou };
+  return { ...counts, total: rows.length, label: progressSummary(counts) };
+}
+
+/**
+ * Who did what, in words (colour only repeats them): "Sent by Updately", "Confirmed by AGL",
+ * "Done by you (not confirmed by the company)", "To do (you)".
+ */
+export function statusText(request: StatusOf | null, linkDone = false): string {
+  if (!request) return linkDone ? DONE_BY_YOU : 'Not sent yet';
+  if (linkDone && CLOSED.has(request.status)) return DONE_BY_YOU;
+  if (isChecklistTodo(request)) return TO_DO_YOU;
+  if (request.status === 'completed') {
+    return confirmedByCompany(request)
+      ? confirmedBy(request.company_name ?? 'the company')
+      : DONE_BY_YOU;
+  }
+  if (request.status === 'sent' && request.channel !== 'manual') return SENT_BY_UPDATELY;
+  if (request.status === 'acknowledged' && request.company_name) {
+    return `Acknowledged by ${request.company_name}`;
   }
   return UPDATE_STATUS_LABELS[request.status];
 }
