@@ -49,7 +49,7 @@ test('the dashboard leads a new user in, then shows journeys, footprints, to-dos
 
   const active = page.getByRole('region', { name: 'Active journeys' });
   await expect(active.getByRole('link', { name: JOURNEY })).toBeVisible();
-  await expect(active.getByRole('progressbar', { name: '0 of 1 confirmed' })).toBeVisible();
+  await expect(active.getByRole('progressbar', { name: '0 of 1 done' })).toBeVisible();
   const waiting = page.getByRole('region', { name: 'Updates waiting on you' });
   await expect(waiting).toContainText('1 company not told yet');
   const footprints = page.getByRole('region', { name: 'Your digital footprints' });
@@ -69,7 +69,7 @@ test('the dashboard leads a new user in, then shows journeys, footprints, to-dos
   expect(done.status).toBe(200);
   await page.reload();
   await expect(waiting).toContainText('Nothing waiting on you right now.');
-  await expect(active.getByRole('progressbar', { name: '1 of 1 confirmed' })).toBeVisible();
+  await expect(active.getByRole('progressbar', { name: '1 of 1 done' })).toBeVisible();
   await active.getByRole('link', { name: JOURNEY }).click();
   await expect(page).toHaveURL(`/journeys/${journey.body.id}`);
 });

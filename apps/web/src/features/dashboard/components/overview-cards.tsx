@@ -55,7 +55,7 @@ export function StatCards({
   const stats = [
     { label: 'Active journeys', value: active, icon: Route },
     { label: 'Digital footprints', value: footprints.length, icon: Footprints },
-    { label: 'Companies confirmed', value: tally.confirmed, icon: CheckCircle2 },
+    { label: 'Companies done', value: tally.confirmed, icon: CheckCircle2 },
     { label: 'Updates waiting on you', value: waiting, icon: ListTodo },
   ];
   // A dl's groups hold only dt and dd (WCAG: definition-list, dlitem): the icon sits in the dd.
@@ -116,7 +116,7 @@ export function ActiveJourneys({
                 <p id={progressId} className="text-sm text-muted-foreground">
                   {journey.footprint_count === 0
                     ? 'No companies linked yet'
-                    : `${journey.completed_count} of ${journey.footprint_count} confirmed`}
+                    : `${journey.completed_count} of ${journey.footprint_count} done`}
                 </p>
                 <TallyLine journey={journey} />
               </li>
