@@ -22,6 +22,7 @@ import { JourneyStatusActions } from './journey-status-actions';
 import { JourneyStatusBadge } from './journey-status-badge';
 import { JourneyTypeIcon } from './journey-type-icon';
 import { LinkedCompanies } from './linked-companies';
+import { NextTodo } from './next-todo';
 
 export function JourneyDetails({ journey }: { journey: JourneyDetail }) {
   usePageTitle(journey.name);
@@ -159,6 +160,7 @@ export function JourneyDetails({ journey }: { journey: JourneyDetail }) {
           onRetry={() => updates.refetch()}
         />
       ) : null}
+      <NextTodo journey={journey} requests={requests} piiFields={piiFields.data ?? []} />
       <LinkedCompanies
         journey={journey}
         requests={requests}
