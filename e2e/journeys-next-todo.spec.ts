@@ -58,6 +58,13 @@ test('the next to-do: each checklist company done in two actions, focus kept on 
   const panel = page.getByRole('region', { name: 'Your next to-do' });
   await expect(panel).toContainText(`${COMPANIES.length} left`);
   await expectNoAxeViolations(page);
+  // At 375 px the long action names wrap: nothing scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(panel.getByRole('link', { name: /Copy and open/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   for (const [i, company] of COMPANIES.entries()) {
     let actions = 0;

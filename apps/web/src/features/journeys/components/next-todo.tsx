@@ -8,9 +8,13 @@ import { toast } from 'sonner';
 
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
+import { cn } from '../../../lib/utils';
 import { useUpdateAction } from '../api/update-actions';
 import { journeyTodo } from '../utils/journey-todo';
 import { openTodos, todoDestination } from '../utils/next-todo';
+
+// Long company names wrap at 375 px instead of pushing the page sideways.
+const WRAP = 'h-auto min-h-10 py-2 text-left whitespace-normal';
 
 type NextTodoProps = {
   journey: JourneyDetail;
@@ -44,18 +48,22 @@ export function NextTodo({ journey, requests, piiFields }: NextTodoProps) {
 
   if (!current && !lastDone) return null;
 
+  // Optimistic: the next to-do shows (and takes focus) at once; a refusal brings this one back.
   const markDone = () => {
-    if (!current || action.isPending) return;
-    const company = current.request.company_name;
+    if (!current) return;
+    const { id, company_name: company } = current.request;
+    focusAfterDone.current = true;
+    setDoneIds((ids) => new Set(ids).add(id));
+    setLastDone(company);
     action.mutate(
-      { id: current.request.id, action: 'done' },
+      { id, action: 'done' },
       {
-        onSuccess: () => {
+        onError: (error) => {
           focusAfterDone.current = true;
-          setDoneIds((ids) => new Set(ids).add(current.request.id));
-          setLastDone(company);
+          setDoneIds((ids) => new Set([...ids].filter((done) => done !== id)));
+          setLastDone(null);
+          toast.error(`${company} could not be marked done`, { description: error.message });
         },
-        onError: (error) => toast.error('That did not work', { description: error.message }),
       },
     );
   };
@@ -89,7 +97,6 @@ export function NextTodo({ journey, requests, piiFields }: NextTodoProps) {
           piiFields={piiFields}
           actionRef={nextAction}
           onDone={markDone}
-          pending={action.isPending}
         />
       ) : (
         <h3 ref={allDone} tabIndex={-1} className="font-semibold outline-none">
@@ -106,10 +113,9 @@ type TodoCardProps = {
   piiFields: readonly PiiFieldType[];
   actionRef: React.RefObject<HTMLElement | null>;
   onDone: () => void;
-  pending: boolean;
 };
 
-function TodoCard({ todo, journey, piiFields, actionRef, onDone, pending }: TodoCardProps) {
+function TodoCard({ todo, journey, piiFields, actionRef, onDone }: TodoCardProps) {
   const company = todo.request.company_name;
   const steps = journeyTodo(journey, todo.link, piiFields);
   const first = steps.values[0] ?? null;
@@ -160,7 +166,7 @@ function TodoCard({ todo, journey, piiFields, actionRef, onDone, pending }: Todo
             target="_blank"
             rel="noreferrer noopener"
             onClick={copy}
-            className={buttonVariants({ variant: 'outline' })}
+            className={cn(buttonVariants({ variant: 'outline' }), WRAP)}
           >
             <ExternalLink aria-hidden="true" />
             {primaryLabel}
@@ -170,17 +176,16 @@ function TodoCard({ todo, journey, piiFields, actionRef, onDone, pending }: Todo
           <Button
             ref={actionRef as React.RefObject<HTMLButtonElement>}
             variant="outline"
+            className={WRAP}
             onClick={copy}
           >
             {primaryLabel}
             <span className="sr-only"> for {company}</span>
           </Button>
         ) : null}
-        {/* aria-disabled, not disabled: a focused button that turns disabled drops focus. */}
         <Button
           ref={destination || first ? undefined : (actionRef as React.RefObject<HTMLButtonElement>)}
           onClick={onDone}
-          aria-disabled={pending}
         >
           <Check aria-hidden="true" />
           Done — next
