@@ -15,7 +15,7 @@ const PNG_1X1 = Buffer.from(
   'base64',
 );
 const HEADER =
-  'slug,name,category,footprint_tags,data_collection_items,website,account_settings_url,contact_email,contact_email_source,contact_email_checked_on,logo_url';
+  'slug,name,category,footprint_tags,data_collection_items,website,account_settings_url,contact_email,contact_email_source,contact_email_checked_on,logo_url,contact_email_purpose';
 
 type BrandPage = { items: { id: string; name: string; category: string; slug: string }[] };
 

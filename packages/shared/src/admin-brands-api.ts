@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BRAND_CATEGORIES } from './brands';
+import { BRAND_CATEGORIES, EMAIL_PURPOSES, isFirstRequestPurpose } from './brands';
 import { EMAIL_MAX_LENGTH } from './constants';
 import { PII_FIELD_TYPES, type PiiFieldType } from './pii-fields';
 import { BRAND_NAME_MAX_LENGTH, sanitizeBrandName, sanitizeText } from './sanitize';
@@ -34,6 +34,7 @@ export const BRAND_FILE_FIELDS = [
   'contact_email_source',
   'contact_email_checked_on',
   'logo_url',
+  'contact_email_purpose',
 ] as const;
 export type BrandFileField = (typeof BRAND_FILE_FIELDS)[number];
 
@@ -150,6 +151,12 @@ const brandFields = z.object({
       .toLowerCase()
       .pipe(z.email('Enter an email address like privacy@company.com.').max(EMAIL_MAX_LENGTH)),
   ),
+  /** What the address is for; a first request never goes to a complaints inbox. */
+  contact_email_purpose: optional(
+    z.enum(EMAIL_PURPOSES, {
+      error: 'The purpose is change_of_details, customer_service, privacy_officer or complaints.',
+    }),
+  ),
   /** The brand's own page that publishes contact_email. */
   contact_email_source: optional(webUrl(false, HTTP_URL)),
   /** When the source was read; today when left out and there is an address. */
@@ -159,11 +166,41 @@ const brandFields = z.object({
   logo_url: optional(webUrl(true, HTTPS_URL)),
 });
 
-/** A contact address comes with the page that publishes it, and a source with its address. */
+/** An inbox named for complaints, disputes or a customer advocate (never a first request). */
+const COMPLAINTS_INBOX = /complaint|dispute|advocate|customer[._-]?relations|^idr@/;
+
+/**
+ * A contact address comes with the page that publishes it, and a source with its address; it is
+ * where a first request goes, so it is never a complaints, dispute or customer-advocate inbox.
+ */
 function contactWithSource(
-  brand: { contact_email: string | null; contact_email_source: string | null },
+  brand: {
+    contact_email: string | null;
+    contact_email_purpose: string | null;
+    contact_email_source: string | null;
+  },
   ctx: z.RefinementCtx,
 ) {
+  if (
+    brand.contact_email &&
+    brand.contact_email_purpose &&
+    !isFirstRequestPurpose(brand.contact_email_purpose)
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['contact_email_purpose'],
+      message:
+        'A first request goes only to a change-of-details, customer-service or privacy-officer address; a complaints address is for escalation only.',
+    });
+  }
+  if (brand.contact_email && COMPLAINTS_INBOX.test(brand.contact_email)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['contact_email'],
+      message:
+        'This looks like a complaints, dispute or customer-advocate inbox: a first request goes to a change-of-details, customer-service or privacy-officer address.',
+    });
+  }
   if (brand.contact_email && !brand.contact_email_source) {
     ctx.addIssue({
       code: 'custom',
@@ -245,6 +282,7 @@ export const adminBrandSchema = z.object({
   website: z.string().nullable(),
   account_settings_url: z.string().nullable(),
   contact_email: z.string().nullable(),
+  contact_email_purpose: z.string().nullable(),
   contact_email_source: z.string().nullable(),
   contact_email_checked_on: z.string().nullable(),
   logo_url: z.string().nullable(),

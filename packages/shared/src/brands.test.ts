@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import brands from './data/brands.json' with { type: 'json' };
-import { BRAND_CATEGORIES, MOVING_ESSENTIALS, type BrandSeed } from './brands';
+import {
+  BRAND_CATEGORIES,
+  brandContactProblems,
+  FIRST_REQUEST_EMAIL_PURPOSES,
+  MOVING_ESSENTIALS,
+  type BrandSeed,
+} from './brands';
 import { isPiiFieldType } from './pii-fields';
 
 const list = brands as BrandSeed[];
@@ -45,6 +51,69 @@ describe('brand directory data file', () => {
     }
   });
 
+  it('sends no first request to a complaints, dispute or customer-advocate inbox', () => {
+    for (const brand of list) {
+      expect(brandContactProblems(brand), brand.slug).toEqual([]);
+      if (brand.contact_email) {
+        expect(FIRST_REQUEST_EMAIL_PURPOSES, brand.slug).toContain(brand.contact_email_purpose);
+        expect(brand.contact_email, brand.slug).not.toMatch(
+          /complaint|idr@|dispute|advocate|customer[._-]relations/,
+        );
+      }
+      if (brand.escalation_email) {
+        expect(brand.escalation_email_purpose, brand.slug).toBe('complaints');
+        expect(brand.escalation_email_source, brand.slug).toMatch(/^https?:\/\//);
+        expect(brand.escalation_email_checked_on, brand.slug).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      }
+    }
+  });
+
+  it('refuses a first-request email with a complaints purpose, and any address or link without a source', () => {
+    const base = list.find((b) => b.contact_email)!;
+    expect(brandContactProblems({ ...base, contact_email_purpose: 'complaints' })).toEqual([
+      expect.stringContaining("can't go to a complaints address"),
+    ]);
+    expect(brandContactProblems({ ...base, contact_email_purpose: null })).toHaveLength(1);
+    expect(brandContactProblems({ ...base, contact_email_source: null })).toHaveLength(1);
+    expect(
+      brandContactProblems({
+        ...base,
+        escalation_email: 'help@company.example',
+        escalation_email_purpose: 'customer_service',
+        escalation_email_source: 'https://company.example',
+      }),
+    ).toHaveLength(1);
+    expect(
+      brandContactProblems({
+        ...base,
+        account_settings_url: 'https://x.example/account',
+        account_settings_source: null,
+      }),
+    ).toHaveLength(1);
+  });
+
+  it("links the change-of-details page of the walk's companies where one was sourced", () => {
+    const linked = [
+      'origin-energy',
+      'yarra-valley-water',
+      'aussie-broadband',
+      'commonwealth-bank',
+      'aami',
+      'australian-electoral-commission',
+      'medicare',
+      'netflix',
+      'spotify',
+      'amazon-australia',
+      'everyday-rewards',
+    ];
+    for (const slug of linked) {
+      const brand = list.find((b) => b.slug === slug)!;
+      expect(brand.account_settings_url, slug).toMatch(/^https:\/\/[^/]+\/.+/);
+      expect(brand.account_settings_url, slug).not.toBe(brand.website);
+      expect(brand.account_settings_source, slug).toMatch(/^https:\/\//);
+    }
+  });
+
   it('knows every brand of the moving essentials, 20 of them, most holding an address', () => {
     expect(MOVING_ESSENTIALS).toHaveLength(20);
     for (const slug of MOVING_ESSENTIALS) {
@@ -55,6 +124,6 @@ describe('brand directory data file', () => {
   });
 
   it('publishes a contact address for the email channel for dozens of brands', () => {
-    expect(list.filter((b) => b.contact_email).length).toBeGreaterThanOrEqual(60);
+    expect(list.filter((b) => b.contact_email).length).toBeGreaterThanOrEqual(50);
   });
 });

@@ -53,6 +53,7 @@ try {
         footprint_tags: ['bench'],
         data_collection_items: ['address'],
         contact_email: `updates-${i}@bench.example`,
+        contact_email_purpose: 'customer_service',
         contact_email_source: 'https://bench.example',
         contact_email_checked_on: '2026-11-25',
       })),

@@ -1,12 +1,18 @@
 import { sql } from 'drizzle-orm';
 import brandsJson from '@updately/shared/data/brands.json' with { type: 'json' };
-import type { BrandSeed } from '@updately/shared/brands';
+import { brandContactProblems, type BrandSeed } from '@updately/shared/brands';
 import { DEFAULT_JOURNEY_PII_FIELDS, JOURNEY_TYPES } from '@updately/shared/journey-types';
 import { PII_FIELD_GROUPS, piiFieldLabel } from '@updately/shared/pii-fields';
 import type { Db } from '../db/client';
 import { brandDirectory, journeyPiiFields, piiFieldTypes } from '../db/schema';
 
 export const BRANDS = brandsJson as BrandSeed[];
+
+/** Refuses directory data that would send a first request to a complaints inbox (or lacks a source). */
+export function assertBrandContacts(brands: readonly BrandSeed[]): void {
+  const problems = brands.flatMap((b) => brandContactProblems(b).map((p) => `${b.slug}: ${p}`));
+  if (problems.length) throw new Error(`Brand directory data refused:\n${problems.join('\n')}`);
+}
 
 /**
  * Idempotent: the catalogue follows the code; journey PII fields are seeded only for journey
@@ -45,19 +51,29 @@ export async function seedReferenceData(db: Db): Promise<{ brands: number }> {
     );
     if (rows.length > 0) await tx.insert(journeyPiiFields).values(rows).onConflictDoNothing();
 
-    // New brands are added; an existing brand only gains a published contact address it lacks
-    // (an admin's edits are never overwritten).
+    // New brands are added; an existing brand only gains a published address or change-of-details
+    // page it lacks (an admin's edits are never overwritten).
+    assertBrandContacts(BRANDS);
     await tx
       .insert(brandDirectory)
       .values(BRANDS)
       .onConflictDoUpdate({
         target: brandDirectory.slug,
         set: {
-          contact_email: sql`excluded.contact_email`,
-          contact_email_source: sql`excluded.contact_email_source`,
-          contact_email_checked_on: sql`excluded.contact_email_checked_on`,
+          contact_email: sql`coalesce(${brandDirectory.contact_email}, excluded.contact_email)`,
+          contact_email_purpose: sql`coalesce(${brandDirectory.contact_email_purpose}, excluded.contact_email_purpose)`,
+          contact_email_source: sql`coalesce(${brandDirectory.contact_email_source}, excluded.contact_email_source)`,
+          contact_email_checked_on: sql`coalesce(${brandDirectory.contact_email_checked_on}, excluded.contact_email_checked_on)`,
+          escalation_email: sql`coalesce(${brandDirectory.escalation_email}, excluded.escalation_email)`,
+          escalation_email_purpose: sql`coalesce(${brandDirectory.escalation_email_purpose}, excluded.escalation_email_purpose)`,
+          escalation_email_source: sql`coalesce(${brandDirectory.escalation_email_source}, excluded.escalation_email_source)`,
+          escalation_email_checked_on: sql`coalesce(${brandDirectory.escalation_email_checked_on}, excluded.escalation_email_checked_on)`,
+          account_settings_url: sql`coalesce(${brandDirectory.account_settings_url}, excluded.account_settings_url)`,
+          account_settings_source: sql`coalesce(${brandDirectory.account_settings_source}, excluded.account_settings_source)`,
         },
-        setWhere: sql`${brandDirectory.contact_email} is null and excluded.contact_email is not null`,
+        setWhere: sql`(${brandDirectory.contact_email} is null and excluded.contact_email is not null)
+          or (${brandDirectory.escalation_email} is null and excluded.escalation_email is not null)
+          or (${brandDirectory.account_settings_url} is null and excluded.account_settings_url is not null)`,
       });
     return { brands: BRANDS.length };
   });

@@ -38,11 +38,20 @@ export const brandDirectory = pgTable(
     footprint_tags: text('footprint_tags').array().notNull().default([]),
     data_collection_items: text('data_collection_items').array().notNull().default([]),
     website: text('website'),
+    /** The change-of-details page (never the home page), with the page that shows it. */
     account_settings_url: text('account_settings_url'),
+    account_settings_source: text('account_settings_source'),
+    /** The first-request address: change of details, customer service or privacy officer. */
     contact_email: text('contact_email'),
+    contact_email_purpose: text('contact_email_purpose'),
     /** The brand's own page that publishes contact_email, and when it was read. */
     contact_email_source: text('contact_email_source'),
     contact_email_checked_on: date('contact_email_checked_on'),
+    /** A complaints / dispute / customer-advocate address: only to escalate an overdue request. */
+    escalation_email: text('escalation_email'),
+    escalation_email_purpose: text('escalation_email_purpose'),
+    escalation_email_source: text('escalation_email_source'),
+    escalation_email_checked_on: date('escalation_email_checked_on'),
     /** An https image URL shown beside the brand's name. */
     logo_url: text('logo_url'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

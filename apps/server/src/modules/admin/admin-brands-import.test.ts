@@ -9,7 +9,7 @@ import {
 } from './admin-brands-import';
 
 const HEADER =
-  'slug,name,category,footprint_tags,data_collection_items,website,account_settings_url,contact_email,contact_email_source,contact_email_checked_on,logo_url';
+  'slug,name,category,footprint_tags,data_collection_items,website,account_settings_url,contact_email,contact_email_source,contact_email_checked_on,logo_url,contact_email_purpose';
 
 const brand = (overrides: Partial<BrandFileRecord> = {}): BrandFileRecord => ({
   slug: 'acme-energy',
@@ -23,6 +23,7 @@ const brand = (overrides: Partial<BrandFileRecord> = {}): BrandFileRecord => ({
   contact_email_source: 'https://acme.example/privacy',
   contact_email_checked_on: '2026-11-01',
   logo_url: 'https://acme.example/logo.png',
+  contact_email_purpose: 'privacy_officer',
   ...overrides,
 });
 
@@ -176,6 +177,37 @@ describe('brand input rules', () => {
     expect(
       problems({ contact_email: 'a@acme.example', contact_email_source: 'https://acme.example' }),
     ).toBeUndefined();
+  });
+
+  it('refuses a first-request address with a complaints purpose, or one that names a complaints inbox', () => {
+    const problems = (input: object) =>
+      brandInputSchema
+        .safeParse({ ...valid, contact_email_source: 'https://acme.example', ...input })
+        .error?.issues.map((i) => i.path[0]);
+    expect(
+      problems({ contact_email: 'help@acme.example', contact_email_purpose: 'complaints' }),
+    ).toEqual(['contact_email_purpose']);
+    for (const inbox of [
+      'idr@acme.example',
+      'customer.complaints@acme.example',
+      'customeradvocate@acme.example',
+    ]) {
+      expect(problems({ contact_email: inbox }), inbox).toEqual(['contact_email']);
+    }
+    expect(
+      problems({ contact_email: 'privacy@acme.example', contact_email_purpose: 'privacy_officer' }),
+    ).toBeUndefined();
+    const csv = [
+      HEADER,
+      'acme,Acme,energy,,,,,idr@acme.example,https://acme.example,,,complaints',
+    ].join('\n');
+    expect(parseBrandFile('csv', csv)).toMatchObject({
+      ok: false,
+      errors: [
+        { row: 2, field: 'contact_email_purpose' },
+        { row: 2, field: 'contact_email' },
+      ],
+    });
   });
 
   it('takes http(s) links only, https logos only, and blank fields as none', () => {

@@ -106,6 +106,7 @@ export function toFileRecord(row: BrandRow): BrandFileRecord {
     contact_email_source: row.contact_email_source,
     contact_email_checked_on: row.contact_email_checked_on,
     logo_url: row.logo_url,
+    contact_email_purpose: row.contact_email_purpose,
   };
 }
 
@@ -136,7 +137,11 @@ function columnsOf(values: BrandValues, before?: BrandRow) {
       (sameContact ? before?.contact_email_checked_on : null) ??
       today())
     : null;
-  return { ...values, contact_email_checked_on: checkedOn };
+  // An address given without its purpose is the customer-service address the editor asks for.
+  const purpose = values.contact_email
+    ? (values.contact_email_purpose ?? 'customer_service')
+    : null;
+  return { ...values, contact_email_purpose: purpose, contact_email_checked_on: checkedOn };
 }
 
 function searchFilter(query: { q?: string; category?: string }): SQL | undefined {
@@ -459,6 +464,7 @@ export async function mergeAdminBrands(
         ? {}
         : {
             contact_email: source.contact_email,
+            contact_email_purpose: source.contact_email_purpose,
             contact_email_source: source.contact_email_source,
             contact_email_checked_on: source.contact_email_checked_on,
           }),
@@ -598,6 +604,7 @@ export async function importAdminBrands(
             website: sql`excluded.website`,
             account_settings_url: sql`excluded.account_settings_url`,
             contact_email: sql`excluded.contact_email`,
+            contact_email_purpose: sql`excluded.contact_email_purpose`,
             contact_email_source: sql`excluded.contact_email_source`,
             contact_email_checked_on: sql`excluded.contact_email_checked_on`,
             logo_url: sql`excluded.logo_url`,

@@ -44,10 +44,21 @@ function describedBy(errors: FormErrors, name: string): string {
  * The page behind a link: the request and a button. Opening it records nothing (mail scanners
  * open links); only the button's POST does.
  */
+/** What the app is, for a company that has never heard of it, and the way to integrate. */
+function aboutUs(appName: string): string {
+  return `<aside aria-labelledby="about-heading" class="note">
+<h2 id="about-heading" style="font-size:1rem;margin:1.5rem 0 .25rem">About ${escapeHtml(appName)}</h2>
+${p(`${appName} passes on a change of details that one of your customers asked for, with their consent, and tells them what you answered.`)}
+<p>For businesses: <a href="/for-business">Receive these by API</a> instead of email, straight into your systems.</p>
+</aside>`;
+}
+
 export function formPage(
   appName: string,
   purpose: CompanyLinkPurpose,
   loaded: LoadedRequest,
+  /** The page of the other answer ("Can't update" from "Confirm", and back). */
+  otherAnswerHref: string,
   errors: FormErrors = {},
   values: Record<string, unknown> = {},
 ): string {
@@ -65,8 +76,10 @@ ${requestSummary(loaded)}
 <form method="post">
 ${nameField}
 <button type="submit">Confirm: we've updated the records</button>
+<a href="${escapeHtml(otherAnswerHref)}" style="margin-left:1rem">Can't update? Tell the customer why</a>
 </form>
-${p(`Your answer is passed on to the customer with the time it was given. If you could not make the change, use the "Can't update" link in the email instead.`, 'note')}`,
+${p(`Your answer is passed on to the customer with the time it was given.`, 'note')}
+${aboutUs(appName)}`,
     );
   }
   const chosen = value('reason');
@@ -91,7 +104,9 @@ ${errorFor(errors, 'reason')}
 ${errorFor(errors, 'message')}
 ${nameField}
 <button type="submit">Send our answer</button>
-</form>`,
+<a href="${escapeHtml(otherAnswerHref)}" style="margin-left:1rem">We've updated it: confirm instead</a>
+</form>
+${aboutUs(appName)}`,
   );
 }
 

@@ -85,6 +85,16 @@ describe('company links: the email channel over SMTP, answered by the company', 
     expect(html).toContain(NEW_ADDRESS);
     expect(html).toContain(request.reference);
     expect(html).toContain(brand.name);
+    // Who is writing, a way to integrate, and the other answer next to "Confirm".
+    expect(html).toContain('About Updately');
+    expect(html).toContain('<a href="/for-business">Receive these by API</a>');
+    const other = /<a href="([^"]+)"[^>]*>Can't update\? Tell the customer why<\/a>/.exec(
+      html,
+    )?.[1];
+    expect(pathOf(updated).replace(/\/updated$/, '')).not.toBe(other);
+    const otherPage = await t.request(other!.replaceAll('&amp;', '&'));
+    expect(otherPage.status).toBe(200);
+    expect(await otherPage.text()).toContain("We've updated it: confirm instead");
     expect((await statusOf(request.id)).status).toBe('sent');
     expect(await eventsOf(request.id)).toHaveLength(3);
 

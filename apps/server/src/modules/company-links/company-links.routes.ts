@@ -102,6 +102,12 @@ async function resolve(c: Context<AppEnv>): Promise<Resolved> {
 
 const OPEN_FOR_ANSWERS = new Set(['sent', 'acknowledged', 'needs_you']);
 
+/** The same request's link for the other answer (signed for its own purpose). */
+function otherAnswer(c: Context<AppEnv>, link: CompanyLink): string {
+  const purpose = link.purpose === 'updated' ? 'cannot-update' : 'updated';
+  return `/company/updates/${c.var.deps.updates.links.token({ ...link, purpose })}/${purpose}`;
+}
+
 export const companyLinksRoutes = createRouter<AppEnv>()
   .get('/company/updates/:token/:purpose', async (c) => {
     const resolved = await resolve(c);
@@ -111,7 +117,7 @@ export const companyLinksRoutes = createRouter<AppEnv>()
     if (!OPEN_FOR_ANSWERS.has(loaded.row.status)) {
       return c.html(answeredPage(appName, loaded.row), 200);
     }
-    return c.html(formPage(appName, link.purpose, loaded), 200);
+    return c.html(formPage(appName, link.purpose, loaded, otherAnswer(c, link)), 200);
   })
   .post('/company/updates/:token/:purpose', async (c) => {
     const resolved = await resolve(c);
@@ -126,7 +132,10 @@ export const companyLinksRoutes = createRouter<AppEnv>()
       loaded.items.map((i) => i.field),
     );
     if (!answer.ok) {
-      return c.html(formPage(appName, link.purpose, loaded, answer.errors, body), 400);
+      return c.html(
+        formPage(appName, link.purpose, loaded, otherAnswer(c, link), answer.errors, body),
+        400,
+      );
     }
     const outcome = await deps.database.db.transaction((tx) =>
       recordCompanyResponse(tx, c.var.logger, {

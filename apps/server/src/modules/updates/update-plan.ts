@@ -1,4 +1,5 @@
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { FIRST_REQUEST_EMAIL_PURPOSES } from '@updately/shared/brands';
 import { brandCategoryLabel } from '@updately/shared/brands-api';
 import type { JourneyReview, ReviewCompany, UpdateChangeField } from '@updately/shared/updates-api';
 import {
@@ -76,9 +77,10 @@ export async function planJourneyUpdates(
       brand_name: brandDirectory.name,
       category: brandDirectory.category,
       custom_name: digitalFootprints.custom_brand_name,
+      // Only a first-request address (never a complaints inbox) is sent the request itself.
       contact_email: sql<
         string | null
-      >`coalesce(${brandUpdateChannels.contact_email}, ${brandDirectory.contact_email})`,
+      >`coalesce(${brandUpdateChannels.contact_email}, case when ${inArray(brandDirectory.contact_email_purpose, [...FIRST_REQUEST_EMAIL_PURPOSES])} then ${brandDirectory.contact_email} end)`,
       configured: brandUpdateChannels.channel,
       open_id: open.id,
       open_status: open.status,

@@ -3,7 +3,8 @@ import { formatCalendarDay, formatInstantDay } from '../../lib/dates';
 import { escapeHtml } from '../../lib/html';
 import type { MailMessage } from '../mail/templates';
 
-export type CompanyMailKind = 'request' | 'reminder' | 'cancelled';
+/** `escalation` goes to the brand's complaints address when a request is overdue, never first. */
+export type CompanyMailKind = 'request' | 'reminder' | 'escalation' | 'cancelled';
 
 export type CompanyMailInput = {
   kind: CompanyMailKind;
@@ -20,6 +21,8 @@ export type CompanyMailInput = {
   links: { updated: string; cannotUpdate: string; expiresAt: Date } | null;
   /** Tells apart mails of one kind for one attempt (e.g. the first and second reminder). */
   sequence?: number;
+  /** For an escalation: the address the request and its reminders went to. */
+  firstSentTo?: string;
 };
 
 /**
@@ -35,6 +38,7 @@ export function companyMail(input: CompanyMailInput): MailMessage {
   const subject = {
     request: `Change of ${what} for your customer ${name} (ref ${input.reference})`,
     reminder: `Reminder: change of ${what} for your customer ${name} (ref ${input.reference})`,
+    escalation: `Overdue: change of ${what} for your customer ${name} (ref ${input.reference})`,
     cancelled: `Cancelled: change of ${what} for ${name} (ref ${input.reference})`,
   }[input.kind];
 
@@ -55,6 +59,10 @@ export function companyMail(input: CompanyMailInput): MailMessage {
     reminder: [
       `Hello ${input.companyName} team,`,
       `We wrote to you on behalf of ${name} and have not heard back yet. Please update their records:`,
+    ],
+    escalation: [
+      `Hello ${input.companyName} complaints team,`,
+      `We asked ${input.firstSentTo ?? 'your customer team'} to update the records of ${name}, one of your customers, and have had no answer after our reminders. We are raising it with you so it can be resolved. Please update their records:`,
     ],
     cancelled: [
       `Hello ${input.companyName} team,`,

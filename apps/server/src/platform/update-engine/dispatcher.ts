@@ -1,7 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { UpdateFollowUp } from '../../lib/config';
 import type { Tx } from '../../db/client';
-import { updateRequests } from '../../db/schema';
+import { brandDirectory, updateRequests } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import { stableJobId, type Job, type JobQueue } from '../jobs/job-queue';
 import type { MailTransport } from '../mail/mail-transport';
@@ -265,7 +265,35 @@ export async function sendCompanyNotice(
   }
   if (row.channel !== 'email' || !row.destination || kind === 'expired') return;
   const mailKind = kind === 'reminder' ? 'reminder' : 'cancelled';
+  const loaded = await loadRequest(deps, row);
+  await deps.mail.send(companyMail(companyMailInput(deps, loaded, mailKind, sequence)));
+  if (kind === 'reminder') await escalateIfLast(deps, loaded, sequence);
+}
+
+/**
+ * The last reminder of an overdue request also goes to the brand's complaints / dispute address
+ * (the only time that address is written to). A brand without one gets the reminder alone.
+ */
+async function escalateIfLast(
+  deps: DispatcherDeps,
+  loaded: LoadedRequest,
+  sequence: number | undefined,
+): Promise<void> {
+  const { row } = loaded;
+  const { reminderDays } = await deps.followUp();
+  if (!row.brand_id || sequence === undefined || sequence < reminderDays.length) return;
+  const [brand] = await deps.db
+    .select({ email: brandDirectory.escalation_email })
+    .from(brandDirectory)
+    .where(
+      and(
+        eq(brandDirectory.id, row.brand_id),
+        eq(brandDirectory.escalation_email_purpose, 'complaints'),
+      ),
+    );
+  if (!brand?.email || brand.email === row.destination) return;
+  const input = companyMailInput(deps, loaded, 'escalation', sequence);
   await deps.mail.send(
-    companyMail(companyMailInput(deps, await loadRequest(deps, row), mailKind, sequence)),
+    companyMail({ ...input, to: brand.email, firstSentTo: row.destination ?? undefined }),
   );
 }

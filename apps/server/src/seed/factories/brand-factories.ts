@@ -26,6 +26,7 @@ export async function createBrand(db: Db, options: BrandFactoryOptions = {}): Pr
       data_collection_items: ['first_name', 'last_name', 'email', 'address'],
       website: null,
       contact_email: `updates-${suffix}@company.example`,
+      contact_email_purpose: 'customer_service',
       contact_email_source: 'https://company.example/privacy',
       contact_email_checked_on: '2026-11-25',
       ...overrides,

@@ -5,7 +5,12 @@ import {
   type BrandFileField,
   type BrandInput,
 } from '@updately/shared/admin-brands-api';
-import { BRAND_CATEGORIES, BRAND_CATEGORY_LABELS } from '@updately/shared/brands';
+import {
+  BRAND_CATEGORIES,
+  BRAND_CATEGORY_LABELS,
+  EMAIL_PURPOSE_LABELS,
+  FIRST_REQUEST_EMAIL_PURPOSES,
+} from '@updately/shared/brands';
 import { PII_FIELD_GROUPS, piiFieldLabel } from '@updately/shared/pii-fields';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -21,13 +26,19 @@ import { toggled } from '../../../lib/selection';
 import { errorDetails, useSaveBrand } from '../api/brands-directory';
 
 const CATEGORY_OPTIONS = labelledOptions(BRAND_CATEGORIES, BRAND_CATEGORY_LABELS);
+// A complaints inbox is never offered: the first request goes to one of these.
+const PURPOSE_OPTIONS = labelledOptions(FIRST_REQUEST_EMAIL_PURPOSES, EMAIL_PURPOSE_LABELS);
 
 type FormField = Exclude<BrandFileField, 'slug'>;
 /** The form's fields, in the order they show (and are focused when wrong): a file's, less the slug. */
 const FIELDS = BRAND_FILE_FIELDS.filter((field): field is FormField => field !== 'slug');
 type Errors = Partial<Record<FormField, string>>;
-type TextField = Exclude<FormField, 'category' | 'data_collection_items'>;
-type Values = Record<TextField, string> & { category: string; items: ReadonlySet<string> };
+type TextField = Exclude<FormField, 'category' | 'data_collection_items' | 'contact_email_purpose'>;
+type Values = Record<TextField, string> & {
+  category: string;
+  contact_email_purpose: string;
+  items: ReadonlySet<string>;
+};
 
 const fieldId = (field: FormField) => `brand-form-${field}`;
 
@@ -40,6 +51,7 @@ function initialValues(brand: AdminBrand | null): Values {
     website: brand?.website ?? '',
     account_settings_url: brand?.account_settings_url ?? '',
     contact_email: brand?.contact_email ?? '',
+    contact_email_purpose: brand?.contact_email_purpose ?? '',
     contact_email_source: brand?.contact_email_source ?? '',
     contact_email_checked_on: brand?.contact_email_checked_on ?? '',
     logo_url: brand?.logo_url ?? '',
@@ -58,6 +70,8 @@ function toInput(values: Values): BrandInput {
     website: values.website,
     account_settings_url: values.account_settings_url,
     contact_email: values.contact_email,
+    contact_email_purpose: (values.contact_email_purpose ||
+      null) as BrandInput['contact_email_purpose'],
     contact_email_source: values.contact_email_source,
     contact_email_checked_on: values.contact_email_checked_on,
     logo_url: values.logo_url,
@@ -108,7 +122,7 @@ function BrandForm({ brand, onDone }: { brand: AdminBrand | null; onDone: () => 
   const [errors, setErrors] = useState<Errors>({});
   const [logoFailed, setLogoFailed] = useState(false);
 
-  const set = (field: TextField | 'category') => (value: string) =>
+  const set = (field: TextField | 'category' | 'contact_email_purpose') => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
   const text = (field: TextField) => ({
     id: fieldId(field),
@@ -242,6 +256,23 @@ function BrandForm({ brand, onDone }: { brand: AdminBrand | null; onDone: () => 
           type="email"
           inputMode="email"
           {...text('contact_email')}
+        />
+        <Field
+          id={fieldId('contact_email_purpose')}
+          label="What the address is for"
+          description="Complaints and dispute inboxes are never sent a first request."
+          error={errors.contact_email_purpose}
+          render={(control) => (
+            <OptionSelect
+              id={control.id}
+              value={
+                values.contact_email_purpose as (typeof FIRST_REQUEST_EMAIL_PURPOSES)[number] | ''
+              }
+              onChange={set('contact_email_purpose')}
+              options={PURPOSE_OPTIONS}
+              placeholder="Customer service"
+            />
+          )}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field

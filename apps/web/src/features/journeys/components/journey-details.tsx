@@ -27,6 +27,7 @@ import { JourneyStatusActions } from './journey-status-actions';
 import { JourneyStatusBadge } from './journey-status-badge';
 import { JourneyTypeIcon } from './journey-type-icon';
 import { LinkedCompanies } from './linked-companies';
+import { NextTodo } from './next-todo';
 
 export function JourneyDetails({ journey }: { journey: JourneyDetail }) {
   usePageTitle(journey.name);
@@ -171,6 +172,7 @@ export function JourneyDetails({ journey }: { journey: JourneyDetail }) {
           onRetry={() => updates.refetch()}
         />
       ) : null}
+      <NextTodo journey={journey} requests={requests} piiFields={piiFields.data ?? []} />
       <LinkedCompanies
         journey={journey}
         requests={requests}

@@ -62,7 +62,7 @@ export function TodoBody({
                 className={LINK}
               >
                 <ExternalLink aria-hidden="true" className="size-4" />
-                {settingsUrl ? 'Account settings' : 'Website'}
+                {settingsUrl ? 'Change-of-details page' : 'Website'}
                 <span className="sr-only"> of {footprint.name} (opens in a new tab)</span>
               </a>
             </li>
