@@ -132,6 +132,10 @@ test('an internet provider’s brand offers only an administrator’s review, wh
   await waiting
     .getByRole('button', { name: `Approve ${orgName}'s claim to ${brand.name}` })
     .click();
+  await page
+    .getByRole('alertdialog', { name: `Approve ${orgName}'s claim to ${brand.name}?` })
+    .getByRole('button', { name: 'Approve claim' })
+    .click();
   await expectToast(page, 'Claim approved', `${brand.name} · ${orgName}`);
   const verified = page.getByRole('region', { name: 'Verified claims' });
   await expect(verified.getByRole('row').filter({ hasText: orgName })).toContainText(
