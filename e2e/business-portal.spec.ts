@@ -80,7 +80,7 @@ test('a business creates its organisation, claims a brand, connects, confirms a 
   await expectNoAxeViolations(page);
   const asked = Date.now() - 1000;
   await claimDialog.getByRole('button', { name: 'Send the code' }).click();
-  await expectToast(page, `${brand.name} claimed`);
+  await expectToast(page, 'Code sent — enter it below', `We emailed a code to ${codeAddress}`);
   await expect(claimDialog).toBeHidden();
   const mail = await waitForMail(page.request, codeAddress, /code to claim/, { after: asked });
   const code = claimCodeIn(mail);

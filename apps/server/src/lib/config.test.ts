@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, startupWarnings } from './config';
+import { commandEnvironment, ConfigError, loadConfig, startupWarnings } from './config';
 
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'updately-config-'));
 
@@ -231,5 +231,20 @@ describe('loadConfig', () => {
       expect(first[0]!.key).toHaveLength(32);
       expect(loadConfig({ DATA_DIR: dir }).valueKeys).toEqual(first);
     });
+  });
+});
+
+describe('commandEnvironment', () => {
+  it('reads a relative DATA_DIR from the repository root, not the workspace folder', () => {
+    expect(commandEnvironment('/repo', { DATA_DIR: '.data' }).dataDir).toBe('/repo/.data');
+    expect(commandEnvironment('/repo', {}).env.DATA_DIR).toBe('/repo/.data');
+    expect(commandEnvironment('/repo', { DATA_DIR: '/srv/updately' }).dataDir).toBe(
+      '/srv/updately',
+    );
+  });
+
+  it('is embedded only without DATABASE_URL', () => {
+    expect(commandEnvironment('/repo', { DATABASE_URL: '' }).embedded).toBe(true);
+    expect(commandEnvironment('/repo', { DATABASE_URL: 'postgres://x/y' }).embedded).toBe(false);
   });
 });

@@ -4,16 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import { EmbeddedDatabaseInUseError, embeddedLockHolder } from '../db/embedded-lock';
-import { ConfigError, loadConfig } from '../lib/config';
+import { commandEnvironment, ConfigError, loadConfig } from '../lib/config';
 import { migrate } from '../db/migrate';
 import { embeddedDataDir, openConfiguredDatabase } from '../server';
 
 /** `npm start` runs from here, so a relative DATA_DIR means a folder of the repository root. */
 export const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-
-export function resolveDataDir(dataDir = '.data', root = repositoryRoot): string {
-  return path.resolve(root, dataDir);
-}
 
 /** One line on stderr and exit 1: what a person must read when a command cannot run. */
 function refuse(message: string): never {
@@ -31,9 +27,9 @@ const STOP_THE_SERVER =
  * commands that set a database up (db:migrate, db:seed); the others refuse an empty one.
  */
 export async function openCliDatabase({ mayCreate }: { mayCreate: boolean }) {
-  process.env.DATA_DIR = resolveDataDir(process.env.DATA_DIR || undefined);
-  const embedded = !process.env.DATABASE_URL;
-  const dataDir = embeddedDataDir({ DATA_DIR: process.env.DATA_DIR });
+  const command = commandEnvironment(repositoryRoot);
+  const embedded = command.embedded;
+  const dataDir = embeddedDataDir({ DATA_DIR: command.dataDir });
   if (embedded && !mayCreate && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
     refuse(
       `No database at ${dataDir}: nothing was changed. Start the server once (npm start) to create it, or set DATA_DIR to the folder npm start uses.`,
@@ -46,7 +42,7 @@ export async function openCliDatabase({ mayCreate }: { mayCreate: boolean }) {
 
   let config;
   try {
-    config = loadConfig();
+    config = loadConfig(command.env);
   } catch (err) {
     if (err instanceof ConfigError) refuse(err.message);
     throw err;

@@ -81,7 +81,9 @@ describe("an admin's decision on a brand claim: what they see, and the business 
     expect(mails.flatMap((m) => m.to).sort()).toEqual(
       ['olivia@originenergy.com.au', 'rae@mail.originenergy.com.au'].sort(),
     );
-    expect(mails[0]!.raw.replace(/=\r?\n/g, '')).toContain("approved Origin Energy Pty Ltd's claim to Approved Brand");
+    expect(mails[0]!.raw.replace(/=\r?\n/g, '')).toContain(
+      "approved Origin Energy Pty Ltd's claim to Approved Brand",
+    );
   });
 
   it('emails them when a claim is rejected, and nothing when the decision fails', async () => {

@@ -17,7 +17,12 @@ describe('GET /api/me', () => {
     (await (await t.request('/api/me', { cookie })).json()) as Me;
 
   it('answers user null for visitors', async () => {
-    expect(await me()).toEqual({ user: null, profile: null, isAdmin: false, isBusinessMember: false });
+    expect(await me()).toEqual({
+      user: null,
+      profile: null,
+      isAdmin: false,
+      isBusinessMember: false,
+    });
   });
 
   it('answers the user, their profile and the admin flag', async () => {

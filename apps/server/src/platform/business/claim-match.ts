@@ -22,25 +22,27 @@ const LEGAL_WORDS = new Set([
   'au',
 ]);
 
-function nameKey(name: string): string {
+function nameWords(name: string): string[] {
   return name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/&/g, ' and ')
     .split(/[^a-z0-9]+/)
-    .filter((word) => word && !LEGAL_WORDS.has(word))
-    .join('');
+    .filter((word) => word && !LEGAL_WORDS.has(word));
 }
 
-/** "Origin Energy Pty Ltd" matches "Origin Energy"; "Origin" matches "Origin Energy"; not "Netflix". */
+/**
+ * "Origin Energy Pty Ltd" matches "Origin Energy", and "Origin" matches "Origin Energy" (the same
+ * leading words); "CommBank" matches "Comm Bank"; "Bank" does not match "Commonwealth Bank".
+ */
 export function organizationNameMatches(organizationName: string, brandName: string): boolean {
-  const org = nameKey(organizationName);
-  const brand = nameKey(brandName);
-  if (!org || !brand) return false;
-  if (org === brand) return true;
+  const org = nameWords(organizationName);
+  const brand = nameWords(brandName);
+  if (org.length === 0 || brand.length === 0) return false;
+  if (org.join('') === brand.join('')) return true;
   const [shorter, longer] = org.length < brand.length ? [org, brand] : [brand, org];
-  return shorter.length >= 4 && longer.includes(shorter);
+  return shorter.every((word, index) => word === longer[index]);
 }
 
 function emailDomain(email: string | null): string | null {
