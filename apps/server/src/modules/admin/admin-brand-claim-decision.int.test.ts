@@ -24,8 +24,8 @@ describe("an admin's decision on a brand claim: what they see, and the business 
     requester = await t.signUp({ name: 'Rae Requester', email: 'rae@mail.originenergy.com.au' });
     admin = await signUpAdmin(t);
     org = await createOrganization(t, owner.cookie, 'Origin Energy Pty Ltd');
-    await addMember(t, org, requester.id, 'member');
-  });
+    await addMember(t, org, requester.id, 'admin');
+  }, 120_000);
   afterAll(async () => {
     await t.close();
     await smtp.close();
