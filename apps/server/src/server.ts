@@ -8,7 +8,7 @@ import { createAuth } from './auth/auth';
 import { createSessionReader } from './auth/session-reader';
 import { scheduleSessionExpiry } from './auth/session-lifetime';
 import { scheduleApprovalSweep } from './modules/admin/admin-approvals-sweep';
-import { startupWarnings, type Config } from './lib/config';
+import { publicAddress, startupWarnings, type Config } from './lib/config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { lockEmbeddedDatabase } from './db/embedded-lock';
@@ -115,14 +115,6 @@ export async function startDeps(
     realtime,
   });
   return { ...services, auth, sessions };
-}
-
-/**
- * The address to open: APP_URL when set, since cookies and mail links belong to that origin
- * (signing up at another one gives two cookie origins); otherwise where the server listens.
- */
-export function publicAddress(config: Pick<Config, 'APP_URL' | 'appUrl'>, listening: string) {
-  return config.APP_URL ? config.appUrl : listening;
 }
 
 export async function stopDeps(deps: AppDeps): Promise<void> {

@@ -307,6 +307,14 @@ function turnstileKeys(env: Env): Config['turnstile'] {
 }
 
 /**
+ * The address to open: APP_URL when set, since cookies and mail links belong to that origin
+ * (signing up at another one gives two cookie origins); otherwise where the server listens.
+ */
+export function publicAddress(config: Pick<Config, 'APP_URL' | 'appUrl'>, listening: string) {
+  return config.APP_URL ? config.appUrl : listening;
+}
+
+/**
  * The environment of a one-off command (npm run admin, db:*), whose workspace script runs in
  * apps/server: a relative DATA_DIR is made absolute from `root` (where `npm start` runs), so the
  * command opens the same database. Read before loadConfig, which creates the data dir's secrets.
