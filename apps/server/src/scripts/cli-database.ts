@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -8,8 +8,22 @@ import { commandEnvironment, ConfigError, loadConfig } from '../lib/config';
 import { migrate } from '../db/migrate';
 import { embeddedDataDir, openConfiguredDatabase } from '../server';
 
-/** `npm start` runs from here, so a relative DATA_DIR means a folder of the repository root. */
-export const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+/**
+ * `npm start` runs from the repository root, so a relative DATA_DIR means a folder there. Found by
+ * walking up to the package.json with workspaces: this file runs from src/scripts (tsx) and from
+ * the bundle in dist (deployments).
+ */
+export const repositoryRoot = findRepositoryRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findRepositoryRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest) && 'workspaces' in JSON.parse(readFileSync(manifest, 'utf8'))) {
+      return dir;
+    }
+    if (path.dirname(dir) === dir) return process.cwd();
+  }
+}
 
 /** One line on stderr and exit 1: what a person must read when a command cannot run. */
 function refuse(message: string): never {
