@@ -52,7 +52,7 @@ export function SetupChecklist({ org }: { org: Organization }) {
             )}
             <span className="flex min-w-0 flex-col gap-1">
               <span className="font-medium">
-                {`${index + 1}. ${step.title}`}
+                {`${index + 1}. ${step.title} `}
                 <span className="ml-2 text-sm font-normal text-muted-foreground">
                   {step.done ? '(done)' : '(to do)'}
                 </span>
