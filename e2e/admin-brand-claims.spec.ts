@@ -41,13 +41,34 @@ test('an admin approves and rejects businesses’ claims that asked for a review
     await expect(row(APPROVED)).toContainText(owner.email);
     await expectNoAxeViolations(page);
 
+    // The checks in words: a claimant at example.com for a bank named otherwise matches nothing.
+    await expect(row(APPROVED)).toContainText('Email domain does not match');
+    await expect(row(APPROVED)).toContainText('Organisation name does not match the brand');
     await claims
       .getByRole('button', { name: `Approve Regional Lending Co's claim to ${APPROVED}` })
       .click();
+    const approve = page.getByRole('alertdialog', {
+      name: `Approve Regional Lending Co's claim to ${APPROVED}?`,
+    });
+    await expect(approve).toContainText('Warning: Email domain does not match');
+    await expect(approve).toContainText('Warning: Organisation name does not match the brand');
+    await expect(approve).toContainText('emailed the decision');
+    await expectNoAxeViolations(page);
+    // Cancel is the safe default: nothing is decided.
+    await approve.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row(APPROVED)).toHaveCount(1);
+    await claims
+      .getByRole('button', { name: `Approve Regional Lending Co's claim to ${APPROVED}` })
+      .click();
+    await approve.getByRole('button', { name: 'Approve claim' }).click();
     await expectToast(page, 'Claim approved', `${APPROVED} · Regional Lending Co`);
     await expect(row(APPROVED)).toHaveCount(0);
     await claims
       .getByRole('button', { name: `Reject Regional Lending Co's claim to ${REJECTED}` })
+      .click();
+    await page
+      .getByRole('alertdialog', { name: `Reject Regional Lending Co's claim to ${REJECTED}?` })
+      .getByRole('button', { name: 'Reject claim' })
       .click();
     await expectToast(page, 'Claim rejected', `${REJECTED} · Regional Lending Co`);
     // (Other specs' claims may be waiting too: only these two are checked.)

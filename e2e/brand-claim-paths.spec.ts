@@ -63,7 +63,7 @@ test('a business claims a brand by publishing the TXT record the portal gives it
   const overflow = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth);
   expect(overflow, 'the dialog fits 375 px').toBeLessThanOrEqual(0);
   await dialog.getByRole('button', { name: 'Get the DNS record' }).click();
-  await expectToast(page, `${brand.name} claimed`);
+  await expectToast(page, `DNS record ready for ${brand.name} — publish it below`);
   await expect(dialog).toBeHidden();
 
   const claims = page.getByRole('region', { name: 'Your brands' });
@@ -102,7 +102,11 @@ test('an internet provider’s brand offers only an administrator’s review, wh
   await expect(dialog.getByRole('radiogroup', { name: 'Send the code to' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Ask for review' }).click();
-  await expectToast(page, `${brand.name} claimed`, 'An administrator will review the claim.');
+  await expectToast(
+    page,
+    `Review asked for ${brand.name}`,
+    'An administrator will review the claim.',
+  );
   const claims = page.getByRole('region', { name: 'Your brands' });
   await expect(claims).toContainText('waiting for an administrator to review it');
 
@@ -131,6 +135,10 @@ test('an internet provider’s brand offers only an administrator’s review, wh
   await expect(row).toContainText('Asks for a review');
   await waiting
     .getByRole('button', { name: `Approve ${orgName}'s claim to ${brand.name}` })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: `Approve ${orgName}'s claim to ${brand.name}?` })
+    .getByRole('button', { name: 'Approve claim' })
     .click();
   await expectToast(page, 'Claim approved', `${brand.name} · ${orgName}`);
   const verified = page.getByRole('region', { name: 'Verified claims' });

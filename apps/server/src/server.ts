@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { withLiveness } from './modules/health/liveness';
 import { createApp, type App } from './app';
@@ -7,9 +8,10 @@ import { createAuth } from './auth/auth';
 import { createSessionReader } from './auth/session-reader';
 import { scheduleSessionExpiry } from './auth/session-lifetime';
 import { scheduleApprovalSweep } from './modules/admin/admin-approvals-sweep';
-import { startupWarnings, type Config } from './lib/config';
+import { publicAddress, startupWarnings, type Config } from './lib/config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
+import { lockEmbeddedDatabase } from './db/embedded-lock';
 import { seedReferenceData } from './seed/reference-data';
 import { DEMO_USERS, seedDemoData } from './seed/demo-data';
 import type { AppDeps } from './auth/app-env';
@@ -30,10 +32,25 @@ import { createValueCipher } from './platform/crypto/value-cipher';
 
 export type RunningServer = { url: string; deps: AppDeps; stop(): Promise<void> };
 
+/** The embedded database's directory for a configuration without DATABASE_URL. */
+export function embeddedDataDir(config: Pick<Config, 'DATA_DIR'>): string {
+  return path.join(config.DATA_DIR, 'pglite');
+}
+
+/** The configured database; the embedded one is locked to this process while it is open. */
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
-  return config.DATABASE_URL
-    ? openDatabase({ kind: 'postgres', connectionString: config.DATABASE_URL })
-    : openDatabase({ kind: 'pglite', dataDir: `${config.DATA_DIR}/pglite` });
+  if (config.DATABASE_URL) {
+    return openDatabase({ kind: 'postgres', connectionString: config.DATABASE_URL });
+  }
+  const dataDir = embeddedDataDir(config);
+  const release = lockEmbeddedDatabase(dataDir);
+  try {
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    return { ...database, close: () => database.close().finally(release) };
+  } catch (err) {
+    release();
+    throw err;
+  }
 }
 
 /**
@@ -139,8 +156,8 @@ export async function startServer(
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://localhost:${port}`;
   logger.info(
-    { url, database: database.label, mail: deps.mailer.transportKind },
-    `Updately is running at ${url} on ${database.label}`,
+    { url, appUrl: config.appUrl, database: database.label, mail: deps.mailer.transportKind },
+    `Updately is running at ${publicAddress(config, url)} on ${database.label}`,
   );
 
   let stopping: Promise<void> | undefined;

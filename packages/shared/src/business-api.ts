@@ -72,11 +72,21 @@ export const brandClaimSchema = z.object({
 export type BrandClaim = z.infer<typeof brandClaimSchema>;
 export const brandClaimListSchema = z.object({ items: z.array(brandClaimSchema) });
 
+/** Whether the person asking and their organisation look like the brand (null: can't tell). */
+export const adminBrandClaimMatchSchema = z.object({
+  brand_domain: z.string().nullable(),
+  requester_domain: z.string().nullable(),
+  email_domain_matches: z.boolean().nullable(),
+  organization_name_matches: z.boolean(),
+});
+export type AdminBrandClaimMatch = z.infer<typeof adminBrandClaimMatchSchema>;
+
 /** What an admin deciding a claim sees: who asks, for which organisation. */
 export const adminBrandClaimSchema = brandClaimSchema.extend({
   organization_name: z.string(),
   requested_by_email: z.string().nullable(),
   revoke_reason: z.string().nullable(),
+  match: adminBrandClaimMatchSchema,
 });
 export type AdminBrandClaim = z.infer<typeof adminBrandClaimSchema>;
 export const adminBrandClaimListSchema = z.object({ items: z.array(adminBrandClaimSchema) });

@@ -36,5 +36,7 @@ export const meSchema = z.object({
   user: meUserSchema.nullable(),
   profile: meProfileSchema.nullable(),
   isAdmin: z.boolean(),
+  /** A member of a business organisation: the sidebar shows the business portal. */
+  isBusinessMember: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;

@@ -2,7 +2,13 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, startupWarnings } from './config';
+import {
+  commandEnvironment,
+  ConfigError,
+  loadConfig,
+  publicAddress,
+  startupWarnings,
+} from './config';
 
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'updately-config-'));
 
@@ -231,5 +237,40 @@ describe('loadConfig', () => {
       expect(first[0]!.key).toHaveLength(32);
       expect(loadConfig({ DATA_DIR: dir }).valueKeys).toEqual(first);
     });
+  });
+});
+
+describe('commandEnvironment', () => {
+  it('reads a relative DATA_DIR from the repository root, not the workspace folder', () => {
+    expect(commandEnvironment('/repo', { DATA_DIR: '.data' }).dataDir).toBe('/repo/.data');
+    expect(commandEnvironment('/repo', {}).env.DATA_DIR).toBe('/repo/.data');
+    expect(commandEnvironment('/repo', { DATA_DIR: '/srv/updately' }).dataDir).toBe(
+      '/srv/updately',
+    );
+  });
+
+  it('is embedded only without DATABASE_URL', () => {
+    expect(commandEnvironment('/repo', { DATABASE_URL: '' }).embedded).toBe(true);
+    expect(commandEnvironment('/repo', { DATABASE_URL: 'postgres://x/y' }).embedded).toBe(false);
+  });
+});
+
+describe('publicAddress', () => {
+  it('is APP_URL when set, so mail links and cookies share the printed origin', () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      APP_URL: 'http://127.0.0.1:6350/',
+      DATA_DIR: dataDir(),
+    });
+    expect(publicAddress(config, 'http://localhost:6350')).toBe('http://127.0.0.1:6350');
+  });
+
+  it('is where the server listens without APP_URL', () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PORT: '0',
+      DATA_DIR: dataDir(),
+    });
+    expect(publicAddress(config, 'http://localhost:41234')).toBe('http://localhost:41234');
   });
 });

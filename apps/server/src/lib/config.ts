@@ -306,6 +306,27 @@ function turnstileKeys(env: Env): Config['turnstile'] {
   return { ...TURNSTILE_TEST_KEYS, testKeys: true };
 }
 
+/**
+ * The address to open: APP_URL when set, since cookies and mail links belong to that origin
+ * (signing up at another one gives two cookie origins); otherwise where the server listens.
+ */
+export function publicAddress(config: Pick<Config, 'APP_URL' | 'appUrl'>, listening: string) {
+  return config.APP_URL ? config.appUrl : listening;
+}
+
+/**
+ * The environment of a one-off command (npm run admin, db:*), whose workspace script runs in
+ * apps/server: a relative DATA_DIR is made absolute from `root` (where `npm start` runs), so the
+ * command opens the same database. Read before loadConfig, which creates the data dir's secrets.
+ */
+export function commandEnvironment(
+  root: string,
+  source: NodeJS.ProcessEnv = process.env,
+): { env: NodeJS.ProcessEnv; dataDir: string; embedded: boolean } {
+  const dataDir = path.resolve(root, source.DATA_DIR || '.data');
+  return { env: { ...source, DATA_DIR: dataDir }, dataDir, embedded: !source.DATABASE_URL };
+}
+
 /** The embedded default needs no setup: a secret is generated once and kept in the data dir. */
 function persistedSecret(dataDir: string, name = 'auth-secret'): string {
   const file = path.join(dataDir, name);

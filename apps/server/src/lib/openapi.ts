@@ -46,8 +46,10 @@ export function registerApiKeyScheme<E extends Env>(router: OpenAPIHono<E>) {
     type: 'http',
     scheme: 'bearer',
     description:
-      'An API key of your organisation (`upd_live_…`), created in the business portal under ' +
-      'Integration. Send it as `Authorization: Bearer <key>`.',
+      'An API key of your organisation, created in the business portal under Integration: ' +
+      '`upd_live_…` on the production service, `upd_test_…` on any other server (development, ' +
+      "staging; 'test' names the server, and the key reads that server's real requests). " +
+      'Send it as `Authorization: Bearer <key>`.',
   });
 }
 

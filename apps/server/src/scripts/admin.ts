@@ -16,14 +16,16 @@ if (!command || !COMMANDS.includes(command) || !email) {
   process.exit(2);
 }
 
-const { database } = await openCliDatabase();
+const { database } = await openCliDatabase({ mayCreate: false });
 try {
   const done =
     command === 'reset-mfa'
       ? await resetMfaByEmail(database.db, email)
       : await setAdminByEmail(database.db, email, command === 'grant');
   if (!done) {
-    console.error(`No account with the email ${email}. Sign up first, then grant.`);
+    console.error(
+      `No account with the email ${email} in ${database.label}. Sign up first, then grant.`,
+    );
     process.exitCode = 1;
   } else {
     console.log(DONE[command]!(email));

@@ -1,5 +1,5 @@
 import { openCliDatabase } from './cli-database';
 
-const { database } = await openCliDatabase();
+const { database } = await openCliDatabase({ mayCreate: true });
 console.log(`Migrations applied on ${database.label}`);
 await database.close();

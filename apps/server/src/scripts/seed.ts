@@ -5,7 +5,7 @@ import { createValueCipher } from '../platform/crypto/value-cipher';
 
 // --demo: the demo account and the heavy benchmark user; --demo=typical: the demo account only.
 const demo = process.argv.find((arg) => arg.startsWith('--demo'));
-const { config, database } = await openCliDatabase();
+const { config, database } = await openCliDatabase({ mayCreate: true });
 const { brands } = await seedReferenceData(database.db);
 console.log(
   `Reference data seeded on ${database.label}: PII catalogue, journey fields, ${brands} brands`,

@@ -81,6 +81,7 @@ const SIGNED_IN_ADMIN = {
     location: null,
   },
   isAdmin: true,
+  isBusinessMember: false,
 };
 const PUBLIC_CONFIG = {
   appName: 'Updately',
@@ -180,7 +181,7 @@ describe('router', () => {
   });
 
   it('shows visitors the privacy policy at /privacy', async () => {
-    API_ANSWERS['/api/me'] = { user: null, profile: null, isAdmin: false };
+    API_ANSWERS['/api/me'] = { user: null, profile: null, isAdmin: false, isBusinessMember: false };
     try {
       const container = await renderAt('/privacy');
       await vi.waitFor(

@@ -48,8 +48,9 @@ const signedIn = (id: string): Me => ({
   },
   profile: null,
   isAdmin: false,
+  isBusinessMember: false,
 });
-const visitor: Me = { user: null, profile: null, isAdmin: false };
+const visitor: Me = { user: null, profile: null, isAdmin: false, isBusinessMember: false };
 
 beforeEach(() => {
   vi.clearAllMocks();

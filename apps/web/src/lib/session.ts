@@ -24,7 +24,12 @@ export const meQueryOptions = queryOptions({
 });
 
 /** What `me` holds once signed out: no session, no profile, no admin flag. */
-export const SIGNED_OUT_ME: Me = { user: null, profile: null, isAdmin: false };
+export const SIGNED_OUT_ME: Me = {
+  user: null,
+  profile: null,
+  isAdmin: false,
+  isBusinessMember: false,
+};
 
 export function useMe() {
   return useQuery(meQueryOptions);

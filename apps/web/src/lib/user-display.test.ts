@@ -27,6 +27,7 @@ function me(first: string | null, last: string | null, name = 'Account Name'): M
       location: null,
     },
     isAdmin: false,
+    isBusinessMember: false,
   };
 }
 

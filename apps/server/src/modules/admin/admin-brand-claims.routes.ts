@@ -16,6 +16,7 @@ import {
   decideBrandClaim,
 } from '../../platform/business/brand-claim-verification';
 import { listBrandClaimsForAdmin } from '../../platform/business/brand-claims';
+import { mailClaimDecision } from '../../platform/business/claim-decision-mail';
 
 const tags = ['Admin'];
 const denied = {
@@ -132,6 +133,7 @@ function decideAs(c: Context<AppEnv>, approve: boolean) {
       adminId: callerId(c),
       approve,
     });
+    await mailClaimDecision(tx, mailer, { name: config.APP_NAME, url: config.appUrl }, claim);
     await auditRequest(
       c,
       {

@@ -4,6 +4,7 @@ import { profiles, sessions, userConsents } from '../../db/schema';
 import { expireOldSessions } from '../../auth/session-lifetime';
 import { cookieFrom, createTestApp, type TestApp } from '../../test/test-app';
 import type { Me } from '@updately/shared/me-api';
+import { createOrganization } from '../../test/business-kit';
 
 describe('GET /api/me', () => {
   let t: TestApp;
@@ -16,7 +17,12 @@ describe('GET /api/me', () => {
     (await (await t.request('/api/me', { cookie })).json()) as Me;
 
   it('answers user null for visitors', async () => {
-    expect(await me()).toEqual({ user: null, profile: null, isAdmin: false });
+    expect(await me()).toEqual({
+      user: null,
+      profile: null,
+      isAdmin: false,
+      isBusinessMember: false,
+    });
   });
 
   it('answers the user, their profile and the admin flag', async () => {
@@ -31,6 +37,13 @@ describe('GET /api/me', () => {
       marketing_consent: false,
     });
     expect(body.isAdmin).toBe(false);
+  });
+
+  it('says whether the user belongs to a business organisation (the sidebar shows the portal)', async () => {
+    const user = await t.signUp();
+    expect((await me(user.cookie)).isBusinessMember).toBe(false);
+    await createOrganization(t, user.cookie, 'Sidebar Pty Ltd');
+    expect((await me(user.cookie)).isBusinessMember).toBe(true);
   });
 
   it('creates a missing profile at the next sign-in, with its consent record', async () => {

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { eq, sql } from 'drizzle-orm';
 import { preparedQuery } from '../../db/prepared';
-import { profiles, users } from '../../db/schema';
+import { members, profiles, users } from '../../db/schema';
 import { readSession } from '../../auth/session-middleware';
 import { createRouter, jsonResponse, optionalSession } from '../../lib/openapi';
 import { hasRoleSql } from '../../platform/roles/roles';
@@ -18,12 +18,17 @@ const route = createRoute({
   responses: { 200: jsonResponse(meSchema, 'The caller') },
 });
 
-const SIGNED_OUT = { user: null, profile: null, isAdmin: false };
+const SIGNED_OUT = { user: null, profile: null, isAdmin: false, isBusinessMember: false };
 
-/** One query: the user, their profile and whether they administer. */
+/** One query: the user, their profile, whether they administer and belong to an organisation. */
 const meQuery = preparedQuery((db) =>
   db
-    .select({ user: users, profile: profiles, isAdmin: hasRoleSql(users.id, 'admin') })
+    .select({
+      user: users,
+      profile: profiles,
+      isAdmin: hasRoleSql(users.id, 'admin'),
+      isBusinessMember: sql<boolean>`exists (select 1 from ${members} where ${members.userId} = ${users.id})`,
+    })
     .from(users)
     .leftJoin(profiles, eq(profiles.user_id, users.id))
     .where(eq(users.id, sql.placeholder('userId')))
@@ -39,7 +44,7 @@ export const meRoutes = createRouter<AppEnv>().openapi(route, async (c) => {
   if (!session) return c.json(SIGNED_OUT, 200);
   const [row] = await meQuery(c.var.deps.database.db).execute({ userId: session.user.id });
   if (!row) return c.json(SIGNED_OUT, 200);
-  const { user, isAdmin } = row;
+  const { user, isAdmin, isBusinessMember } = row;
   // Sign-in created the profile (auth-database-hooks.ts): missing now means it was deleted.
   const profile = row.profile;
   return c.json(
@@ -66,6 +71,7 @@ export const meRoutes = createRouter<AppEnv>().openapi(route, async (c) => {
         location: profile.location,
       },
       isAdmin,
+      isBusinessMember,
     },
     200,
   );

@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** How a key reads: `upd_live_…` in production, `upd_test_…` elsewhere, so a leak says where. */
+/**
+ * How a key reads: `upd_live_…` in production, `upd_test_…` on any other server, so a leak says
+ * where. "test" names the server, not a sandbox: the key reads that server's real requests.
+ */
 export function newApiKeyToken(live: boolean): { key: string; prefix: string; hash: string } {
   const key = `upd_${live ? 'live' : 'test'}_${randomBytes(24).toString('base64url')}`;
   return { key, prefix: key.slice(0, 13), hash: hashApiKey(key) };

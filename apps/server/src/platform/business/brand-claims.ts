@@ -19,6 +19,7 @@ import { fingerprint } from '../crypto/value-cipher';
 import { claimLockedUntil, lockedUntilSql, lockedMessage } from './claim-lock';
 import { claimPaths, isClaimAddress, type ClaimPaths } from './claim-domains';
 import { formatClaimCode, newClaimCode, newDnsToken } from './claim-secrets';
+import { claimMatch } from './claim-match';
 
 export const BRAND_CLAIM_NOT_FOUND = 'No such claim';
 export const BRAND_NOT_FOUND = 'No such brand in the directory';
@@ -105,6 +106,12 @@ export async function listBrandClaimsForAdmin(
     organization_name: r.organization_name,
     requested_by_email: r.requested_by_email,
     revoke_reason: r.claim.revoke_reason,
+    match: claimMatch({
+      brandName: r.brand.name,
+      brandWebsite: r.brand.website,
+      organizationName: r.organization_name,
+      requesterEmail: r.requested_by_email,
+    }),
   }));
 }
 

@@ -196,6 +196,33 @@ export const mailTemplates = {
       ],
     ),
 
+  brandClaimDecided: (
+    appName: string,
+    to: string,
+    decision: { brandName: string; organizationName: string; approved: boolean; url: string },
+  ) =>
+    decision.approved
+      ? compose(
+          appName,
+          to,
+          `Your claim to ${decision.brandName} is approved`,
+          [
+            `An administrator of ${appName} approved ${decision.organizationName}'s claim to ${decision.brandName}.`,
+            `From now on, when ${decision.brandName}'s customers tell ${appName} they have moved or changed their details, the request goes to ${decision.organizationName}: in the business portal, through the API and to your webhooks.`,
+          ],
+          { label: 'Open the business portal', url: decision.url },
+        )
+      : compose(
+          appName,
+          to,
+          `Your claim to ${decision.brandName} was not approved`,
+          [
+            `An administrator of ${appName} did not approve ${decision.organizationName}'s claim to ${decision.brandName}: nothing could show that the organisation acts for the brand.`,
+            `${decision.brandName}'s customers' requests keep going to the brand by email or to the customer's own checklist. You can claim it again with a DNS record at the brand's domain or a code sent to one of its addresses.`,
+          ],
+          { label: 'Open the business portal', url: decision.url },
+        ),
+
   webhookEndpointDisabled: (
     appName: string,
     to: string,

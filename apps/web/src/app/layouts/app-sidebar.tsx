@@ -45,7 +45,8 @@ const SETTINGS_ITEMS: SidebarNavItem[] = [
   { label: 'Help & Support', href: paths.app.help.getHref(), icon: LifeBuoy },
 ];
 
-// Beyond the spec's groups: the way into the business portal (organisations, their requests).
+// Beyond the spec's groups: the way into the business portal, for members of an organisation
+// (everyone else finds it in the account menu).
 const BUSINESS_ITEMS: SidebarNavItem[] = [
   { label: 'Business portal', href: businessPaths.home.getHref(), icon: Building2 },
 ];
@@ -87,7 +88,9 @@ export function AppSidebar() {
               </FeedbackDialog>
             </SidebarMenuItem>
           </SidebarNavGroup>
-          <SidebarNavGroup label="Business" items={BUSINESS_ITEMS} onNavigate={closeDrawer} />
+          {me?.isBusinessMember ? (
+            <SidebarNavGroup label="Business" items={BUSINESS_ITEMS} onNavigate={closeDrawer} />
+          ) : null}
           {me?.isAdmin ? (
             <SidebarNavGroup label="Admin" items={ADMIN_ITEMS} onNavigate={closeDrawer} />
           ) : null}

@@ -1,4 +1,4 @@
-import { LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { Building2, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 
@@ -16,6 +16,7 @@ import {
 import { toAuthFailure } from '../../features/auth/api/auth-call';
 import { signOutEverywhere } from '../../features/auth/api/sign-out';
 import { useEndSession } from '../../features/auth/hooks/use-end-session';
+import { businessPaths } from '../../features/business/business-paths';
 import { paths } from '../../lib/paths';
 import { useMe } from '../../lib/session';
 import { displayName, userInitials } from '../../lib/user-display';
@@ -30,7 +31,8 @@ function UserAvatar({ letters, src }: { letters: string; src: string | null | un
 }
 
 /**
- * The header's account menu: who is signed in, Profile, Privacy & Security and Sign out (every
+ * The header's account menu: who is signed in, Profile, Privacy & Security, the business portal
+ * (the sidebar lists it only for members of an organisation) and Sign out (every
  * device, like the sidebar's button). A Radix menu: arrow keys, type-ahead, Escape.
  */
 export function UserMenu() {
@@ -77,6 +79,12 @@ export function UserMenu() {
             <Link to={paths.privacy.getHref()}>
               <ShieldCheck aria-hidden="true" />
               Privacy & Security
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to={businessPaths.home.getHref()}>
+              <Building2 aria-hidden="true" />
+              Business portal
             </Link>
           </DropdownMenuItem>
         </DropdownMenuGroup>

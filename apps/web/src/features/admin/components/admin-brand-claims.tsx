@@ -3,10 +3,12 @@ import { MESSAGES } from '@updately/shared/messages';
 import { toast } from 'sonner';
 
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SectionError, SectionLoading } from '../../../components/ui/query-state';
 import { TableHead } from '../../../components/ui/table-head';
 import { formatDateTime } from '../../../lib/format-date';
 import { useDecideBrandClaim, usePendingBrandClaims } from '../api/brand-claims';
+import { ClaimMatchSummary } from './claim-match-summary';
 
 export const CLAIM_PROOF_LABELS: Record<BrandClaimMethod, string> = {
   dns: 'DNS record',
@@ -68,7 +70,7 @@ function ClaimsTable({ items }: { items: AdminBrandClaim[] }) {
       <table className="w-full min-w-[48rem] text-left text-sm">
         <caption className="sr-only">Claims waiting for a decision, newest first</caption>
         <TableHead
-          columns={['Asked', 'Brand', 'Organisation', 'Asked by', 'Proof', 'Decision']}
+          columns={['Asked', 'Brand', 'Organisation', 'Asked by', 'Checks', 'Proof', 'Decision']}
           className="bg-muted"
           cellClassName="p-3"
         />
@@ -86,30 +88,26 @@ function ClaimsTable({ items }: { items: AdminBrandClaim[] }) {
               </td>
               <td className="p-3 break-words">{claim.organization_name}</td>
               <td className="p-3 break-all">{claim.requested_by_email ?? '—'}</td>
+              <td className="p-3 min-w-[14rem]">
+                <ClaimMatchSummary claim={claim} />
+              </td>
               <td className="p-3">
                 {claim.method ? WAITING_FOR[claim.method] : WAITING_FOR.admin}
               </td>
               <td className="p-3">
                 <div className="flex flex-wrap gap-2">
-                  <Button
-                    type="button"
-                    size="sm"
-                    disabled={busy(claim)}
-                    aria-label={`Approve ${claim.organization_name}'s claim to ${claim.brand.name}`}
-                    onClick={() => void onDecide(claim, true)}
-                  >
-                    Approve
-                  </Button>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="outline"
-                    disabled={busy(claim)}
-                    aria-label={`Reject ${claim.organization_name}'s claim to ${claim.brand.name}`}
-                    onClick={() => void onDecide(claim, false)}
-                  >
-                    Reject
-                  </Button>
+                  <DecideClaimDialog
+                    claim={claim}
+                    approve
+                    busy={busy(claim)}
+                    onConfirm={() => void onDecide(claim, true)}
+                  />
+                  <DecideClaimDialog
+                    claim={claim}
+                    approve={false}
+                    busy={busy(claim)}
+                    onConfirm={() => void onDecide(claim, false)}
+                  />
                 </div>
               </td>
             </tr>
@@ -117,5 +115,43 @@ function ClaimsTable({ items }: { items: AdminBrandClaim[] }) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+type DecideClaimDialogProps = {
+  claim: AdminBrandClaim;
+  approve: boolean;
+  busy: boolean;
+  onConfirm: () => void;
+};
+
+/** Approving routes a brand's customers' data to a business: the admin confirms, having read the checks. */
+function DecideClaimDialog({ claim, approve, busy, onConfirm }: DecideClaimDialogProps) {
+  const who = `${claim.organization_name}'s claim to ${claim.brand.name}`;
+  return (
+    <ConfirmDialog
+      tone={approve ? 'primary' : 'destructive'}
+      trigger={
+        <Button
+          type="button"
+          size="sm"
+          variant={approve ? 'default' : 'outline'}
+          disabled={busy}
+          aria-label={`${approve ? 'Approve' : 'Reject'} ${who}`}
+        >
+          {approve ? 'Approve' : 'Reject'}
+        </Button>
+      }
+      title={`${approve ? 'Approve' : 'Reject'} ${who}?`}
+      description={
+        approve
+          ? `${claim.brand.name}’s customers’ updates will go to ${claim.organization_name}’s integration. ${claim.requested_by_email ?? 'The business'} and the organisation’s owners are emailed the decision.`
+          : `${claim.brand.name}’s requests keep going by email or to each person’s checklist. ${claim.requested_by_email ?? 'The business'} and the organisation’s owners are emailed the decision.`
+      }
+      confirmLabel={approve ? 'Approve claim' : 'Reject claim'}
+      onConfirm={onConfirm}
+    >
+      <ClaimMatchSummary claim={claim} />
+    </ConfirmDialog>
   );
 }

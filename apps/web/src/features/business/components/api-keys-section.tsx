@@ -23,7 +23,7 @@ export function ApiKeysSection({ org }: { org: Organization }) {
   return (
     <SectionCard
       title="API keys"
-      description="Your systems call the Business API with a key. Keys are stored hashed: only their start is shown here."
+      description="Your systems call the Business API with a key. Keys are stored hashed: only their start is shown here. A key starts with upd_live_ on the production service and upd_test_ on any other server (development, staging): “test” names the server, and the key reads that server’s real requests."
       action={manager ? <CreateApiKeyDialog orgId={org.id} /> : null}
     >
       {!manager ? (

@@ -12,6 +12,7 @@ import { businessPaths } from '../business-paths';
 import { BusinessPage } from './business-page';
 import { CreateOrganizationForm } from './create-organization-form';
 import { useBusinessOrganization } from './organization-context';
+import { SetupChecklist } from './setup-checklist';
 import { SummaryFigures } from './summary-figures';
 
 /** `/business`: the figures of the chosen organisation, or the way to create the first one. */
@@ -85,6 +86,7 @@ function BusinessHome({ org }: { org: Organization }) {
   const summary = useBusinessSummary(org.id);
   return (
     <>
+      <SetupChecklist org={org} />
       <section aria-labelledby="business-figures" className="flex flex-col gap-4">
         <h2 id="business-figures" className="text-xl font-semibold">
           At a glance

@@ -43,6 +43,13 @@ const SUBMIT_LABEL = {
   admin: 'Ask for review',
 };
 
+/** The claim waits for its proof: the toast says what comes next, never "claimed". */
+export function claimStartedTitle(claim: BrandClaim): string {
+  if (claim.method === 'dns') return `DNS record ready for ${claim.brand.name} — publish it below`;
+  if (claim.method === 'email_code') return 'Code sent — enter it below';
+  return `Review asked for ${claim.brand.name}`;
+}
+
 function claimedText(claim: BrandClaim): string {
   if (claim.method === 'dns')
     return 'Publish the TXT record shown under Your brands, then check it.';
@@ -89,7 +96,7 @@ function ClaimBrandForm({ orgId, onDone }: { orgId: string; onDone: () => void }
     };
     create.mutate(input, {
       onSuccess: (claim) => {
-        toast.success(`${claim.brand.name} claimed`, { description: claimedText(claim) });
+        toast.success(claimStartedTitle(claim), { description: claimedText(claim) });
         onDone();
       },
       onError: (failure) => {

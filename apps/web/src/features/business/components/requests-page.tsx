@@ -24,6 +24,10 @@ export function BusinessRequestsPage() {
       heading="Requests"
       lead="Your customers’ changes, sent to your brands with their consent. Without an integration, confirm or reject each change here."
     >
+      <p className="text-sm text-muted-foreground">
+        Requests from before your claim went by email: only those sent after a brand’s claim was
+        verified are listed here.
+      </p>
       <OrganizationGate>{(org) => <Requests org={org} />}</OrganizationGate>
     </BusinessPage>
   );

@@ -49,9 +49,12 @@ const OUTCOMES = [
   },
   {
     title: 'Cleaner data',
-    text: 'Changes come verified by the customer, in structured fields, instead of free text in a web form.',
+    text: 'Changes come verified by the customer, each in its own named field (address, email, phone) with the customer’s consent, instead of free text in a web form.',
   },
 ];
+
+/** Self-serve: an account, then straight into the portal to create the organisation. */
+const CREATE_ACCOUNT_HREF = '/signup?next=/business';
 
 type ForBusinessPageProps = {
   /** The enquiry form (its own feature). */
@@ -65,9 +68,17 @@ export function ForBusinessPage({ contactForm }: ForBusinessPageProps) {
       heading="For Business"
       lead="Receive your customers' new details the moment they change, through a real-time API, signed webhooks or your iPaaS, with consent and audit trails included. You pay only per successful field update."
       actions={
-        <Button asChild size="lg">
-          <a href="#contact">Talk to our team</a>
-        </Button>
+        <>
+          <Button asChild size="lg">
+            <a href={CREATE_ACCOUNT_HREF}>Create a business account</a>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <a href="/api/v1/docs">Read the API docs</a>
+          </Button>
+          <Button asChild size="lg" variant="ghost">
+            <a href="#contact">Talk to our team</a>
+          </Button>
+        </>
       }
     >
       <Section id="business-offer" title="What you get">

@@ -1,7 +1,18 @@
 import { MESSAGES } from '@updately/shared/messages';
 import { useState, type FormEvent } from 'react';
+import { useBlocker } from 'react-router';
 import { toast } from 'sonner';
 
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Field } from '../../../components/ui/field';
@@ -21,6 +32,8 @@ export function TwoFactorEnrolmentForm({ enrolment, onCancel }: TwoFactorEnrolme
   const verify = useVerifyTotp();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
+  // Each enrolment has a new key: leaving before the first code would strand a scanned entry.
+  const blocker = useBlocker(!verify.isSuccess);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,6 +57,15 @@ export function TwoFactorEnrolmentForm({ enrolment, onCancel }: TwoFactorEnrolme
 
   return (
     <div className="flex flex-col gap-6">
+      <p className="text-sm font-medium">
+        Finish on this page: two-factor is on only after the code below is checked. If you leave
+        before, this key stops working and you will scan a new one next time.
+      </p>
+      <LeaveEnrolmentDialog
+        open={blocker.state === 'blocked'}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
+      />
       <ol className="ml-5 flex list-decimal flex-col gap-4 text-sm">
         <li className="flex flex-col gap-2">
           <span>Scan this QR code with your authenticator app:</span>
@@ -102,5 +124,28 @@ export function TwoFactorEnrolmentForm({ enrolment, onCancel }: TwoFactorEnrolme
         </div>
       </form>
     </div>
+  );
+}
+
+type LeaveEnrolmentDialogProps = { open: boolean; onStay: () => void; onLeave: () => void };
+
+function LeaveEnrolmentDialog({ open, onStay, onLeave }: LeaveEnrolmentDialogProps) {
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => (next ? undefined : onStay())}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Leave before two-factor is on?</AlertDialogTitle>
+          <AlertDialogDescription>
+            Two-factor authentication is not on yet. If you leave now, the key you may have scanned
+            stops working: next time you will scan a new QR code and replace the entry in your
+            authenticator app.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Stay and finish</AlertDialogCancel>
+          <AlertDialogAction onClick={onLeave}>Leave anyway</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }
