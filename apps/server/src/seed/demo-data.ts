@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import { MOVING_ESSENTIALS } from '@updately/shared/brands';
 import type { Db } from '../db/client';
 import { brandDirectory, users } from '../db/schema';
@@ -87,11 +87,29 @@ async function seedTypicalUser(db: Db, cipher: ValueCipher) {
     .from(brandDirectory)
     .where(inArray(brandDirectory.slug, [...MOVING_ESSENTIALS]))
     .orderBy(asc(brandDirectory.name));
-  const footprints = await createFootprints(db, typical.id, essentials.length, {
-    brandIds: essentials.map((b) => b.id),
+  // Few essentials take a first request by email (complaints inboxes are for escalation only):
+  // companies the directory does email make up the rest, so every emailed stage is shown.
+  const missing = EMAILED.length - essentials.filter((b) => b.contact).length;
+  const emailable =
+    missing > 0
+      ? await db
+          .select({ id: brandDirectory.id, contact: brandDirectory.contact_email })
+          .from(brandDirectory)
+          .where(
+            and(
+              isNotNull(brandDirectory.contact_email),
+              notInArray(brandDirectory.slug, [...MOVING_ESSENTIALS]),
+            ),
+          )
+          .orderBy(asc(brandDirectory.name))
+          .limit(missing)
+      : [];
+  const chosen = [...essentials, ...emailable];
+  const footprints = await createFootprints(db, typical.id, chosen.length, {
+    brandIds: chosen.map((b) => b.id),
     createdAt: completedAt,
   });
-  await createFootprints(db, typical.id, 36 - essentials.length, { createdAt: completedAt });
+  await createFootprints(db, typical.id, 36 - chosen.length, { createdAt: completedAt });
   await setOnboardingHistory(db, typical.id, [
     { type: 'general', completed_at: completedAt.toISOString() },
   ]);
@@ -107,8 +125,8 @@ async function seedTypicalUser(db: Db, cipher: ValueCipher) {
     journey.id,
     footprints.map((f) => f.id),
   );
-  const emailed = footprints.filter((_, i) => essentials[i]!.contact);
-  const checklists = footprints.filter((_, i) => !essentials[i]!.contact);
+  const emailed = footprints.filter((_, i) => chosen[i]!.contact);
+  const checklists = footprints.filter((_, i) => !chosen[i]!.contact);
   const told = [
     ...emailed.slice(0, EMAILED.length).map((f, i) => ({ id: f.id, status: EMAILED[i]! })),
     ...checklists.slice(0, CHECKLISTS.length).map((f, i) => ({ id: f.id, status: CHECKLISTS[i]! })),

@@ -274,7 +274,8 @@ describe('brand claims: proven by DNS, a role address or an admin (review 2, N2 
       cookie: admin.cookie,
     });
     expect(await approved.json()).toMatchObject({ status: 'verified', decided_by_method: 'admin' });
-    const told = await waitForMail(t, internode.contact_email!, /now receives/);
+    // Internode publishes only a complaints address: the notice goes there (no first request does).
+    const told = await waitForMail(t, internode.escalation_email!, /now receives/);
     expect(told.text).toContain('reply to this email');
     expect(await auditActions(pending.id)).toEqual([
       'brand_claim.approved',

@@ -101,13 +101,13 @@ async function verify(
       set: { channel: 'api', updated_at: now },
     });
   const brand = await brandWithContact(tx, claim.brand_id);
-  if (brand.contact_email) {
+  if (brand.notice_email) {
     const [org] = await tx
       .select({ name: organizations.name })
       .from(organizations)
       .where(eq(organizations.id, claim.organization_id));
     await notify({
-      to: brand.contact_email,
+      to: brand.notice_email,
       brandName: brand.name,
       organizationName: org?.name ?? 'A business',
       method,

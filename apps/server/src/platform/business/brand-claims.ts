@@ -115,7 +115,11 @@ export async function listBrandClaimsForAdmin(
   }));
 }
 
-type BrandWithContact = ClaimBrand & { contact_email: string | null };
+type BrandWithContact = ClaimBrand & {
+  contact_email: string | null;
+  /** Where a notice about the brand goes: its first-request address, else its complaints one. */
+  notice_email: string | null;
+};
 
 /** The brand with the address its email channel writes to (an admin's override first). */
 export async function brandWithContact(db: Db, rawBrandId: string): Promise<BrandWithContact> {
@@ -126,6 +130,8 @@ export async function brandWithContact(db: Db, rawBrandId: string): Promise<Bran
       contact_email: sql<
         string | null
       >`nullif(coalesce(${brandUpdateChannels.contact_email}, ${brandDirectory.contact_email}), '')`,
+      notice_email: sql<string | null>`nullif(coalesce(${brandUpdateChannels.contact_email},
+        ${brandDirectory.contact_email}, ${brandDirectory.escalation_email}), '')`,
     })
     .from(brandDirectory)
     .leftJoin(brandUpdateChannels, eq(brandUpdateChannels.brand_id, brandDirectory.id))
