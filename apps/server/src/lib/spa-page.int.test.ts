@@ -74,6 +74,11 @@ describe('the SPA page of a signed-in route', () => {
       '/assets/dashboard-1.js',
     ]);
 
+    // Who is signed in is asked with the HTML, for the app's own fetch to take up.
+    expect(html).toContain(
+      '<link rel="preload" href="/api/me" as="fetch" crossorigin="use-credentials">',
+    );
+
     const journey = await web.request('/journeys/7b0c', { headers: { cookie: user.cookie } });
     expect(preloads(await journey.text())).toEqual([
       '/assets/vendor-react-1.js',
@@ -98,6 +103,7 @@ describe('the SPA page of a signed-in route', () => {
   it('sends the plain page without a session, and to other paths', async () => {
     const anonymous = await web.request('/dashboard');
     expect(await anonymous.text()).toBe(TEMPLATE);
+    expect(TEMPLATE).not.toContain('/api/me');
     const user = await t.signUp();
     for (const page of ['/login', '/no/such/page']) {
       const res = await web.request(page, { headers: { cookie: user.cookie } });

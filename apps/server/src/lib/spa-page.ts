@@ -7,12 +7,14 @@ type AppShells = {
 };
 
 const EMPTY_ROOT = '<div id="root"></div>';
+const ME_PRELOAD = '<link rel="preload" href="/api/me" as="fetch" crossorigin="use-credentials">';
 
 /**
  * The SPA's HTML for one path. For a signed-in page (and a request with a session cookie) it
  * carries the page's frame in `#root`, painted before any script runs, with its sidebar as its
- * cookie left it, and `<link rel="modulepreload">` for the chunks the page loads (the build's
- * app-shells.json, written by apps/web/scripts/prerender.mjs). Otherwise the plain template.
+ * cookie left it, `<link rel="modulepreload">` for the chunks the page loads (the build's
+ * app-shells.json, written by apps/web/scripts/prerender.mjs) and a preload of /api/me.
+ * Otherwise the plain template.
  * Only markup and links are added: the CSP allows the inline stylesheet, and no script.
  */
 export function createSpaPage(templateFile: string, shellsFile: string) {
@@ -23,6 +25,8 @@ export function createSpaPage(templateFile: string, shellsFile: string) {
     const links = route.preload
       .filter((url) => !template.includes(`href="${url}"`))
       .map((url) => `<link rel="modulepreload" crossorigin href="${url}">`);
+    // Who is signed in, asked with the HTML instead of after the scripts (lib/session.ts).
+    links.push(ME_PRELOAD);
     const withLinks = template.replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`);
     const shell = shells[route.shell]!;
     const page = (markup: string) =>
