@@ -65,6 +65,7 @@ export async function runLighthouse(url, { formFactor = 'mobile', cookies } = {}
     return {
       finalUrl: lhr.finalDisplayedUrl,
       scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(categories[c].score * 100)])),
+      fcp: audits['first-contentful-paint'].numericValue,
       lcp: audits['largest-contentful-paint'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,

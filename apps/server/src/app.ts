@@ -158,7 +158,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404),
   );
   if (options.webDistDir) {
-    const serveWeb = createStaticWeb(options.webDistDir);
+    const sessionCookie = `${getCookies(deps.auth.options).sessionToken.name}=`;
+    const serveWeb = createStaticWeb(options.webDistDir, {
+      // Only a request that may be signed in gets a signed-in frame before the app runs.
+      hasSession: (c) => (c.req.header('cookie') ?? '').includes(sessionCookie),
+    });
     app.on(['GET', 'HEAD'], ['/admin', '/admin/*'], adminPagesGuard);
     app.on(['GET', 'HEAD'], '*', serveWeb);
   }

@@ -40,8 +40,8 @@ function headTags(page) {
 }
 
 /**
- * The stylesheet inlined into prerendered pages: one request less before the first paint (the
- * CSP allows inline styles, not inline scripts). spa.html keeps the cached file.
+ * The stylesheet inlined into prerendered pages and spa.html: one request less before the first
+ * paint (the CSP allows inline styles, not inline scripts).
  */
 function inlineStylesheet(template) {
   const link = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
@@ -141,6 +141,63 @@ function fill(template, islands, loader, page, markup) {
   );
 }
 
+const DYNAMIC_IMPORT = /import\((['"])(\.{1,2}\/[^'"]+)\1\)/g;
+
+/**
+ * For the SSR build only: each lazy route's `import()` in router.tsx first asks
+ * `globalThis.__updatelyRouteModule` (set by entry-server's appShellRoutes), so the build can
+ * learn which source modules a page loads without importing them.
+ */
+const routeModuleProbe = {
+  name: 'updately-route-module-probe',
+  async transform(code, id) {
+    if (!id.endsWith(path.join('src', 'app', 'router.tsx'))) return null;
+    const files = new Map();
+    for (const [, , spec] of code.matchAll(DYNAMIC_IMPORT)) {
+      const resolved = await this.resolve(spec, id);
+      if (!resolved) throw new Error(`router.tsx: cannot resolve ${spec}`);
+      files.set(spec, path.relative(webRoot, resolved.id).split(path.sep).join('/'));
+    }
+    return code.replace(
+      DYNAMIC_IMPORT,
+      (call, _quote, spec) =>
+        `(globalThis.__updatelyRouteModule?.(${JSON.stringify(files.get(spec))}) ?? ${call})`,
+    );
+  },
+};
+
+/** The client chunk of a source module and every chunk it imports statically, as URLs. */
+function chunkUrls(manifest, key, urls = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`the client manifest lacks ${key}`);
+  if (urls.has(`/${chunk.file}`)) return urls;
+  urls.add(`/${chunk.file}`);
+  for (const dep of chunk.imports ?? []) chunkUrls(manifest, dep, urls);
+  return urls;
+}
+
+/**
+ * app-shells.json, for the server's SPA pages: the signed-in frames' markup, and for each
+ * signed-in page its frame and the chunks to preload with the entry (the app's start, the
+ * layout and the page), so they load in parallel instead of one after another.
+ */
+async function writeAppShells({ renderAppShells, appShellRoutes }) {
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  const start = [...chunkUrls(manifest, 'src/start-client.tsx')];
+  const routes = (await appShellRoutes()).map(({ pattern, shell, modules }) => {
+    if (!modules.length) throw new Error(`${pattern}: no lazy route module was recorded`);
+    const urls = new Set(start);
+    // A module without an entry of its own (the layouts) is in one of vite.config's shared
+    // chunks, which the entry imports and spa.html preloads already.
+    const own = modules.filter((module) => manifest[module]);
+    if (!own.length) throw new Error(`${pattern}: none of ${modules} has a chunk of its own`);
+    for (const module of own) chunkUrls(manifest, module, urls);
+    return { pattern, shell, preload: [...urls] };
+  });
+  const file = { shells: renderAppShells(), routes };
+  writeFileSync(path.join(outDir, 'app-shells.json'), `${JSON.stringify(file, null, 2)}\n`);
+}
+
 const cacheDir = path.join(webRoot, 'node_modules', '.cache');
 mkdirSync(cacheDir, { recursive: true });
 // Inside node_modules so that Node resolves the SSR build's external packages; unique per run.
@@ -157,10 +214,10 @@ try {
       manifest: false,
       copyPublicDir: false,
     },
+    plugins: [routeModuleProbe],
   });
-  const { renderPage, PRERENDERED_PAGES, ROUTE_PATTERNS, ISLANDS_LOADER } = await import(
-    pathToFileURL(path.join(ssrDir, 'entry-server.js')).href
-  );
+  const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+  const { renderPage, PRERENDERED_PAGES, ROUTE_PATTERNS, ISLANDS_LOADER } = server;
 
   // Vite's index.html is the template; a second run (index.html already prerendered) takes it
   // back from spa.html.
@@ -169,8 +226,13 @@ try {
   const template = index.includes('<div id="root"></div>')
     ? index
     : readFileSync(path.join(outDir, 'spa.html'), 'utf8').replace(NOINDEX, '');
-  // Every path that is not prerendered gets this shell, which renders on the client.
-  writeFileSync(path.join(outDir, 'spa.html'), template.replace('</head>', `${NOINDEX}  </head>`));
+  // Every path that is not prerendered gets this shell, which renders on the client; its
+  // stylesheet inline, so that the signed-in frame the server writes into it paints at once.
+  writeFileSync(
+    path.join(outDir, 'spa.html'),
+    inlineStylesheet(template).replace('</head>', `${NOINDEX}  </head>`),
+  );
+  await writeAppShells(server);
 
   PAGE_PATHS = PRERENDERED_PAGES.map((page) => page.path);
   const islands = await buildIslands();

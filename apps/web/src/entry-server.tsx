@@ -1,12 +1,20 @@
 import { StrictMode, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
 
 import { AppProviders } from './app/providers';
 import { routePatterns } from './app/route-patterns';
 import { createRoutes } from './app/router';
+import { APP_SHELL_KINDS, SHELL_ROUTE_IDS } from './app/layouts/app-shell-kind';
+import { AppShellSkeleton } from './app/layouts/app-shell-skeleton';
 import { IslandRenderContext } from './islands/island';
+import { SIDEBAR_COOKIES } from './lib/sidebar-cookie';
 import { PUBLIC_PAGE_META } from './lib/page-meta';
 import { formatPageTitle } from './lib/use-page-title';
 
@@ -59,4 +67,53 @@ export async function renderPage(path: string): Promise<string> {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return streamToString(prelude);
+}
+
+/** The signed-in frames' markup, and the cookie that says whether each one's sidebar is collapsed. */
+export function renderAppShells() {
+  return Object.fromEntries(
+    APP_SHELL_KINDS.map((kind) => [
+      kind,
+      {
+        cookie: kind === 'admin' ? SIDEBAR_COOKIES.admin : SIDEBAR_COOKIES.app,
+        expanded: renderToString(<AppShellSkeleton kind={kind} />),
+        collapsed: renderToString(<AppShellSkeleton kind={kind} collapsed />),
+      },
+    ]),
+  );
+}
+
+type RouteModuleProbe = (file: string) => Promise<{ default: () => null }>;
+const probeHolder = globalThis as { __updatelyRouteModule?: RouteModuleProbe };
+
+/**
+ * For each signed-in page pattern: its frame, and the source modules of the lazy routes it
+ * loads (layout and page). The prerender's SSR build turns router.tsx's `import()`s into calls
+ * of `__updatelyRouteModule` while it is set (scripts/prerender.mjs), so nothing is imported.
+ */
+export async function appShellRoutes() {
+  const result: { pattern: string; shell: string; modules: string[] }[] = [];
+  for (const pattern of ROUTE_PATTERNS) {
+    const matches = matchRoutes(createRoutes(), pattern.replace(/:[^/]+/g, 'x')) ?? [];
+    const shell = matches.map(({ route }) => SHELL_ROUTE_IDS[route.id ?? '']).find(Boolean);
+    if (!shell) continue;
+    const modules: string[] = [];
+    probeHolder.__updatelyRouteModule = (file) => {
+      modules.push(file);
+      return Promise.resolve({ default: () => null });
+    };
+    try {
+      const loads = matches.flatMap(({ route }) => {
+        const lazy = route.lazy;
+        if (!lazy) return [];
+        if (typeof lazy === 'function') return [lazy()];
+        return Object.values(lazy).map((load) => (load as () => Promise<unknown>)());
+      });
+      await Promise.all(loads);
+    } finally {
+      delete probeHolder.__updatelyRouteModule;
+    }
+    result.push({ pattern, shell, modules });
+  }
+  return result;
 }

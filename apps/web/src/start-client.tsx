@@ -5,7 +5,10 @@ import { RouterProvider } from 'react-router/dom';
 
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
+import { forgetServedShell, readServedShell } from './app/served-shell';
 import { installErrorReporter } from './lib/error-reporter';
+import { queryClient } from './lib/query-client';
+import { meQueryOptions } from './lib/session';
 import { yieldToMain } from './lib/yield-to-main';
 
 /**
@@ -35,14 +38,27 @@ async function loadMatchedRoutes(routes: RouteObject[], pathname: string) {
 export async function startClient(root: HTMLElement) {
   // Uncaught errors and unhandled rejections go to the admin error log (no personal data).
   installErrorReporter();
+  // A signed-in frame painted by the server (a session cookie came with the request): who is
+  // signed in is asked now, while the page's modules load, not after they have.
+  const shell = readServedShell(root);
+  if (shell) void queryClient.prefetchQuery(meQueryOptions);
   await yieldToMain();
   const routes = createRoutes();
-  // Prerendered HTML has markup in #root; spa.html (every other path) has none. A public page
-  // whose islands hand over to the app (islands/navigate.ts) is replaced, not hydrated.
-  const prerendered = root.firstElementChild !== null && root.dataset.handover !== 'true';
+  // Prerendered HTML has markup in #root; spa.html (every other path) has none or the signed-in
+  // frame. A public page whose islands hand over to the app (islands/navigate.ts) is replaced,
+  // not hydrated.
+  const prerendered = root.firstElementChild !== null && !shell && root.dataset.handover !== 'true';
   if (prerendered) await loadMatchedRoutes(routes, window.location.pathname);
   await yieldToMain();
   const router = createBrowserRouter(routes);
+  if (shell) {
+    const first = router.state.location;
+    const stop = router.subscribe((state) => {
+      if (state.location === first) return;
+      forgetServedShell();
+      stop();
+    });
+  }
   const app = (
     <StrictMode>
       <AppProviders>

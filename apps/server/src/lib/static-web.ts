@@ -2,6 +2,8 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
+import { patternExpression } from './route-pattern';
+import { createSpaPage } from './spa-page';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -25,14 +27,19 @@ const REVALIDATE = 'no-cache';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, HTML always revalidated.
- * A prerendered page (`<path>/index.html`) wins; any other path gets the SPA shell, with a 404
- * status when no route of the web app matches it (the shell then renders its not-found page).
+ * A prerendered page (`<path>/index.html`) wins; any other path gets the SPA shell (with the
+ * signed-in frame of its page, see spa-page.ts), with a 404 status when no route of the web app
+ * matches it (the shell then renders its not-found page).
  * A missing file (an asset, or any path with an extension) is a plain 404, never the shell.
  */
-export function createStaticWeb(distDir: string) {
+export function createStaticWeb(
+  distDir: string,
+  { hasSession = () => false }: { hasSession?: (c: Context) => boolean } = {},
+) {
   const root = path.resolve(distDir);
   const shell = ['spa.html', 'index.html'].map((f) => path.join(root, f)).find(existsSync);
   const isPage = pageMatcher(path.join(root, 'routes.json'));
+  const spaPage = shell && createSpaPage(shell, path.join(root, 'app-shells.json'));
 
   function fileFor(urlPath: string): string | undefined {
     const decoded = safeDecode(urlPath);
@@ -50,6 +57,17 @@ export function createStaticWeb(distDir: string) {
     if (!found && looksLikeFile(c.req.path)) return c.text('Not found', 404);
     const file = found ?? shell;
     if (!file) return c.text('The web app is not built. Run `npm run build`.', 503);
+    if (!found && spaPage) {
+      const html = spaPage(c.req.path, {
+        signedIn: hasSession(c),
+        cookies: c.req.header('cookie') ?? '',
+      });
+      return c.body(c.req.method === 'HEAD' ? '' : html, isPage(c.req.path) ? 200 : 404, {
+        'content-type': TYPES['.html']!,
+        'cache-control': REVALIDATE,
+        vary: 'Cookie',
+      });
+    }
     const ext = path.extname(file);
     const hashed = c.req.path.startsWith('/assets/');
     const body =
@@ -75,18 +93,11 @@ function looksLikeFile(urlPath: string): boolean {
 
 /**
  * Whether a path is one of the web app's pages, from the build's routes.json (React Router
- * patterns; `:name` is one segment; case-insensitive like the router). Without the file, every
- * path is taken for a page.
+ * patterns). Without the file, every path is taken for a page.
  */
 export function pageMatcher(routesFile: string): (urlPath: string) => boolean {
   if (!existsSync(routesFile)) return () => true;
   const { patterns } = JSON.parse(readFileSync(routesFile, 'utf8')) as { patterns: string[] };
-  const expressions = patterns.map((pattern) => {
-    const segments = pattern
-      .split('/')
-      .filter(Boolean)
-      .map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-    return new RegExp(`^/${segments.join('/')}/?$`, 'i');
-  });
+  const expressions = patterns.map(patternExpression);
   return (urlPath) => expressions.some((e) => e.test(urlPath));
 }

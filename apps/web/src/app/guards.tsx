@@ -5,13 +5,14 @@ import { PageSpinner } from '../components/ui/page-spinner';
 import { useForcedLogout } from '../features/auth/hooks/use-forced-logout';
 import { paths } from '../lib/paths';
 import { useMe } from '../lib/session';
+import { AppStartFallback } from './app-start-fallback';
 
 type GuardProps = { children: ReactNode };
 
 /**
- * Signed-in routes (SPEC.md section 2): a spinner while /api/me loads; anonymous visitors go to
- * /login, which brings them back here afterwards. It also ends the session when the account is
- * deleted or no longer valid (see useForcedLogout).
+ * Signed-in routes (SPEC.md section 2): the frame the server painted, or a spinner, while
+ * /api/me loads; anonymous visitors go to /login, which brings them back here afterwards. It
+ * also ends the session when the account is deleted or no longer valid (see useForcedLogout).
  */
 export function RequireAuth({ children }: GuardProps) {
   const location = useLocation();
@@ -21,7 +22,7 @@ export function RequireAuth({ children }: GuardProps) {
   if (leaving) return <PageSpinner />;
   if (!me.data) {
     if (me.isError) throw me.error;
-    return <PageSpinner />;
+    return <AppStartFallback />;
   }
   if (!me.data.user) {
     const origin = `${location.pathname}${location.search}${location.hash}`;
@@ -36,7 +37,7 @@ export function RequireAdmin({ children }: GuardProps) {
 
   if (!me.data) {
     if (me.isError) throw me.error;
-    return <PageSpinner />;
+    return <AppStartFallback />;
   }
   if (!me.data.user) return <Navigate to={paths.auth.login.getHref()} replace />;
   if (!me.data.isAdmin) return <Navigate to={paths.app.dashboard.getHref()} replace />;

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 
-import { PageSpinner } from '../components/ui/page-spinner';
 import { businessPaths } from '../features/business/business-paths';
 import { paths } from '../lib/paths';
+import { AppStartFallback } from './app-start-fallback';
 import { RequireAdmin, RequireAuth } from './guards';
 import { Root } from './root';
 import { RouteError } from './route-error';
@@ -22,7 +22,7 @@ export function createRoutes(): RouteObject[] {
     {
       id: 'root',
       Component: Root,
-      HydrateFallback: PageSpinner,
+      HydrateFallback: AppStartFallback,
       ErrorBoundary: RouteError,
       children: [
         {
@@ -127,6 +127,7 @@ export function createRoutes(): RouteObject[] {
               ],
             },
             {
+              id: 'standalone',
               lazy: lazyComponent(() => import('./layouts/standalone-layout')),
               children: [
                 {
