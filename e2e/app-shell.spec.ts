@@ -98,7 +98,7 @@ test('ctrl+B collapses the sidebar to icons, and the cookie keeps it collapsed a
   expect((await context.cookies()).find((c) => c.name === SIDEBAR_COOKIE_NAME)?.value).toBe('true');
 });
 
-test('below 768px the sidebar is a drawer; the user menu holds Profile, Privacy and Sign out', async ({
+test('below 768px the sidebar is a drawer; the user menu holds Profile, Privacy, the business portal and Sign out', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
@@ -132,6 +132,7 @@ test('below 768px the sidebar is a drawer; the user menu holds Profile, Privacy 
   expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([
     'Profile',
     'Privacy & Security',
+    'Business portal',
     'Sign out',
   ]);
   await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeFocused();

@@ -104,7 +104,12 @@ async function seedTypicalUser(db: Db, cipher: ValueCipher) {
           .orderBy(asc(brandDirectory.name))
           .limit(missing)
       : [];
-  const chosen = [...essentials, ...emailable];
+  // Still 20 companies: emailed ones first, then checklists (the journey's order is by name).
+  const chosen = [
+    ...essentials.filter((b) => b.contact),
+    ...emailable,
+    ...essentials.filter((b) => !b.contact),
+  ].slice(0, essentials.length);
   const footprints = await createFootprints(db, typical.id, chosen.length, {
     brandIds: chosen.map((b) => b.id),
     createdAt: completedAt,
