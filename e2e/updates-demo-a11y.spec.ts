@@ -26,9 +26,7 @@ test('the dashboard, the journey page with 20 companies, review, proof and priva
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   const stats = page.locator('dl').first();
   await expect(stats).toContainText('Companies done8');
-  await expect(page.getByRole('region', { name: 'Active journeys' })).toContainText(
-    '8 of 20 done',
-  );
+  await expect(page.getByRole('region', { name: 'Active journeys' })).toContainText('8 of 20 done');
   await expect(page.getByRole('region', { name: 'Active journeys' })).toContainText(
     '4 to do yourself',
   );
