@@ -22,6 +22,23 @@ type AddressFieldsProps = {
   onSuburbChange?: () => void;
 };
 
+type AddressRegister = (
+  part: AddressPart,
+  options?: { onChange?: (event: { target: { value: string } }) => void },
+) => UseFormRegisterReturn;
+
+/** AddressFields' `register` and `errors` from a react-hook-form form whose values hold the parts. */
+export function bindAddressFields(
+  register: AddressRegister,
+  errors: Partial<Record<AddressPart, { message?: string }>>,
+): Pick<AddressFieldsProps, 'register' | 'errors'> {
+  return {
+    register: (part, onChange) =>
+      register(part, onChange && { onChange: (event) => onChange(event.target.value) }),
+    errors: Object.fromEntries(ADDRESS_PARTS.map((part) => [part, errors[part]?.message])),
+  };
+}
+
 const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base aria-invalid:border-destructive md:text-sm';
 

@@ -7,7 +7,11 @@ import type { CreateJourneyInput } from '@updately/shared/journeys-api';
 import { useState, type ComponentProps, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 
-import { ADDRESS_PARTS, AddressFields } from '../../../components/address-fields';
+import {
+  ADDRESS_PARTS,
+  AddressFields,
+  bindAddressFields,
+} from '../../../components/address-fields';
 
 import { Button } from '../../../components/ui/button';
 import { DialogFooter } from '../../../components/ui/dialog';
@@ -145,15 +149,7 @@ export function StartJourneyForm({
         <>
           <AddressFields
             idPrefix="start-journey"
-            register={(part, onChange) =>
-              form.register(part, onChange && { onChange: (event) => onChange(event.target.value) })
-            }
-            errors={{
-              street: errors.street?.message,
-              suburb: errors.suburb?.message,
-              state: errors.state?.message,
-              postcode: errors.postcode?.message,
-            }}
+            {...bindAddressFields(form.register, errors)}
             onSplit={(parts) => {
               ADDRESS_PARTS.forEach((part) => form.setValue(part, parts[part]));
               form.clearErrors([...ADDRESS_PARTS]);

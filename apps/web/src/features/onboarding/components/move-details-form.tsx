@@ -3,7 +3,11 @@ import type { MovingHouseOnboardingInput } from '@updately/shared/journeys-api';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { ADDRESS_PARTS, AddressFields } from '../../../components/address-fields';
+import {
+  ADDRESS_PARTS,
+  AddressFields,
+  bindAddressFields,
+} from '../../../components/address-fields';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { showFieldErrors } from '../../../lib/field-errors';
@@ -75,15 +79,7 @@ export function MoveDetailsForm({
       />
       <AddressFields
         idPrefix="move"
-        register={(part, onChange) =>
-          form.register(part, onChange && { onChange: (event) => onChange(event.target.value) })
-        }
-        errors={{
-          street: errors.street?.message,
-          suburb: errors.suburb?.message,
-          state: errors.state?.message,
-          postcode: errors.postcode?.message,
-        }}
+        {...bindAddressFields(form.register, errors)}
         onSplit={fillAddress}
         onSuburbChange={renameUnlessEdited}
       />
