@@ -22,7 +22,7 @@ test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS + 60_000 });
 // the company confirmation rate counts only what companies confirmed.
 const EMAILED = 'Origin Energy';
 const DONE = 'Corner Bakery Loyalty';
-const TODO = 'Brunswick Climbing Gym';
+const CHECKLIST_COMPANY = 'Brunswick Climbing Gym';
 // The walk's company answered from headless Chromium on Linux.
 const COMPANY_BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.7560.0 Safari/537.36';
@@ -35,7 +35,7 @@ async function journeyOfThree(page: Page, browser: Browser) {
   const brandIds = [await brandIdByName(page, EMAILED)];
   expect((await api.post('/api/footprints', { brandIds })).status).toBe(201);
   await addCustomFootprint(page, DONE, ['address']);
-  await addCustomFootprint(page, TODO, ['address']);
+  await addCustomFootprint(page, CHECKLIST_COMPANY, ['address']);
   const journey = await api.post<{ id: string }>('/api/journeys', {
     type: 'moving_house',
     name: 'Moving to Brunswick',
@@ -91,14 +91,14 @@ test('the proof leads with who did what: confirmed by the company apart from don
     await expect(row(DONE)).toContainText(DONE_BY_YOU);
     await expect(row(DONE)).toContainText('Marked done by you');
     await expect(row(DONE)).not.toContainText(/Confirmed|Sent/);
-    await expect(row(TODO)).toContainText(TO_DO_YOU);
-    await expect(row(TODO)).toContainText('Checklist ready');
-    await expect(row(TODO)).not.toContainText('Sent');
+    await expect(row(CHECKLIST_COMPANY)).toContainText(TO_DO_YOU);
+    await expect(row(CHECKLIST_COMPANY)).toContainText('Checklist ready');
+    await expect(row(CHECKLIST_COMPANY)).not.toContainText('Sent');
 
     const details = (name: string) => page.getByRole('region', { name, exact: true });
     await expect(details(EMAILED)).toContainText('Sent by Updately');
     await expect(details(EMAILED)).toContainText('using Headless Chrome 156 on Linux');
-    for (const name of [DONE, TODO]) {
+    for (const name of [DONE, CHECKLIST_COMPANY]) {
       await expect(details(name)).toContainText('Checklist ready');
       await expect(details(name)).not.toContainText('Sent by Updately');
     }

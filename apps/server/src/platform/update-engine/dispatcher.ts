@@ -25,7 +25,9 @@ export type DispatchJob = { requestId: string; attempt: number };
 export type CompanyNoticeJob = {
   requestId: string;
   attempt: number;
-  kind: 'reminder' | 'cancelled' | 'expired';
+  /** `escalation`: the last reminder told the complaints address too (a job of its own, so a
+   * failure there never sends the reminder twice). */
+  kind: 'reminder' | 'cancelled' | 'expired' | 'escalation';
   sequence?: number;
 };
 
@@ -253,6 +255,7 @@ export async function sendCompanyNotice(
   // A reminder answered in the meantime is no longer needed.
   if (kind === 'reminder' && row.status !== 'sent') return;
   if (row.channel === 'api') {
+    if (kind === 'escalation') return; // only the email channel escalates
     await deps.api.notify({
       type: kind,
       requestId,
@@ -264,24 +267,37 @@ export async function sendCompanyNotice(
     return;
   }
   if (row.channel !== 'email' || !row.destination || kind === 'expired') return;
+  if (kind === 'escalation') return escalate(deps, await loadRequest(deps, row), sequence);
   const mailKind = kind === 'reminder' ? 'reminder' : 'cancelled';
   const loaded = await loadRequest(deps, row);
   await deps.mail.send(companyMail(companyMailInput(deps, loaded, mailKind, sequence)));
-  if (kind === 'reminder') await escalateIfLast(deps, loaded, sequence);
+  if (kind === 'reminder' && (await isLastReminder(deps, sequence))) {
+    const key = `notice:${requestId}:${attempt}:escalation:${sequence ?? 0}`;
+    await deps.jobs.send<CompanyNoticeJob>(
+      COMPANY_NOTICE_QUEUE,
+      { ...job.data, kind: 'escalation' },
+      { id: stableJobId(key) },
+    );
+  }
+}
+
+async function isLastReminder(deps: DispatcherDeps, sequence: number | undefined) {
+  const { reminderDays } = await deps.followUp();
+  return sequence !== undefined && sequence >= reminderDays.length;
 }
 
 /**
  * The last reminder of an overdue request also goes to the brand's complaints / dispute address
  * (the only time that address is written to). A brand without one gets the reminder alone.
  */
-async function escalateIfLast(
+async function escalate(
   deps: DispatcherDeps,
   loaded: LoadedRequest,
   sequence: number | undefined,
 ): Promise<void> {
   const { row } = loaded;
-  const { reminderDays } = await deps.followUp();
-  if (!row.brand_id || sequence === undefined || sequence < reminderDays.length) return;
+  // A request answered since the last reminder needs no escalation.
+  if (!row.brand_id || row.status !== 'sent') return;
   const [brand] = await deps.db
     .select({ email: brandDirectory.escalation_email })
     .from(brandDirectory)

@@ -7,10 +7,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 
 import { Button, buttonVariants } from '../../../components/ui/button';
-import { CopyButton } from '../../../components/ui/copy-button';
 import { cn } from '../../../lib/utils';
 import { useUpdateAction } from '../api/update-actions';
 import { journeyTodo } from '../utils/journey-todo';
+import { TodoValues } from './todo-body';
 import { openTodos, todoDestination } from '../utils/next-todo';
 
 // Long company names wrap at 375 px instead of pushing the page sideways.
@@ -137,22 +137,7 @@ function TodoCard({ todo, journey, piiFields, actionRef, onDone }: TodoCardProps
     <div className="flex flex-col gap-3 text-sm">
       <h3 className="text-base font-semibold">{company}</h3>
       <p>{steps.instruction}</p>
-      {steps.values.length > 0 ? (
-        <ul className="flex flex-col gap-2">
-          {steps.values.map((item, i) => (
-            <li
-              key={item.id}
-              className="flex flex-col gap-2 rounded-md bg-background p-3 sm:flex-row sm:items-center sm:justify-between"
-            >
-              <p className="min-w-0">
-                <span className="block text-muted-foreground">{item.label}</span>
-                <span className="block font-medium break-words">{item.value}</span>
-              </p>
-              {i > 0 ? <CopyButton value={item.value} what={item.label.toLowerCase()} /> : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <TodoValues values={steps.values} copyFrom={1} />
       {destination?.kind === 'website' ? (
         <p className="text-muted-foreground">
           We have no change-of-details page for {company}: its website opens.

@@ -9,6 +9,36 @@ import { mailtoHref, safeHttpUrl } from '../utils/safe-link';
 const LINK =
   'inline-flex min-h-6 items-center gap-1.5 font-medium text-brand-800 underline underline-offset-4';
 
+/**
+ * The new values to give a company, each with a copy button — from `copyFrom` on, when the page
+ * copies the first one with its own action.
+ */
+export function TodoValues({
+  values,
+  copyFrom = 0,
+}: {
+  values: JourneyTodo['values'];
+  copyFrom?: number;
+}) {
+  if (values.length === 0) return null;
+  return (
+    <ul className="flex flex-col gap-2">
+      {values.map((item, i) => (
+        <li
+          key={item.id}
+          className="flex flex-col gap-2 rounded-md bg-background p-3 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p className="min-w-0">
+            <span className="block text-muted-foreground">{item.label}</span>
+            <span className="block font-medium break-words">{item.value}</span>
+          </p>
+          {i >= copyFrom ? <CopyButton value={item.value} what={item.label.toLowerCase()} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** What to change at one company yourself: the values to copy and where to go. */
 export function TodoBody({
   todo,
@@ -24,22 +54,7 @@ export function TodoBody({
   return (
     <>
       <p>{todo.instruction}</p>
-      {todo.values.length > 0 ? (
-        <ul className="flex flex-col gap-2">
-          {todo.values.map((item) => (
-            <li
-              key={item.id}
-              className="flex flex-col gap-2 rounded-md bg-background p-3 sm:flex-row sm:items-center sm:justify-between"
-            >
-              <p className="min-w-0">
-                <span className="block text-muted-foreground">{item.label}</span>
-                <span className="block font-medium break-words">{item.value}</span>
-              </p>
-              <CopyButton value={item.value} what={item.label.toLowerCase()} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <TodoValues values={todo.values} />
       {todo.missing.length > 0 ? (
         <p className="text-muted-foreground">
           No new {todo.missing.map((f) => UPDATE_FIELD_LABELS[f].toLowerCase()).join(' or ')} is
