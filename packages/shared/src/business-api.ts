@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { companyUpdateRequestSchema, fieldOutcomeSchema } from './update-channel-contract';
 import { UPDATE_STATUSES } from './update-status';
-import { UPDATE_CHANGE_FIELDS, UPDATE_IDENTIFIER_FIELDS } from './updates-api';
+import { KIND_ANSWER_FIELD_LIST } from './request-kind-fields';
+import { REQUEST_KINDS, REQUEST_SUBJECTS } from './request-kinds';
+import { ITEM_OUTCOMES, UPDATE_IDENTIFIER_FIELDS } from './updates-api';
 
 /** What a Business API key may do. */
 export const API_KEY_SCOPES = ['requests:read', 'requests:write'] as const;
@@ -188,7 +190,10 @@ export const businessRequestSummarySchema = z.object({
   status: z.enum(UPDATE_STATUSES),
   values_withheld: valuesWithheldSchema,
   brand: z.object({ id: z.string().nullable(), name: z.string() }),
-  fields: z.array(z.enum(UPDATE_CHANGE_FIELDS)),
+  kind: z.enum(REQUEST_KINDS),
+  subject: z.enum(REQUEST_SUBJECTS),
+  fields: z.array(z.string()),
+  expected_by: z.string().nullable(),
   effective_date: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -213,7 +218,7 @@ export const businessRequestDetailSchema = companyUpdateRequestSchema.extend({
   person: z.array(z.object({ field: z.enum(UPDATE_IDENTIFIER_FIELDS), value: withheldValue })),
   changes: z.array(
     z.object({
-      field: z.enum(UPDATE_CHANGE_FIELDS),
+      field: z.string(),
       value: withheldValue,
       external_name: z
         .string()
@@ -227,8 +232,8 @@ export const businessRequestDetailSchema = companyUpdateRequestSchema.extend({
   values_withheld: valuesWithheldSchema,
   outcomes: z.array(
     z.object({
-      field: z.enum(UPDATE_CHANGE_FIELDS),
-      outcome: z.enum(['pending', 'applied', 'rejected']),
+      field: z.string(),
+      outcome: z.enum(ITEM_OUTCOMES),
       reason: z.string().nullable(),
     }),
   ),
@@ -240,7 +245,7 @@ export const businessRequestDetailSchema = companyUpdateRequestSchema.extend({
 export type BusinessRequestDetail = z.infer<typeof businessRequestDetailSchema>;
 
 export const confirmRequestSchema = z.object({
-  fields: z.array(fieldOutcomeSchema).min(1).max(UPDATE_CHANGE_FIELDS.length),
+  fields: z.array(fieldOutcomeSchema).min(1).max(KIND_ANSWER_FIELD_LIST.length),
   /** Who at the company answered (a name or team), shown on the person's proof. */
   confirmed_by: z.string().trim().max(120).optional(),
 });

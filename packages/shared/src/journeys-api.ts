@@ -10,6 +10,17 @@ import {
   type PriorityLevel,
 } from './journey-types';
 import { PII_FIELD_TYPES } from './pii-fields';
+import {
+  addDependantDetailsSchema,
+  changeOfAddressDetailsSchema,
+  changeOfEmploymentDetailsSchema,
+  changeOfNameDetailsSchema,
+  journeyDetailsSchema,
+  notificationOfDeathDetailsSchema,
+  secureAccountDetailsSchema,
+  type JourneyDetails,
+} from './request-kind-payloads';
+import { JOURNEY_REQUEST_KINDS, REQUEST_KIND_LABELS, type RequestKind } from './request-kinds';
 import { UPDATE_STATUSES } from './update-status';
 
 export const JOURNEY_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -18,12 +29,56 @@ export const JOURNEY_LINK_BATCH_MAX = 500;
 
 export type JourneyTargetField = 'target_address' | 'moving_date' | 'target_email' | 'target_phone';
 
-/** Moving Home asks for a new address and moving day; the other types for a new email and phone. */
+/**
+ * Every life event may send a new email and phone (a change of contact); those that send a change
+ * of address also ask for the new address and the day it applies from.
+ */
 export function journeyTargetFields(type: JourneyType): readonly JourneyTargetField[] {
-  return type === 'moving_house'
-    ? ['target_address', 'moving_date']
+  return JOURNEY_REQUEST_KINDS[type].includes('change_of_address')
+    ? ['target_address', 'moving_date', 'target_email', 'target_phone']
     : ['target_email', 'target_phone'];
 }
+
+/** The kinds whose details a journey stores (JourneyDetails' keys). */
+export type DetailKind = Exclude<RequestKind, 'change_of_contact'>;
+
+/** PATCH: each kind's details replace the stored ones; null removes them. */
+export const journeyDetailsPatchSchema = z.object({
+  change_of_address: changeOfAddressDetailsSchema.nullable().optional(),
+  change_of_name: changeOfNameDetailsSchema.nullable().optional(),
+  notification_of_death: notificationOfDeathDetailsSchema.nullable().optional(),
+  add_dependant: addDependantDetailsSchema.nullable().optional(),
+  secure_account: secureAccountDetailsSchema.nullable().optional(),
+  change_of_employment: changeOfEmploymentDetailsSchema.nullable().optional(),
+});
+export type JourneyDetailsPatch = z.infer<typeof journeyDetailsPatchSchema>;
+
+/** The first details given of a kind the journey type does not send, if any. */
+export function misplacedJourneyDetails(
+  type: JourneyType,
+  details: JourneyDetails | JourneyDetailsPatch | undefined,
+): RequestKind | undefined {
+  if (!details) return undefined;
+  const offered: readonly string[] = JOURNEY_REQUEST_KINDS[type];
+  return (Object.keys(details) as RequestKind[]).find(
+    (kind) => details[kind as DetailKind] != null && !offered.includes(kind),
+  );
+}
+
+const detailsIssue = (
+  type: JourneyType,
+  details: JourneyDetails | JourneyDetailsPatch | undefined,
+  ctx: z.RefinementCtx,
+) => {
+  const kind = misplacedJourneyDetails(type, details);
+  if (kind) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['details', kind],
+      message: `${REQUEST_KIND_LABELS[kind]} is not sent for this life event.`,
+    });
+  }
+};
 
 /** Digits with an optional leading +, spaces, dots, dashes and brackets: 6 to 15 digits. */
 export function isValidJourneyPhone(value: string): boolean {
@@ -107,8 +162,11 @@ export const createJourneySchema = z
     name: journeyNameSchema,
     ...journeyTargetsShape,
     new_address: auAddressSchema.optional(),
+    /** The event's details beyond address, email and phone (a new name, the deceased...). */
+    details: journeyDetailsSchema.optional(),
   })
   .superRefine((value, ctx) => {
+    detailsIssue(value.type, value.details, ctx);
     const misplaced = misplacedJourneyTarget(value.type, value);
     if (misplaced) {
       ctx.addIssue({
@@ -117,7 +175,7 @@ export const createJourneySchema = z
         message: `${JOURNEY_TARGET_LABELS[misplaced]} is not asked for this journey type.`,
       });
     }
-    if (value.new_address && value.type !== 'moving_house') {
+    if (value.new_address && !journeyTargetFields(value.type).includes('target_address')) {
       ctx.addIssue({
         code: 'custom',
         path: ['new_address'],
@@ -147,6 +205,9 @@ export const updateJourneySchema = z
   .object({
     name: journeyNameSchema.optional(),
     ...journeyTargetsShape,
+    /** A new address in parts (stored as its one line). */
+    new_address: auAddressSchema.optional(),
+    details: journeyDetailsPatchSchema.optional(),
     status: z
       .enum(JOURNEY_STATUSES, { error: 'Status is active, completed or archived.' })
       .optional(),
@@ -202,6 +263,9 @@ export const journeySchema = z.object({
   target_email: z.string().nullable(),
   target_phone: z.string().nullable(),
   moving_date: z.string().nullable(),
+  /** The event's details (decrypted for the owner); on the journey, its creation and changes,
+   * not in the list. */
+  details: journeyDetailsSchema.optional(),
   status: z.enum(JOURNEY_STATUSES),
   created_at: z.string(),
   updated_at: z.string(),

@@ -1,6 +1,42 @@
 import { z } from 'zod';
+import { KIND_ANSWER_FIELD_LIST } from './request-kind-fields';
+import { requestPayloadSchemas } from './request-kind-payloads';
+import { REQUEST_KINDS, REQUEST_SUBJECTS } from './request-kinds';
 import { UPDATE_REJECTION_REASONS } from './update-status';
-import { UPDATE_CHANGE_FIELDS, UPDATE_IDENTIFIER_FIELDS } from './updates-api';
+import { UPDATE_IDENTIFIER_FIELDS } from './updates-api';
+
+const answerField = z.enum(KIND_ANSWER_FIELD_LIST as [string, ...string[]], {
+  error: 'That field was not sent.',
+});
+
+/** The typed details of each kind: what the company needs to act, beyond the answer fields. */
+export const companyRequestDetailsSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('change_of_address'),
+    ...requestPayloadSchemas.change_of_address.shape,
+  }),
+  z.object({
+    kind: z.literal('change_of_contact'),
+    email: z.string().optional(),
+    phone: z.string().optional(),
+  }),
+  z.object({ kind: z.literal('change_of_name'), ...requestPayloadSchemas.change_of_name.shape }),
+  z.object({
+    kind: z.literal('notification_of_death'),
+    ...requestPayloadSchemas.notification_of_death.shape,
+  }),
+  z.object({ kind: z.literal('add_dependant'), ...requestPayloadSchemas.add_dependant.shape }),
+  z.object({ kind: z.literal('secure_account'), ...requestPayloadSchemas.secure_account.shape }),
+  z.object({
+    kind: z.literal('change_of_employment'),
+    employer_name: z.string().optional(),
+    employer_abn: z.string().optional(),
+    start_date: z.string().optional(),
+    study_completed_on: z.string().optional(),
+    course: z.string().optional(),
+  }),
+]);
+export type CompanyRequestDetails = z.infer<typeof companyRequestDetailsSchema>;
 
 /**
  * The contract between the update engine and a company: what a company receives for one request
@@ -13,9 +49,18 @@ export const companyUpdateRequestSchema = z.object({
   /** Unique per request, channel and attempt: a company seeing it twice has it once. */
   idempotency_key: z.string(),
   company: z.object({ brand_id: z.string().nullable(), name: z.string() }),
+  /** What is asked (request-kinds); a v1 client that knows only address, email and phone is
+   * sent only `change_of_address` and `change_of_contact`, whose changes are as before. */
+  kind: z.enum(REQUEST_KINDS),
+  /** Whose account it is: the person's own, a person who died, or their new dependant. */
+  subject: z.enum(REQUEST_SUBJECTS),
   person: z.array(z.object({ field: z.enum(UPDATE_IDENTIFIER_FIELDS), value: z.string() })),
-  changes: z.array(z.object({ field: z.enum(UPDATE_CHANGE_FIELDS), value: z.string() })),
+  /** The fields the company answers, each with its value. */
+  changes: z.array(z.object({ field: z.string(), value: z.string() })),
+  details: companyRequestDetailsSchema,
   effective_date: z.string().nullable(),
+  /** When an answer is expected by (the sending day + the platform's days). */
+  expected_by: z.string().nullable(),
   consent: z.object({
     id: z.string(),
     version: z.string(),
@@ -26,9 +71,11 @@ export const companyUpdateRequestSchema = z.object({
 export type CompanyUpdateRequest = z.infer<typeof companyUpdateRequestSchema>;
 
 export const fieldOutcomeSchema = z.discriminatedUnion('outcome', [
-  z.object({ field: z.enum(UPDATE_CHANGE_FIELDS), outcome: z.literal('applied') }),
+  z.object({ field: answerField, outcome: z.literal('applied') }),
+  /** The company holds no account for this person (a death notification, mostly). */
+  z.object({ field: answerField, outcome: z.literal('no_account') }),
   z.object({
-    field: z.enum(UPDATE_CHANGE_FIELDS),
+    field: answerField,
     outcome: z.literal('rejected'),
     reason: z.enum(UPDATE_REJECTION_REASONS, { error: 'Choose a reason.' }),
     message: z.string().trim().max(1000).optional(),
@@ -41,7 +88,7 @@ export const companyResponseSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('acknowledge') }),
   z.object({
     kind: z.literal('answer'),
-    fields: z.array(fieldOutcomeSchema).min(1).max(UPDATE_CHANGE_FIELDS.length),
+    fields: z.array(fieldOutcomeSchema).min(1).max(KIND_ANSWER_FIELD_LIST.length),
     /** Who at the company answered (a name or team), shown on the person's proof. */
     confirmed_by: z.string().trim().max(120).optional(),
   }),

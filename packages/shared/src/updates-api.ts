@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import {
+  isKindAnswerField,
+  KIND_ANSWER_FIELD_LIST,
+  KIND_CONTEXT_FIELD_LIST,
+  KIND_FIELD_LABELS,
+  type KindField,
+} from './request-kind-fields';
+import { DEATH_INSTRUCTIONS } from './request-kind-payloads';
+import { REQUEST_KINDS, REQUEST_SUBJECTS } from './request-kinds';
+import {
   UPDATE_ACTORS,
   UPDATE_CHANNELS,
   UPDATE_EVENT_TYPES,
@@ -12,20 +21,31 @@ export type UpdateChangeField = (typeof UPDATE_CHANGE_FIELDS)[number];
 /** What also goes, so the company can find the customer. */
 export const UPDATE_IDENTIFIER_FIELDS = ['full_name', 'account_email', 'customer_number'] as const;
 export type UpdateIdentifierField = (typeof UPDATE_IDENTIFIER_FIELDS)[number];
-export type UpdateField = UpdateChangeField | UpdateIdentifierField;
-export const UPDATE_FIELDS = [...UPDATE_CHANGE_FIELDS, ...UPDATE_IDENTIFIER_FIELDS] as const;
+/** Every field a request can carry: who the customer is, then each kind's fields. */
+export type UpdateField = UpdateIdentifierField | KindField;
+export const UPDATE_FIELDS = [
+  ...UPDATE_IDENTIFIER_FIELDS,
+  ...KIND_ANSWER_FIELD_LIST,
+  ...KIND_CONTEXT_FIELD_LIST,
+] as [UpdateField, ...UpdateField[]];
 
 export const UPDATE_FIELD_LABELS: Record<UpdateField, string> = {
-  address: 'New address',
-  email: 'New email',
-  phone: 'New phone',
+  ...KIND_FIELD_LABELS,
   full_name: 'Name',
   account_email: 'Email on the account',
   customer_number: 'Customer number',
 };
 
-export const isChangeField = (field: string): field is UpdateChangeField =>
-  (UPDATE_CHANGE_FIELDS as readonly string[]).includes(field);
+/** A field the company answers (a change, an instruction, an action asked), not an identifier or
+ * context. */
+export const isChangeField = (field: string): boolean => isKindAnswerField(field);
+
+export const isIdentifierField = (field: string): field is UpdateIdentifierField =>
+  (UPDATE_IDENTIFIER_FIELDS as readonly string[]).includes(field);
+
+/** A company's answer for one field: `no_account` says it holds no account for this person. */
+export const ITEM_OUTCOMES = ['pending', 'applied', 'rejected', 'no_account'] as const;
+export type ItemOutcome = (typeof ITEM_OUTCOMES)[number];
 
 /** The consent the person gives when approving; its version is stored with each record. */
 export const UPDATE_CONSENT_VERSION = '1.0';
@@ -52,6 +72,21 @@ export const reviewFieldSchema = z.object({
   value: z.string().nullable(),
 });
 
+/** One kind a company could be sent, with the values that would go. */
+export const reviewKindSchema = z.object({
+  kind: z.enum(REQUEST_KINDS),
+  /** On unless the person switches it off (the kind applies to the company's category). */
+  selected: z.boolean(),
+  /** The answer fields that would go, with their values (a value null cannot be sent yet). */
+  fields: z.array(z.object({ field: z.string(), value: z.string().nullable() })),
+  /** What is missing before this kind can go (e.g. "Add the date of death"), or null. */
+  missing: z.string().nullable(),
+  /** A death notification's default instruction for this company. */
+  instruction: z.enum(DEATH_INSTRUCTIONS).nullable(),
+  open_request: z.object({ id: z.string(), status: z.enum(UPDATE_STATUSES) }).nullable(),
+});
+export type ReviewKind = z.infer<typeof reviewKindSchema>;
+
 export const reviewCompanySchema = z.object({
   footprint_id: z.string(),
   company_name: z.string(),
@@ -63,6 +98,14 @@ export const reviewCompanySchema = z.object({
   fields: z.array(reviewFieldSchema),
   /** An open request already covers this company: it is not sent again. */
   open_request: z.object({ id: z.string(), status: z.enum(UPDATE_STATUSES) }).nullable(),
+  /** Each kind the journey can send this company, and whether it goes by default. The channel
+   * may differ per kind (an integration takes only the kinds its business opted into). */
+  kinds: z.array(
+    reviewKindSchema.extend({
+      channel: z.enum(UPDATE_CHANNELS),
+      destination: z.string().nullable(),
+    }),
+  ),
 });
 export type ReviewCompany = z.infer<typeof reviewCompanySchema>;
 
@@ -75,31 +118,76 @@ export const journeyReviewSchema = z.object({
 });
 export type JourneyReview = z.infer<typeof journeyReviewSchema>;
 
-export const approveUpdatesSchema = z.object({
-  consent_version: z.literal(UPDATE_CONSENT_VERSION, {
-    error: `Approve the current consent (version ${UPDATE_CONSENT_VERSION}).`,
-  }),
-  companies: z
-    .array(
-      z.object({
-        footprint_id: z.uuid({ error: 'Company ids must be UUIDs.' }),
-        fields: z
-          .array(changeFieldSchema)
-          .min(1, 'Choose at least one detail to send to each company.')
-          .max(UPDATE_CHANGE_FIELDS.length),
-        customer_number: z
-          .string()
-          .trim()
-          .max(CUSTOMER_NUMBER_MAX_LENGTH, 'A customer number has 64 characters at most.')
-          .optional(),
-      }),
-    )
-    .min(1, 'Choose at least one company.')
-    .max(
-      UPDATE_APPROVAL_BATCH_MAX,
-      `Approve ${UPDATE_APPROVAL_BATCH_MAX} companies at most at once.`,
-    ),
+export const approveKindSchema = z.object({
+  kind: z.enum(REQUEST_KINDS, { error: 'Choose what to send.' }),
+  /** A death notification: what this company should do. */
+  instruction: z.enum(DEATH_INSTRUCTIONS, { error: 'Choose an instruction.' }).optional(),
+  /** A death notification with instruction `transfer_account`: to whom. */
+  transfer_to: z.string().trim().min(1).max(120, 'Keep the name under 120 characters.').optional(),
 });
+export type ApproveKindInput = z.infer<typeof approveKindSchema>;
+
+export const approveUpdatesSchema = z
+  .object({
+    consent_version: z.literal(UPDATE_CONSENT_VERSION, {
+      error: `Approve the current consent (version ${UPDATE_CONSENT_VERSION}).`,
+    }),
+    companies: z
+      .array(
+        z.object({
+          footprint_id: z.uuid({ error: 'Company ids must be UUIDs.' }),
+          /** The older form: address, email, phone (change of address and of contact). */
+          fields: z
+            .array(changeFieldSchema)
+            .min(1, 'Choose at least one detail to send to each company.')
+            .max(UPDATE_CHANGE_FIELDS.length)
+            .optional(),
+          /** What to send this company, one request per kind. */
+          kinds: z
+            .array(approveKindSchema)
+            .min(1, 'Choose at least one thing to send to each company.')
+            .max(REQUEST_KINDS.length)
+            .optional(),
+          customer_number: z
+            .string()
+            .trim()
+            .max(CUSTOMER_NUMBER_MAX_LENGTH, 'A customer number has 64 characters at most.')
+            .optional(),
+        }),
+      )
+      .min(1, 'Choose at least one company.')
+      .max(
+        UPDATE_APPROVAL_BATCH_MAX,
+        `Approve ${UPDATE_APPROVAL_BATCH_MAX} companies at most at once.`,
+      ),
+  })
+  .superRefine((value, ctx) => {
+    value.companies.forEach((company, i) => {
+      if (!company.fields && !company.kinds) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['companies', i, 'kinds'],
+          message: 'Choose at least one thing to send to each company.',
+        });
+      }
+      company.kinds?.forEach((k, j) => {
+        if (k.kind === 'notification_of_death' && !k.instruction) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['companies', i, 'kinds', j, 'instruction'],
+            message: 'Choose what this company should do with the account.',
+          });
+        }
+        if (k.instruction === 'transfer_account' && !k.transfer_to) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['companies', i, 'kinds', j, 'transfer_to'],
+            message: 'Enter the name of the person the account goes to.',
+          });
+        }
+      });
+    });
+  });
 export type ApproveUpdatesInput = z.infer<typeof approveUpdatesSchema>;
 
 // Requests
@@ -107,7 +195,7 @@ export type ApproveUpdatesInput = z.infer<typeof approveUpdatesSchema>;
 export const updateItemSchema = z.object({
   field: z.enum(UPDATE_FIELDS),
   value: z.string(),
-  outcome: z.enum(['pending', 'applied', 'rejected']),
+  outcome: z.enum(ITEM_OUTCOMES),
   reason_code: z.string().nullable(),
   message: z.string().nullable(),
 });
@@ -130,11 +218,15 @@ export const updateRequestSchema = z.object({
   journey_id: z.string(),
   footprint_id: z.string(),
   company_name: z.string(),
+  kind: z.enum(REQUEST_KINDS),
+  subject: z.enum(REQUEST_SUBJECTS),
   channel: z.enum(UPDATE_CHANNELS),
   status: z.enum(UPDATE_STATUSES),
   reference: z.string(),
   destination: z.string().nullable(),
   effective_date: z.string().nullable(),
+  /** When the company should have answered by (sent + the configured days); null until sent. */
+  expected_by: z.string().nullable(),
   status_reason: z.string().nullable(),
   status_message: z.string().nullable(),
   items: z.array(updateItemSchema),
@@ -190,11 +282,16 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 /** What went to the company: a change has an outcome; an identity field only helps find the
  * customer, so it has none ("not_applicable"). */
-export const PROOF_OUTCOMES = ['pending', 'applied', 'rejected', 'not_applicable'] as const;
+export const PROOF_OUTCOMES = [...ITEM_OUTCOMES, 'not_applicable'] as const;
 
 export const proofCompanySchema = z.object({
   company_name: z.string(),
   reference: z.string(),
+  kind: z.enum(REQUEST_KINDS),
+  subject: z.enum(REQUEST_SUBJECTS),
+  /** A death notification's instruction, in words; null for other kinds. */
+  instruction: z.string().nullable(),
+  expected_by: z.string().nullable(),
   channel: z.enum(UPDATE_CHANNELS),
   status: z.enum(UPDATE_STATUSES),
   /** Who completed it: the company (a confirmation) or the person (self-attested); null if open. */

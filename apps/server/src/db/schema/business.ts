@@ -228,3 +228,16 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_endpoint_created_idx').on(t.endpoint_id, t.created_at),
   ],
 );
+
+/**
+ * The request kinds an organisation's integration handles (its Integration page or the API). A
+ * kind it has not opted into goes to its brands by email or the person's checklist instead. No
+ * row: the kinds v1 always carried (address and contact).
+ */
+export const organizationRequestKinds = pgTable('organization_request_kinds', {
+  organization_id: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  kinds: text('kinds').array().notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   date,
   index,
   jsonb,
@@ -7,7 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
-  unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
@@ -29,6 +30,10 @@ export const journeys = pgTable(
     target_email: text('target_email'),
     target_phone: text('target_phone'),
     moving_date: date('moving_date'),
+    /** The event's details beyond address, email and phone (shared JourneyDetails), as JSON
+     * sealed under `details_key_id` (platform/crypto); null when none are given. */
+    details_key_id: text('details_key_id'),
+    details_ciphertext: text('details_ciphertext'),
     status: journeyStatus('status').notNull().default('active'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,11 +57,21 @@ export const digitalFootprints = pgTable(
     custom_brand_name: text('custom_brand_name'),
     custom_data_items: text('custom_data_items').array().notNull().default([]),
     tags: text('tags').array().notNull().default([]),
+    /** Set for a company of one journey only (the deceased's, for Losing a Loved One): not the
+     * person's own footprint, never listed or auto-linked as one. */
+    journey_id: uuid('journey_id').references((): AnyPgColumn => journeys.id, {
+      onDelete: 'cascade',
+    }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('digital_footprints_user_id_created_at_idx').on(t.user_id, t.created_at),
-    unique('digital_footprints_user_brand_key').on(t.user_id, t.brand_id),
+    uniqueIndex('digital_footprints_user_brand_key')
+      .on(t.user_id, t.brand_id)
+      .where(sql`journey_id is null`),
+    uniqueIndex('digital_footprints_journey_brand_key')
+      .on(t.journey_id, t.brand_id)
+      .where(sql`journey_id is not null`),
     // What uses a brand (the admin directory's delete check, merge and counts).
     index('digital_footprints_brand_id_idx').on(t.brand_id),
   ],

@@ -71,6 +71,10 @@ export const updateRequests = pgTable(
     footprint_id: uuid('footprint_id').notNull(),
     brand_id: uuid('brand_id').references(() => brandDirectory.id, { onDelete: 'set null' }),
     company_name: text('company_name').notNull(),
+    /** What is asked (shared/request-kinds); one open request per company and kind. */
+    kind: text('kind').notNull().default('change_of_address'),
+    /** Whose account: self, deceased or dependant. */
+    subject: text('subject').notNull().default('self'),
     channel: updateChannel('channel').notNull(),
     status: updateStatus('status').notNull().default('pending_consent'),
     /** Quoted to the company and printed on the proof, e.g. UPD-7K3M-9QX2. */
@@ -78,6 +82,8 @@ export const updateRequests = pgTable(
     /** Where the email channel writes (the company's published address at approval). */
     destination: text('destination'),
     effective_date: date('effective_date'),
+    /** When the company should have answered by: set when sent (sent + expectedByDays). */
+    expected_by: date('expected_by'),
     consent_id: uuid('consent_id').references(() => updateConsents.id, { onDelete: 'set null' }),
     /** Each (re-)send is a new attempt: the idempotency key is (id, channel, attempt). */
     attempt: integer('attempt').notNull().default(1),
@@ -96,10 +102,10 @@ export const updateRequests = pgTable(
   },
   (t) => [
     index('update_requests_user_journey_idx').on(t.user_id, t.journey_id),
-    // One open request per company on a journey; a cancelled, expired or rejected one may be
-    // followed by a new one.
-    uniqueIndex('update_requests_open_link_key')
-      .on(t.journey_id, t.footprint_id)
+    // One open request per company and kind on a journey; a cancelled, expired or rejected one
+    // may be followed by a new one.
+    uniqueIndex('update_requests_open_link_kind_key')
+      .on(t.journey_id, t.footprint_id, t.kind)
       .where(sql`status not in ('cancelled', 'expired', 'rejected')`),
     // A business's requests, oldest change first (the Business API's list and polling).
     index('update_requests_brand_updated_idx').on(t.brand_id, t.updated_at, t.id),
@@ -123,7 +129,7 @@ export const updateRequestItems = pgTable(
     /** AES-256-GCM under the key `value_key_id` (platform/crypto). */
     value_key_id: text('value_key_id').notNull(),
     value_ciphertext: text('value_ciphertext').notNull(),
-    /** pending, applied or rejected: the company's answer for this field. */
+    /** pending, applied, rejected or no_account: the company's answer for this field. */
     outcome: text('outcome').notNull().default('pending'),
     reason_code: text('reason_code'),
     message: text('message'),
@@ -158,4 +164,41 @@ export const updateRequestEvents = pgTable(
     // The daily digest looks for recent changes by companies and the system.
     index('update_request_events_created_at_idx').on(t.created_at),
   ],
+);
+
+/**
+ * A deadline the law sets the person for telling a brand (e.g. a driver licence address within 14
+ * days), with the page that says so. Directory data; shown on the journey page by due date.
+ */
+export const brandDeadlines = pgTable(
+  'brand_deadlines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brand_id: uuid('brand_id')
+      .notNull()
+      .references(() => brandDirectory.id, { onDelete: 'cascade' }),
+    /** The request kind it applies to (change_of_address, change_of_name...). */
+    kind: text('kind').notNull(),
+    /** Days from the effective date (the move, the marriage...). */
+    days: integer('days').notNull(),
+    /** In plain words: "Update your licence address within 14 days of moving." */
+    description: text('description').notNull(),
+    source_url: text('source_url').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('brand_deadlines_brand_kind_key').on(t.brand_id, t.kind)],
+);
+
+/** The person was reminded of a manual item's legal deadline (once, 3 days before). */
+export const deadlineReminders = pgTable(
+  'deadline_reminders',
+  {
+    request_id: uuid('request_id')
+      .primaryKey()
+      .references(() => updateRequests.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id').notNull(),
+    due_on: date('due_on').notNull(),
+    sent_at: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('deadline_reminders_user_id_idx').on(t.user_id)],
 );

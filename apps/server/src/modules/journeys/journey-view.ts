@@ -1,11 +1,14 @@
+import type { JourneyDetails } from '@updately/shared/request-kind-payloads';
 import type { Journey, JourneyFootprint } from '@updately/shared/journeys-api';
 import type { journeyFootprints, journeys } from '../../db/schema';
 
 export type JourneyRow = typeof journeys.$inferSelect;
 export type JourneyFootprintRow = typeof journeyFootprints.$inferSelect;
 
-export function toJourney(row: JourneyRow): Journey {
+/** The journey as the API gives it; `details` (opened by the caller) only when given. */
+export function toJourney(row: JourneyRow, details?: JourneyDetails): Journey {
   return {
+    ...(details ? { details } : {}),
     id: row.id,
     type: row.type,
     name: row.name,

@@ -11,6 +11,8 @@ import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
 import { auditRequest } from '../../auth/request-context';
 import { callerId } from '../../auth/request-context';
 import { resourceId } from '../../lib/resource-id';
+import { withAddressLine } from '@updately/shared/journeys-api';
+import { openJourneyDetails } from './journey-details';
 import { startJourney } from './start-journey';
 import { pickValues, toJourney } from './journey-view';
 import {
@@ -91,7 +93,7 @@ const updateRoute = createRoute({
 export const journeysRoutes = createRouter<AppEnv>()
   .openapi(createJourneyRoute, async (c) => {
     const journey = await startJourney(c, callerId(c), c.req.valid('json'));
-    return c.json(toJourney(journey), 201);
+    return c.json(toJourney(journey, openJourneyDetails(c.var.deps.updates.cipher, journey)), 201);
   })
   .openapi(listRoute, async (c) => {
     const items = await listJourneys(c.var.deps.database.db, callerId(c));
@@ -99,16 +101,24 @@ export const journeysRoutes = createRouter<AppEnv>()
   })
   .openapi(getRoute, async (c) => {
     const id = resourceId(c.req.valid('param').id, JOURNEY_NOT_FOUND);
-    return c.json(await getJourneyDetail(c.var.deps.database.db, callerId(c), id), 200);
+    return c.json(
+      await getJourneyDetail(c.var.deps.database.db, callerId(c), id, c.var.deps.updates.cipher),
+      200,
+    );
   })
   .openapi(updateRoute, async (c) => {
     const userId = callerId(c);
     const id = resourceId(c.req.valid('param').id, JOURNEY_NOT_FOUND);
-    const input = c.req.valid('json');
+    const input = withAddressLine(c.req.valid('json'));
+    const cipher = c.var.deps.updates.cipher;
     const change = await c.var.deps.database.db.transaction(async (tx) => {
-      const change = await updateJourney(tx, userId, id, input, new Date());
-      const fields = change.changedFields.filter((f) => f !== 'status' && f !== 'completed_at');
-      if (fields.length > 0) {
+      const change = await updateJourney(tx, userId, id, input, new Date(), cipher);
+      const fields = change.changedFields.filter(
+        (f) => !['status', 'completed_at', 'details_key_id', 'details_ciphertext'].includes(f),
+      );
+      // The details are personal (a death, a child): the audit says they changed, not to what.
+      const detailsChanged = change.changedFields.includes('details_ciphertext');
+      if (fields.length > 0 || detailsChanged) {
         await auditRequest(
           c,
           {
@@ -116,7 +126,10 @@ export const journeysRoutes = createRouter<AppEnv>()
             resourceType: 'JOURNEY',
             resourceId: id,
             oldValues: pickValues(change.before, fields),
-            newValues: pickValues(change.after, fields),
+            newValues: {
+              ...pickValues(change.after, fields),
+              ...(detailsChanged ? { details: Object.keys(input.details ?? {}) } : {}),
+            },
           },
           tx,
         );
@@ -136,5 +149,5 @@ export const journeysRoutes = createRouter<AppEnv>()
       }
       return change;
     });
-    return c.json(toJourney(change.after), 200);
+    return c.json(toJourney(change.after, openJourneyDetails(cipher, change.after)), 200);
   });

@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { JourneyDetails } from '@updately/shared/request-kind-payloads';
+import { REQUEST_KIND_LABELS } from '@updately/shared/request-kinds';
 import type { JourneyType } from '@updately/shared/journey-types';
 import {
   JOURNEY_TARGET_LABELS,
+  misplacedJourneyDetails,
   misplacedJourneyTarget,
   type JourneyDetail,
   type JourneySummary,
@@ -22,6 +26,8 @@ import { QUOTAS, QUOTA_MESSAGES } from '@updately/shared/quotas';
 import { AppError } from '../../lib/errors';
 import { assertWithinQuota } from '../../platform/quotas/quota';
 import { footprintBrandColumns, toFootprint } from '../footprints/footprint-view';
+import type { ValueCipher } from '../../platform/crypto/value-cipher';
+import { openJourneyDetails, sealJourneyDetails } from './journey-details';
 import { toJourney, toJourneyFootprint, type JourneyRow } from './journey-view';
 
 export const JOURNEY_NOT_FOUND = 'Journey not found';
@@ -34,6 +40,8 @@ export type NewJourney = {
   moving_date?: string | null;
   target_email?: string | null;
   target_phone?: string | null;
+  /** Sealed with `cipher` (required with details). */
+  details?: JourneyDetails;
 };
 
 /** Inserts an active journey with a sanitised name; answers the created row. */
@@ -41,13 +49,21 @@ export async function createJourney(
   db: Db,
   userId: string,
   input: NewJourney,
+  cipher?: ValueCipher,
 ): Promise<JourneyRow> {
   assertTargetsFit(input.type, input);
+  assertDetailsFit(input.type, input.details);
   const current = await db.$count(journeys, eq(journeys.user_id, userId));
   assertWithinQuota(current, 1, QUOTAS.journeys, QUOTA_MESSAGES.journeys);
+  const id = randomUUID();
+  if (input.details && Object.keys(input.details).length > 0 && !cipher) {
+    throw new Error('createJourney: details need the value cipher');
+  }
   const [row] = await db
     .insert(journeys)
     .values({
+      id,
+      ...(cipher ? sealJourneyDetails(cipher, id, input.details ?? null) : {}),
       user_id: userId,
       type: input.type,
       name: cleanJourneyName(input.name),
@@ -110,7 +126,12 @@ export async function getOwnedJourney(db: Db, userId: string, id: string): Promi
 }
 
 /** The journey and its linked footprints with their brands: two queries however many links. */
-export async function getJourneyDetail(db: Db, userId: string, id: string): Promise<JourneyDetail> {
+export async function getJourneyDetail(
+  db: Db,
+  userId: string,
+  id: string,
+  cipher?: ValueCipher,
+): Promise<JourneyDetail> {
   const journey = await getOwnedJourney(db, userId, id);
   const rows = await db
     .select({
@@ -132,7 +153,7 @@ export async function getJourneyDetail(db: Db, userId: string, id: string): Prom
     footprint: toFootprint(r.footprint, r.brand),
   }));
   return {
-    ...toJourney(journey),
+    ...toJourney(journey, cipher && openJourneyDetails(cipher, journey)),
     footprint_count: footprints.length,
     completed_count: footprints.filter((f) => f.completed_at !== null).length,
     footprints,
@@ -152,10 +173,21 @@ export async function updateJourney(
   id: string,
   input: UpdateJourneyInput,
   now: Date,
+  cipher?: ValueCipher,
 ): Promise<JourneyChange> {
   const before = await getOwnedJourney(db, userId, id);
   assertTargetsFit(before.type, input);
+  assertDetailsFit(before.type, input.details);
   const changes: Partial<JourneyRow> = {};
+  if (input.details) {
+    if (!cipher) throw new Error('updateJourney: details need the value cipher');
+    const merged: Record<string, unknown> = { ...openJourneyDetails(cipher, before) };
+    for (const [kind, value] of Object.entries(input.details)) {
+      if (value === null) delete merged[kind];
+      else if (value !== undefined) merged[kind] = value;
+    }
+    Object.assign(changes, sealJourneyDetails(cipher, id, merged as JourneyDetails));
+  }
   if (input.name !== undefined) changes.name = cleanJourneyName(input.name);
   if (input.target_address !== undefined)
     changes.target_address = cleanAddress(input.target_address);
@@ -173,6 +205,19 @@ export async function updateJourney(
     .where(and(eq(journeys.id, id), eq(journeys.user_id, userId)))
     .returning();
   return { before, after: after!, changedFields: Object.keys(changes) as (keyof JourneyRow)[] };
+}
+
+function assertDetailsFit(
+  type: JourneyType,
+  details: Parameters<typeof misplacedJourneyDetails>[1],
+): void {
+  const kind = misplacedJourneyDetails(type, details);
+  if (kind) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `details.${kind}: ${REQUEST_KIND_LABELS[kind]} is not sent for this life event.`,
+    );
+  }
 }
 
 function assertTargetsFit(

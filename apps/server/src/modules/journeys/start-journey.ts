@@ -16,7 +16,7 @@ export async function createJourneyAudited(
   input: NewJourney,
   metadata?: Record<string, unknown>,
 ): Promise<JourneyRow> {
-  const journey = await createJourney(db, userId, input);
+  const journey = await createJourney(db, userId, input, c.var.deps.updates.cipher);
   await auditRequest(
     c,
     {

@@ -1,6 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { payloadToValues } from '@updately/shared/request-kind-fields';
+import {
+  JOURNEY_REQUEST_KINDS,
+  REQUEST_KIND_LABELS,
+  REQUEST_KIND_SUBJECT,
+  type RequestKind,
+} from '@updately/shared/request-kinds';
+import type { JourneyType } from '@updately/shared/journey-types';
 import type { ApproveUpdatesInput, UpdateField } from '@updately/shared/updates-api';
-import { UPDATE_FIELD_LABELS } from '@updately/shared/updates-api';
+import { isChangeField, UPDATE_FIELD_LABELS } from '@updately/shared/updates-api';
 import type { Tx } from '../../db/client';
 import {
   updateConsents,
@@ -17,7 +25,49 @@ import { daysFrom } from '../../platform/update-engine/follow-up-schedule';
 import { sealItems } from '../../platform/update-engine/request-values';
 import { applyUpdateEvents, type UpdateRequestRow } from '../../platform/update-engine/transition';
 import type { UpdateEngine } from '../../platform/update-engine/update-engine';
-import { planJourneyUpdates } from './update-plan';
+import {
+  chooseKindChannel,
+  KIND_MISSING,
+  kindEffectiveDate,
+  kindPayload,
+  type KindChoice,
+} from './kind-plan';
+import { planJourneyUpdates, type PlannedCompany } from './update-plan';
+
+type CompanyChoice = ApproveUpdatesInput['companies'][number];
+
+/**
+ * The kinds chosen for one company: as sent, or from the older `fields` (an address is a change
+ * of address, an email or phone a change of contact). A kind the journey does not offer is
+ * refused.
+ */
+function chosenKinds(
+  type: JourneyType,
+  company: PlannedCompany,
+  choice: CompanyChoice,
+): { kind: RequestKind; choice: KindChoice }[] {
+  const offered = JOURNEY_REQUEST_KINDS[type];
+  const kinds: { kind: RequestKind; choice: KindChoice }[] = choice.kinds
+    ? choice.kinds.map(({ kind, ...rest }) => ({ kind, choice: rest }))
+    : [
+        ...(choice.fields!.includes('address')
+          ? [{ kind: 'change_of_address' as const, choice: {} }]
+          : []),
+        ...(choice.fields!.some((f) => f !== 'address')
+          ? [{ kind: 'change_of_contact' as const, choice: {} }]
+          : []),
+      ];
+  const unique = new Map(kinds.map((k) => [k.kind, k]));
+  for (const kind of unique.keys()) {
+    if (!offered.includes(kind)) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `${company.company_name}: ${REQUEST_KIND_LABELS[kind].toLowerCase()} is not sent for this life event.`,
+      );
+    }
+  }
+  return [...unique.values()];
+}
 
 export type ApprovalContext = {
   engine: UpdateEngine;
@@ -59,15 +109,16 @@ export async function approveUpdates(
   input: ApproveUpdatesInput,
 ): Promise<UpdateRequestRow[]> {
   const now = ctx.now ?? new Date();
-  const { journey, review, companies } = await planJourneyUpdates(
+  const { journey, kindJourney, review, companies } = await planJourneyUpdates(
     tx,
     userId,
     journeyId,
     ctx.appName,
+    ctx.engine.cipher,
   );
   const planned = new Map(companies.map((c) => [c.footprint_id, c]));
   const seen = new Set<string>();
-  const prepared = input.companies.map((choice) => {
+  const prepared = input.companies.flatMap((choice) => {
     const company = planned.get(choice.footprint_id.toLowerCase());
     if (!company || seen.has(company.footprint_id)) {
       throw new AppError(
@@ -76,32 +127,78 @@ export async function approveUpdates(
       );
     }
     seen.add(company.footprint_id);
-    if (company.open_request) {
-      throw new AppError(
-        'CONFLICT',
-        `An update to ${company.company_name} is already under way: cancel it first to send a new one.`,
-      );
-    }
-    const changes = [...new Set(choice.fields)].map((field) => {
-      const value = company.fields.find((f) => f.field === field)?.value;
-      if (!value) {
+    return chosenKinds(journey.type, company, choice).map(({ kind, choice: kindChoice }) => {
+      const open = company.kinds.find((k) => k.kind === kind)?.open_request;
+      if (open) {
         throw new AppError(
-          'VALIDATION_FAILED',
-          `${company.company_name}: no ${UPDATE_FIELD_LABELS[field].toLowerCase()} is recorded for this journey, so it cannot be sent. Add it to the journey first.`,
+          'CONFLICT',
+          `An update to ${company.company_name} is already under way: cancel it first to send a new one.`,
         );
       }
-      return { field, value };
+      const toggles = choice.kinds
+        ? company.fields_to_update
+        : {
+            address: choice.fields!.includes('address'),
+            email: choice.fields!.includes('email'),
+            phone: choice.fields!.includes('phone'),
+          };
+      const payload = kindPayload(kindJourney, kind, company, toggles, kindChoice);
+      if (!payload) {
+        const field =
+          kind === 'change_of_address'
+            ? 'address'
+            : kind === 'change_of_contact'
+              ? (choice.fields?.find((f) => f !== 'address') ?? 'email')
+              : null;
+        throw new AppError(
+          'VALIDATION_FAILED',
+          field
+            ? `${company.company_name}: no ${UPDATE_FIELD_LABELS[field].toLowerCase()} is recorded for this journey, so it cannot be sent. Add it to the journey first.`
+            : `${company.company_name}: ${REQUEST_KIND_LABELS[kind].toLowerCase()} cannot be sent yet. ${KIND_MISSING[kind]}`,
+        );
+      }
+      // A legacy choice of one contact field sends only that one, and says so if it is missing.
+      if (!choice.kinds && kind === 'change_of_contact') {
+        for (const field of choice.fields!.filter((f) => f !== 'address')) {
+          if (!(field in payload.payload)) {
+            throw new AppError(
+              'VALIDATION_FAILED',
+              `${company.company_name}: no ${UPDATE_FIELD_LABELS[field].toLowerCase()} is recorded for this journey, so it cannot be sent. Add it to the journey first.`,
+            );
+          }
+        }
+      }
+      const subject = REQUEST_KIND_SUBJECT[kind];
+      const changes = payloadToValues(payload);
+      const identifiers: { field: UpdateField; value: string }[] =
+        payload.kind === 'notification_of_death'
+          ? [{ field: 'full_name', value: payload.payload.deceased.full_name }]
+          : [
+              ...(review.identifiers.full_name
+                ? [{ field: 'full_name' as const, value: review.identifiers.full_name }]
+                : []),
+              { field: 'account_email', value: review.identifiers.account_email },
+            ];
+      if (choice.customer_number) {
+        identifiers.push({ field: 'customer_number', value: choice.customer_number });
+      }
+      const { channel, destination } = chooseKindChannel(
+        company.configured,
+        company.contact_email,
+        company.handled_kinds,
+        kind,
+      );
+      return {
+        company,
+        kind,
+        subject,
+        channel,
+        destination,
+        effective_date: kindEffectiveDate(kindJourney, kind),
+        values: [...identifiers, ...changes],
+        fields: changes.filter((c) => isChangeField(c.field)).map((c) => c.field),
+      };
     });
-    const identifiers: { field: UpdateField; value: string }[] = [
-      ...(review.identifiers.full_name
-        ? [{ field: 'full_name' as const, value: review.identifiers.full_name }]
-        : []),
-      { field: 'account_email', value: review.identifiers.account_email },
-      ...(choice.customer_number
-        ? [{ field: 'customer_number' as const, value: choice.customer_number }]
-        : []),
-    ];
-    return { company, values: [...identifiers, ...changes], fields: changes.map((c) => c.field) };
   });
 
   const consents = await tx
@@ -122,18 +219,20 @@ export async function approveUpdates(
     )
     .returning({ id: updateConsents.id });
   const linksExpireAt = daysFrom(now, ctx.engine.settings.linkDays);
-  const requests = prepared.map(({ company }, i) => ({
+  const requests = prepared.map((p, i) => ({
     id: randomUUID(),
     user_id: userId,
     journey_id: journey.id,
-    footprint_id: company.footprint_id,
-    brand_id: company.brand_id,
-    company_name: company.company_name,
-    channel: company.channel,
+    footprint_id: p.company.footprint_id,
+    brand_id: p.company.brand_id,
+    company_name: p.company.company_name,
+    kind: p.kind,
+    subject: p.subject,
+    channel: p.channel,
     status: 'pending_consent' as const,
     reference: newReference(),
-    destination: company.destination,
-    effective_date: review.effective_date,
+    destination: p.destination,
+    effective_date: p.effective_date,
     consent_id: consents[i]!.id,
     links_expire_at: linksExpireAt,
     created_at: now,

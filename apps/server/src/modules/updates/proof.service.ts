@@ -1,3 +1,5 @@
+import { kindValueText } from '@updately/shared/request-kind-fields';
+import type { RequestKind, RequestSubject } from '@updately/shared/request-kinds';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   isChangeField,
@@ -60,9 +62,14 @@ export async function buildJourneyProof(
     const checklist = row.channel === 'manual';
     // A checklist's "sent" event only means it was made ready: nothing went to the company.
     const handedOver = row.sent_at?.toISOString() ?? null;
+    const instruction = (items.get(row.id) ?? []).find((i) => i.field === 'instruction');
     return {
       company_name: row.company_name,
       reference: row.reference,
+      kind: row.kind as RequestKind,
+      subject: row.subject as RequestSubject,
+      instruction: instruction ? kindValueText('instruction', instruction.value) : null,
+      expected_by: row.expected_by,
       channel: row.channel,
       status: row.status,
       completed_by: completedBy,

@@ -3,6 +3,7 @@ import { UPDATE_STATUS_LABELS, type UpdateStatus } from '@updately/shared/update
 import {
   UPDATE_CONSENT_VERSION,
   UPDATE_FIELD_LABELS,
+  UPDATE_CHANGE_FIELDS,
   isChangeField,
   type UpdateChangeField,
 } from '@updately/shared/updates-api';
@@ -124,7 +125,10 @@ export async function changeUpdateValue(
   field: string,
   rawValue: string,
 ): Promise<UpdateRequestRow> {
-  if (!isChangeField(field)) throw new AppError('NOT_FOUND', 'No such detail on this update.');
+  // Address, email and phone can be corrected here; other kinds' details on the journey itself.
+  if (!isLegacyChangeField(field)) {
+    throw new AppError('NOT_FOUND', 'No such detail on this update.');
+  }
   const value = cleanValue(field, rawValue);
   const items = (await readItems(tx, ctx.engine.cipher, [requestId])).get(requestId) ?? [];
   const current = items.find((i) => i.field === field);
@@ -159,6 +163,9 @@ export async function changeUpdateValue(
     .where(and(eq(updateRequestItems.request_id, requestId), eq(updateRequestItems.field, field)));
   return row;
 }
+
+const isLegacyChangeField = (field: string): field is UpdateChangeField =>
+  (UPDATE_CHANGE_FIELDS as readonly string[]).includes(field);
 
 function cleanValue(field: UpdateChangeField, raw: string): string {
   const value = field === 'address' ? sanitizeText(raw, 300).trim() : raw.trim();

@@ -7,19 +7,37 @@ import {
   UPDATE_CONSENT_VERSION,
   updateConsentText,
 } from '@updately/shared/updates-api';
+import {
+  DEFAULT_HANDLED_KINDS,
+  JOURNEY_REQUEST_KINDS,
+  kindAppliesByDefault,
+  type RequestKind,
+} from '@updately/shared/request-kinds';
 import type { UpdateChannel } from '@updately/shared/update-status';
 import type { Db } from '../../db/client';
 import {
+  brandClaims,
   brandDirectory,
   brandUpdateChannels,
+  organizationRequestKinds,
   digitalFootprints,
   journeyFootprints,
   profiles,
   updateRequests,
   users,
 } from '../../db/schema';
+import type { ValueCipher } from '../../platform/crypto/value-cipher';
+import { openJourneyDetails } from '../journeys/journey-details';
 import { getOwnedJourney } from '../journeys/journeys.service';
 import type { JourneyRow } from '../journeys/journey-view';
+import {
+  answerValues,
+  chooseKindChannel,
+  defaultInstruction,
+  KIND_MISSING,
+  kindPayload,
+  type KindJourney,
+} from './kind-plan';
 
 /** How a company is told: its configured channel when it can be used, else the best available. */
 export function chooseChannel(
@@ -41,7 +59,16 @@ export function journeyValues(journey: JourneyRow): Record<UpdateChangeField, st
   };
 }
 
-export type PlannedCompany = ReviewCompany & { brand_id: string | null };
+export type PlannedCompany = ReviewCompany & {
+  brand_id: string | null;
+  category: string | null;
+  slug: string | null;
+  data_items: readonly string[];
+  fields_to_update: { address: boolean; email: boolean; phone: boolean };
+  configured: UpdateChannel | null;
+  contact_email: string | null;
+  handled_kinds: readonly string[] | null;
+};
 
 /**
  * What "Review and send" shows: every company linked to the journey, how it would be told, the
@@ -52,13 +79,21 @@ export async function planJourneyUpdates(
   userId: string,
   journeyId: string,
   appName: string,
-): Promise<{ journey: JourneyRow; review: JourneyReview; companies: PlannedCompany[] }> {
+  cipher: ValueCipher,
+): Promise<{
+  journey: JourneyRow;
+  kindJourney: KindJourney;
+  review: JourneyReview;
+  companies: PlannedCompany[];
+}> {
   const journey = await getOwnedJourney(db, userId, journeyId);
+  const kindJourney: KindJourney = { ...journey, details: openJourneyDetails(cipher, journey) };
   const open = db
     .select({
       footprint_id: updateRequests.footprint_id,
       id: updateRequests.id,
       status: updateRequests.status,
+      kind: updateRequests.kind,
     })
     .from(updateRequests)
     .where(
@@ -76,19 +111,34 @@ export async function planJourneyUpdates(
       brand_id: brandDirectory.id,
       brand_name: brandDirectory.name,
       category: brandDirectory.category,
+      slug: brandDirectory.slug,
+      data_items: brandDirectory.data_collection_items,
       custom_name: digitalFootprints.custom_brand_name,
       // Only a first-request address (never a complaints inbox) is sent the request itself.
       contact_email: sql<
         string | null
       >`coalesce(${brandUpdateChannels.contact_email}, case when ${inArray(brandDirectory.contact_email_purpose, [...FIRST_REQUEST_EMAIL_PURPOSES])} then ${brandDirectory.contact_email} end)`,
       configured: brandUpdateChannels.channel,
+      // The kinds the claiming business's integration handles (the v1 kinds when it has not said).
+      handled_kinds: sql<
+        string[] | null
+      >`case when ${brandClaims.id} is null then null else coalesce(${organizationRequestKinds.kinds}, ${sql.raw(`array[${DEFAULT_HANDLED_KINDS.map((k) => `'${k}'`).join(',')}]::text[]`)}) end`,
       open_id: open.id,
       open_status: open.status,
+      open_kind: open.kind,
     })
     .from(journeyFootprints)
     .innerJoin(digitalFootprints, eq(digitalFootprints.id, journeyFootprints.footprint_id))
     .leftJoin(brandDirectory, eq(brandDirectory.id, digitalFootprints.brand_id))
     .leftJoin(brandUpdateChannels, eq(brandUpdateChannels.brand_id, brandDirectory.id))
+    .leftJoin(
+      brandClaims,
+      and(eq(brandClaims.brand_id, brandDirectory.id), eq(brandClaims.status, 'verified')),
+    )
+    .leftJoin(
+      organizationRequestKinds,
+      eq(organizationRequestKinds.organization_id, brandClaims.organization_id),
+    )
     .leftJoin(open, eq(open.footprint_id, journeyFootprints.footprint_id))
     .where(and(eq(journeyFootprints.journey_id, journeyId), eq(journeyFootprints.user_id, userId)))
     .orderBy(
@@ -96,11 +146,38 @@ export async function planJourneyUpdates(
       asc(journeyFootprints.footprint_id),
     );
   const values = journeyValues(journey);
-  const companies = rows.map((row): PlannedCompany => {
+  // One row per company and open request: a company with two open kinds comes twice.
+  const byFootprint = new Map<
+    string,
+    {
+      row: (typeof rows)[number];
+      open: Map<string, { id: string; status: NonNullable<(typeof rows)[number]['open_status']> }>;
+    }
+  >();
+  for (const row of rows) {
+    const entry = byFootprint.get(row.footprint_id) ?? { row, open: new Map() };
+    if (row.open_id && row.open_status && row.open_kind) {
+      entry.open.set(row.open_kind, { id: row.open_id, status: row.open_status });
+    }
+    byFootprint.set(row.footprint_id, entry);
+  }
+  const offered = JOURNEY_REQUEST_KINDS[journey.type];
+  const companies = [...byFootprint.values()].map(({ row, open: openByKind }): PlannedCompany => {
     const { channel, destination } = chooseChannel(row.configured, row.contact_email);
+    const company = {
+      category: row.category ?? null,
+      slug: row.slug ?? null,
+      data_items: row.data_items ?? [],
+    };
+    const firstOpen = [...openByKind.values()][0] ?? null;
     return {
       footprint_id: row.footprint_id,
       brand_id: row.brand_id,
+      ...company,
+      fields_to_update: row.fields_to_update,
+      configured: row.configured,
+      contact_email: row.contact_email,
+      handled_kinds: row.handled_kinds,
       company_name: row.brand_name ?? row.custom_name ?? 'Unknown company',
       category_label: brandCategoryLabel(row.category ?? null),
       channel,
@@ -109,20 +186,51 @@ export async function planJourneyUpdates(
         field,
         value: values[field],
       })),
-      open_request:
-        row.open_id && row.open_status ? { id: row.open_id, status: row.open_status } : null,
+      open_request: firstOpen,
+      kinds: offered.map((kind: RequestKind) => {
+        const payload = kindPayload(kindJourney, kind, company, row.fields_to_update);
+        const linked =
+          kind === 'change_of_address'
+            ? row.fields_to_update.address
+            : kind === 'change_of_contact'
+              ? row.fields_to_update.email || row.fields_to_update.phone
+              : true;
+        return {
+          kind,
+          selected: !!payload && linked && kindAppliesByDefault(kind, company),
+          fields: payload ? answerValues(payload) : [],
+          missing: payload ? null : KIND_MISSING[kind],
+          instruction:
+            kind === 'notification_of_death' ? defaultInstruction(company.category) : null,
+          open_request: openByKind.get(kind) ?? null,
+          ...chooseKindChannel(row.configured, row.contact_email, row.handled_kinds, kind),
+        };
+      }),
     };
   });
   const identity = await personIdentifiers(db, userId);
   return {
     journey,
+    kindJourney,
     companies,
     review: {
       journey_id: journey.id,
       effective_date: journey.type === 'moving_house' ? journey.moving_date : null,
       identifiers: identity,
       consent: { version: UPDATE_CONSENT_VERSION, text: updateConsentText(appName) },
-      companies: companies.map(({ brand_id: _brand, ...company }) => company),
+      companies: companies.map(
+        ({
+          brand_id: _brand,
+          category: _category,
+          slug: _slug,
+          data_items: _items,
+          fields_to_update: _toggles,
+          configured: _configured,
+          contact_email: _contact,
+          handled_kinds: _handled,
+          ...company
+        }) => company,
+      ),
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { RequestKind, RequestSubject } from '@updately/shared/request-kinds';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type {
   UpdateEvent,
@@ -64,11 +65,14 @@ export function toUpdateRequest(
     journey_id: row.journey_id,
     footprint_id: row.footprint_id,
     company_name: row.company_name,
+    kind: row.kind as RequestKind,
+    subject: row.subject as RequestSubject,
     channel: row.channel,
     status: row.status,
     reference: row.reference,
     destination: row.destination,
     effective_date: row.effective_date,
+    expected_by: row.expected_by,
     status_reason: row.status_reason,
     status_message: row.status_message,
     items: items.map(toItem),

@@ -225,7 +225,13 @@ export const updatesRoutes = createRouter<AppEnv>()
   .openapi(reviewRoute, async (c) => {
     const id = resourceId(c.req.valid('param').id, JOURNEY_NOT_FOUND);
     const { deps } = c.var;
-    const plan = await planJourneyUpdates(deps.database.db, callerId(c), id, deps.config.APP_NAME);
+    const plan = await planJourneyUpdates(
+      deps.database.db,
+      callerId(c),
+      id,
+      deps.config.APP_NAME,
+      deps.updates.cipher,
+    );
     return c.json(plan.review, 200);
   })
   .openapi(approveRoute, async (c) => {

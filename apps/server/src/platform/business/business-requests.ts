@@ -1,3 +1,4 @@
+import type { RequestKind, RequestSubject } from '@updately/shared/request-kinds';
 import { and, asc, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import type { BusinessRequestDetail, BusinessRequestSummary } from '@updately/shared/business-api';
 import type { CompanyResponse } from '@updately/shared/update-channel-contract';
@@ -91,6 +92,9 @@ export async function listBusinessRequests(
       id: row.id,
       reference: row.reference,
       status: row.status,
+      kind: row.kind as RequestKind,
+      subject: row.subject as RequestSubject,
+      expected_by: row.expected_by,
       values_withheld:
         withheldValues(
           row.status,

@@ -1,9 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { CompanyUpdateRequest } from '@updately/shared/update-channel-contract';
+import { valuesToPayload } from '@updately/shared/request-kind-fields';
+import type { RequestKind, RequestSubject } from '@updately/shared/request-kinds';
+import type { CompanyRequestDetails } from '@updately/shared/update-channel-contract';
 import {
   isChangeField,
+  isIdentifierField,
   updateConsentText,
-  type UpdateChangeField,
   type UpdateIdentifierField,
 } from '@updately/shared/updates-api';
 import type { Db } from '../../db/client';
@@ -77,18 +80,23 @@ export function toCompanyUpdateRequest(
   ctx: Pick<CompanyRequestContext, 'appName'>,
   { row, items, consent }: LoadedRequest,
 ): CompanyUpdateRequest {
+  const kind = row.kind as RequestKind;
   return {
     id: row.id,
     reference: row.reference,
     idempotency_key: `${row.id}:${row.channel}:${row.attempt}`,
     company: { brand_id: row.brand_id, name: row.company_name },
+    kind,
+    subject: row.subject as RequestSubject,
     person: items
-      .filter((i) => !isChangeField(i.field))
+      .filter((i) => isIdentifierField(i.field))
       .map((i) => ({ field: i.field as UpdateIdentifierField, value: i.value })),
     changes: items
       .filter((i) => isChangeField(i.field))
-      .map((i) => ({ field: i.field as UpdateChangeField, value: i.value })),
+      .map((i) => ({ field: i.field, value: i.value })),
+    details: { kind, ...valuesToPayload(kind, items) } as CompanyRequestDetails,
     effective_date: row.effective_date,
+    expected_by: row.expected_by,
     consent: {
       id: consent?.id ?? '',
       version: consent?.consent_version ?? '',
