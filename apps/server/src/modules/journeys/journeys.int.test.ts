@@ -110,7 +110,7 @@ describe('journeys API', () => {
       { type: 'graduation', name: '<b></b>' },
       { type: 'retiring', name: 'Retire' },
       { type: 'moving_house', name: 'Move', target_email: 'me@x.example' },
-      { type: 'graduation', name: 'Grad', target_address: '1 Road' },
+      { type: 'getting_hacked', name: 'Hacked', target_address: '1 Road' },
       { type: 'changing_jobs', name: 'Job', target_email: 'not an email' },
       { type: 'changing_jobs', name: 'Job', target_phone: 'call me' },
       { type: 'changing_jobs', name: 'Job', target_phone: '12' },
@@ -120,7 +120,7 @@ describe('journeys API', () => {
       { type: 'moving_house', name: 'Move', new_address: { ...COBURG, state: 'NSW' } },
       { type: 'moving_house', name: 'Move', new_address: { ...COBURG, postcode: '30' } },
       { type: 'moving_house', name: 'Move', new_address: COBURG, target_address: '7 Sydney Rd' },
-      { type: 'graduation', name: 'Grad', new_address: COBURG },
+      { type: 'getting_hacked', name: 'Hacked', new_address: COBURG },
     ];
     for (const json of bad) {
       const body = await expectError(await create(json), 400, 'VALIDATION_FAILED');
@@ -290,7 +290,15 @@ describe('journeys API', () => {
       { status: 'done' },
       { name: '' },
       { name: '<br>' },
-      { target_email: 'me@x.example' },
+      {
+        details: {
+          secure_account: {
+            date_noticed: '2026-01-01',
+            what_happened: 'x',
+            actions: ['lock_access'],
+          },
+        },
+      },
       { moving_date: 'tomorrow' },
     ]) {
       const res = await t.request(`/api/journeys/${journey.id}`, {

@@ -144,6 +144,7 @@ describe('update requests: review, approve, follow and prove (owner, other user,
       ['account_email', user.email],
       ['customer_number', 'AC-1234'],
       ['address', NEW_ADDRESS],
+      ['address_parts', expect.stringContaining('"country":"AU"')],
     ]);
 
     const [consent] = await t.database.db

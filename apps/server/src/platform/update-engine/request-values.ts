@@ -1,5 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { UpdateField } from '@updately/shared/updates-api';
+import {
+  KIND_ANSWER_FIELD_LIST,
+  KIND_CONTEXT_FIELD_LIST,
+} from '@updately/shared/request-kind-fields';
+import { UPDATE_IDENTIFIER_FIELDS, type UpdateField } from '@updately/shared/updates-api';
 import type { Db } from '../../db/client';
 import { updateRequestItems } from '../../db/schema';
 import type { ValueCipher } from '../crypto/value-cipher';
@@ -72,12 +76,10 @@ export async function readItems(
   return byRequest;
 }
 
+/** Who the customer is, then what is asked (answer fields), then its context. */
 const ORDER: readonly string[] = [
-  'full_name',
-  'account_email',
-  'customer_number',
-  'address',
-  'email',
-  'phone',
+  ...UPDATE_IDENTIFIER_FIELDS,
+  ...KIND_ANSWER_FIELD_LIST,
+  ...KIND_CONTEXT_FIELD_LIST,
 ];
 const fieldOrder = (field: string) => ORDER.indexOf(field);
