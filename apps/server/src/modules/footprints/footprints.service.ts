@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AddFootprintsResult, Footprint } from '@updately/shared/footprints-api';
 import type { PiiFieldType } from '@updately/shared/pii-fields';
 import { sanitizeBrandName, sanitizeTags } from '@updately/shared/sanitize';
@@ -59,7 +59,11 @@ export async function addDirectoryFootprints(
         created_at: input.createdAt,
       })),
     )
-    .onConflictDoNothing({ target: [digitalFootprints.user_id, digitalFootprints.brand_id] })
+    // The person's own list only (a partial unique index): a journey's own companies are apart.
+    .onConflictDoNothing({
+      target: [digitalFootprints.user_id, digitalFootprints.brand_id],
+      where: isNull(digitalFootprints.journey_id),
+    })
     .returning();
   const brandById = new Map(brands.map((b) => [b.id, b]));
   const addedBrandIds = new Set(rows.map((r) => r.brand_id));
