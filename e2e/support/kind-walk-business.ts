@@ -1,11 +1,19 @@
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
 import { DEFAULT_HANDLED_KINDS, type RequestKind } from '@updately/shared/request-kinds';
 
 import { apiPost, baseURL } from './api';
-import { brandIdByName } from './app';
 import { claimWithRoleAddress } from './business';
 import { expect } from './fixtures';
+import { waitForMail } from './mail';
 import { createUser } from './users';
+
+/** A directory brand with a first-request email (the email channel writes to the dev mailbox). */
+export type EmailedBrand = { name: string; email: string };
 
 /** A directory brand a walk's test organisation may claim (its domain gets the claim code). */
 export type ClaimableBrand = { name: string; domain: string };
@@ -54,7 +62,6 @@ export async function optIntoKinds(
  * whose integration handles `kinds`.
  */
 export async function walkBusiness(
-  page: Page,
   brand: ClaimableBrand,
   kinds: readonly RequestKind[],
 ): Promise<WalkBusiness> {
@@ -69,7 +76,7 @@ export async function walkBusiness(
   );
   const base = `/api/business/organizations/${org.id}`;
   await claimWithRoleAddress(api, org.id, {
-    id: await brandIdByName(page, brand.name),
+    id: await brandIdIn(api, brand.name),
     domain: brand.domain,
   });
   const key = await json<{ key: string }>(
@@ -86,6 +93,17 @@ export async function walkBusiness(
   };
   await optIntoKinds(business, kinds);
   return business;
+}
+
+/** The directory id of the brand named exactly `name`, read with `api`'s session. */
+async function brandIdIn(api: APIRequestContext, name: string): Promise<string> {
+  const { items } = await json<{ items: { id: string; name: string }[] }>(
+    await api.get(`/api/brands?q=${encodeURIComponent(name)}&pageSize=100`),
+    'GET /api/brands',
+  );
+  const brand = items.find((item) => item.name === name);
+  if (!brand) throw new Error(`No brand named ${name}`);
+  return brand.id;
 }
 
 type ApiRequest = {
@@ -138,4 +156,42 @@ export async function answerThroughApi(
     { ...business.bearer, 'idempotency-key': `${request.id}-walk` },
   );
   return json<{ status: string }>(response, `POST /api/v1/requests/${request.id}/confirm`);
+}
+
+/**
+ * The company answers by the link in its email: it opens the page in a browser of its own and
+ * presses the answer's button. Answers the request's reference and the mail's text.
+ */
+export async function answerByEmailLink(
+  browser: Browser,
+  page: Page,
+  options: {
+    to: string;
+    subject: RegExp;
+    after: number;
+    /** The label of the link's line in the mail, e.g. "Updated". */
+    link: string;
+    /** The button on the link's page. */
+    button: string;
+    confirmedBy: string;
+  },
+): Promise<{ reference: string; text: string }> {
+  const mail = await waitForMail(page.request, options.to, options.subject, {
+    after: options.after - 1000,
+  });
+  const reference = /Reference: (UPD-\S+)/.exec(mail.text)?.[1];
+  const url = new RegExp(`^${options.link}: (\\S+)$`, 'm').exec(mail.text)?.[1];
+  if (!reference || !url) throw new Error(`No reference or "${options.link}" link in: ${mail.text}`);
+  const context = await browser.newContext();
+  try {
+    const companyPage = await context.newPage();
+    await companyPage.goto(url);
+    await expect(companyPage.getByText(reference)).toBeVisible();
+    await companyPage.getByLabel('Your name or team (optional)').fill(options.confirmedBy);
+    await companyPage.getByRole('button', { name: options.button }).click();
+    await expect(companyPage.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+  return { reference, text: mail.text };
 }

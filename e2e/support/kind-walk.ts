@@ -1,20 +1,30 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import type { RequestKind } from '@updately/shared/request-kinds';
 import { confirmedBy, DONE_BY_YOU } from '@updately/shared/update-attestation';
 
-import type { ActionCounter } from './action-counter';
+import { ActionCounter } from './action-counter';
 import { apiAs } from './api';
-import { addCustomFootprint, brandIdByName, journeyCompany, openJourneyCompany } from './app';
-import { expect } from './fixtures';
-import { waitForMail } from './mail';
+import { addCustomFootprint, brandIdByName, journeyCompany } from './app';
+import { expect, test } from './fixtures';
+import {
+  answerByEmailLink,
+  answerThroughApi,
+  receivedRequest,
+  walkBusiness,
+  type ClaimableBrand,
+  type EmailedBrand,
+} from './kind-walk-business';
+import { signUp } from './users';
 
-/** A directory brand with a first-request email (the email channel writes to the dev mailbox). */
-export type EmailedBrand = { name: string; email: string };
+/** The issue's budget: a walk to 10 companies takes at most 30 of the person's actions. */
+export const MAX_WALK_ACTIONS = 30;
+export const WALK_COMPANY_COUNT = 10;
 
 /**
- * Data items given to a walk's own (custom) companies: enough for auto-link to link them to any
- * life event (each event links the footprints sharing one of its PII fields).
+ * Data items given to a walk's custom companies: enough for auto-link to link them to any life
+ * event (a journey links the footprints sharing one of its PII fields).
  */
-export const CUSTOM_COMPANY_ITEMS = [
+const CUSTOM_COMPANY_ITEMS = [
   'address',
   'email',
   'phone',
@@ -25,38 +35,56 @@ export const CUSTOM_COMPANY_ITEMS = [
   'education',
 ];
 
-/** Ten companies: one claimed by the walk's organisation, the emailed ones, the rest manual. */
-export const WALK_COMPANY_COUNT = 10;
+/** What the person reads for each answer, on the journey page and on the proof. */
+export type AnswerWords = { live: string; proof: string };
 
 /**
- * The person's companies, set up through the API (not counted as the person's actions): the
- * claimed brand and the emailed brands from the directory, and custom companies (told by the
- * person's checklist) up to ten. Answers the custom companies' names.
+ * One life event's walk. Everything the walks share is in walkKind; a plan says what differs: the
+ * event's details, the kind the companies answer, and the words the person reads.
  */
-export async function addWalkFootprints(
+export type KindWalkPlan = {
+  /** The event as the start dialog lists it ("Moving Home"). */
+  event: string;
+  /** A short word for the walk's accounts and custom companies. */
+  label: string;
+  /** The event's own kind: the business opts into it and answers it. */
+  kind: RequestKind;
+  /** Brands the walk's organisation may claim (claimed for the whole run: a retry takes the next). */
+  claimed: readonly ClaimableBrand[];
+  /** Directory brands with a first-request email; the first answers by its link. */
+  emailed: readonly EmailedBrand[];
+  /**
+   * The person's steps from the chosen event to the Review page: the event's details, in the
+   * start dialog and/or on the journey page.
+   */
+  fillDetails: (page: Page, act: ActionCounter, dialog: Locator) => Promise<void>;
+  /** The person's steps on Review before approving (a per-company choice), if any. */
+  review?: (page: Page, act: ActionCounter) => Promise<void>;
+  /** The company's email and the answer given by its link. */
+  mail: { subject: RegExp; link: string; button: string; says: readonly string[] };
+  /** The field values the integration reads (a subset of the request's `changes`). */
+  apiChanges: readonly { field: string; value: string }[];
+  /** How the checklist company is answered by the person. */
+  byHand: { button: (company: string) => string; words: AnswerWords };
+};
+
+/** A walk's companies through the API (the set-up, not the person's): see addWalkFootprints. */
+async function addWalkFootprints(
   page: Page,
-  { claimed, emailed, label }: { claimed: string; emailed: readonly EmailedBrand[]; label: string },
+  plan: KindWalkPlan,
+  claimed: ClaimableBrand,
 ): Promise<string[]> {
   const brandIds = await Promise.all(
-    [claimed, ...emailed.map((b) => b.name)].map((name) => brandIdByName(page, name)),
+    [claimed.name, ...plan.emailed.map((b) => b.name)].map((name) => brandIdByName(page, name)),
   );
   const added = await apiAs(page).post('/api/footprints', { brandIds });
   expect(added.status).toBe(201);
   const manual = Array.from(
     { length: WALK_COMPANY_COUNT - brandIds.length },
-    (_, i) => `${label} Company ${String.fromCharCode(65 + i)}`,
+    (_, i) => `${plan.label} Company ${String.fromCharCode(65 + i)}`,
   );
   for (const name of manual) await addCustomFootprint(page, name, CUSTOM_COMPANY_ITEMS);
   return manual;
-}
-
-/** Opens the start-journey dialog from My journeys and picks the life event (2 actions). */
-export async function openStartJourney(page: Page, act: ActionCounter, typeLabel: string) {
-  await page.goto('/app/journeys');
-  await act.click(page.getByRole('button', { name: 'Start a journey' }).first(), 'Start a journey');
-  const dialog = page.getByRole('dialog', { name: 'Start a journey' });
-  await act.click(dialog.getByRole('radio', { name: typeLabel, exact: true }), typeLabel);
-  return dialog;
 }
 
 /** The journey's id from a /journeys/{id}[/...] URL. */
@@ -67,69 +95,96 @@ export function journeyIdIn(url: string): string {
 }
 
 /**
- * The company answers by the link in its email: it opens the page in a browser of its own and
- * presses the answer's button. Answers the request's reference.
+ * The walk of the issue's "Done when", for one life event: a new person with ten companies (one
+ * claimed by an organisation whose integration opted into the event's kind, emailed ones from
+ * the directory, the rest on the person's checklist) starts the journey, fills the event's
+ * details, reviews and sends; then the integration answers through the Business API, the emailed
+ * company by its link, and the person ticks off a checklist item. The person sees each answer
+ * live (no reload) and on the proof, within 30 actions.
  */
-export async function answerByEmailLink(
-  browser: Browser,
-  page: Page,
-  {
-    to,
-    subject,
-    after,
-    link,
-    button,
-    confirmedBy: who,
-  }: {
-    to: string;
-    subject: RegExp;
-    after: number;
-    /** The label of the link's line in the mail, e.g. "Updated". */
-    link: string;
-    /** The button on the link's page. */
-    button: string;
-    confirmedBy: string;
-  },
-): Promise<{ reference: string; text: string }> {
-  const mail = await waitForMail(page.request, to, subject, { after: after - 1000 });
-  const reference = /Reference: (UPD-\S+)/.exec(mail.text)?.[1];
-  const url = new RegExp(`^${link}: (\\S+)$`, 'm').exec(mail.text)?.[1];
-  if (!reference || !url) throw new Error(`No reference or "${link}" link in: ${mail.text}`);
-  const context = await browser.newContext();
+export async function walkKind(page: Page, browser: Browser, plan: KindWalkPlan) {
+  const claimed = plan.claimed[test.info().retry % plan.claimed.length]!;
+  const emailed = plan.emailed[0]!;
+  const [, business] = await Promise.all([
+    signUp(page, `walk-${plan.label.toLowerCase()}`),
+    walkBusiness(claimed, [plan.kind]),
+  ]);
   try {
-    const companyPage = await context.newPage();
-    await companyPage.goto(url);
-    await expect(companyPage.getByText(reference)).toBeVisible();
-    await companyPage.getByLabel('Your name or team (optional)').fill(who);
-    await companyPage.getByRole('button', { name: button }).click();
-    await expect(companyPage.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
+    const manual = await addWalkFootprints(page, plan, claimed);
+    const act = new ActionCounter();
+
+    // Start the journey: the event, then what changed.
+    await page.goto('/app/journeys');
+    await act.click(page.getByRole('button', { name: 'Start a journey' }).first(), 'Start');
+    const dialog = page.getByRole('dialog', { name: 'Start a journey' });
+    await act.click(dialog.getByRole('radio', { name: plan.event, exact: true }), plan.event);
+    await plan.fillDetails(page, act, dialog);
+    await expect(page).toHaveURL(/\/journeys\/[0-9a-f-]{36}\/review$/);
+    const journeyId = journeyIdIn(page.url());
+
+    // Review: every company chosen, each told its own way.
+    await expect(
+      page.getByText(`Companies to tell (${WALK_COMPANY_COUNT} of ${WALK_COMPANY_COUNT} chosen)`),
+    ).toBeVisible();
+    await expect(page.getByText(`We email ${emailed.email} on your behalf.`)).toBeVisible();
+    await expect(page.getByText('connected', { exact: true })).toHaveCount(1);
+    await plan.review?.(page, act);
+    const sentAt = Date.now();
+    await act.click(page.getByRole('button', { name: /^Approve and send/ }), 'Approve and send');
+    await expect(page).toHaveURL(`/journeys/${journeyId}`);
+    await expect(journeyCompany(page, emailed.name)).toContainText('Sent by Updately');
+
+    // The answers: the integration through the API and the emailed company by its link, at once.
+    const [request, mail] = await Promise.all([
+      receivedRequest(business, plan.kind),
+      answerByEmailLink(browser, page, {
+        to: emailed.email,
+        subject: plan.mail.subject,
+        after: sentAt,
+        link: plan.mail.link,
+        button: plan.mail.button,
+        confirmedBy: 'Sam, Customer Care',
+      }),
+    ]);
+    for (const change of plan.apiChanges) expect(request.changes).toContainEqual(change);
+    for (const words of plan.mail.says) expect(mail.text).toContain(words);
+    expect(await answerThroughApi(business, request, 'applied', 'CRM sync')).toMatchObject({
+      status: 'completed',
+    });
+
+    // The person answers for the checklist company.
+    const checklist = manual[0]!;
+    const row = journeyCompany(page, checklist);
+    await act.click(row.getByRole('button', { name: `Details for ${checklist}` }), 'details');
+    await act.click(row.getByRole('button', { name: plan.byHand.button(checklist) }), 'by hand');
+
+    // Each answer, live on the open page.
+    await expect(journeyCompany(page, claimed.name)).toContainText(confirmedBy(claimed.name));
+    await expect(journeyCompany(page, emailed.name)).toContainText(confirmedBy(emailed.name));
+    await expect(journeyCompany(page, checklist)).toContainText(plan.byHand.words.live);
+
+    // And on the proof.
+    await act.click(page.getByRole('link', { name: 'Proof of update' }), 'Proof of update');
+    await expect(page.getByRole('heading', { level: 1, name: 'Proof of update' })).toBeVisible();
+    await expect(page.getByRole('region', { name: claimed.name })).toContainText(
+      'CRM sync through its integration',
+    );
+    await expect(page.getByRole('region', { name: emailed.name })).toContainText(
+      `Sam, Customer Care using the link sent to ${emailed.email}`,
+    );
+    await expect(page.getByRole('region', { name: checklist })).toContainText(
+      plan.byHand.words.proof,
+    );
+
+    expect(act.count, act.steps.join('\n')).toBeLessThanOrEqual(MAX_WALK_ACTIONS);
+    return { journeyId, act };
   } finally {
-    await context.close();
+    await business.dispose();
   }
-  return { reference, text: mail.text };
 }
 
-/** The person marks their own checklist item done (2 actions: open it, mark it). */
-export async function markDoneByHand(page: Page, act: ActionCounter, company: string) {
-  const row = journeyCompany(page, company);
-  const toggle = row.getByRole('button', { name: `Details for ${company}` });
-  await act.click(toggle, `details of ${company}`);
-  await act.click(
-    row.getByRole('button', { name: `Mark as done: ${company}` }),
-    `Mark as done: ${company}`,
-  );
-  await expect(journeyCompany(page, company)).toContainText(DONE_BY_YOU);
-}
-
-/** The three answers, on the journey page as they arrive (no reload). */
-export async function expectAnswersLive(
-  page: Page,
-  answers: { api: string; email: string; manual: string },
-) {
-  await expect(journeyCompany(page, answers.api)).toContainText(confirmedBy(answers.api));
-  await expect(journeyCompany(page, answers.email)).toContainText(confirmedBy(answers.email));
-  await expect(journeyCompany(page, answers.manual)).toContainText(DONE_BY_YOU);
-}
-
-/** Opens a company's details on the journey page (for reading; not counted). */
-export const companyDetails = openJourneyCompany;
+/** The person's own "done": never the company's confirmation. */
+export const MARKED_DONE: KindWalkPlan['byHand'] = {
+  button: (company) => `Mark as done: ${company}`,
+  words: { live: DONE_BY_YOU, proof: DONE_BY_YOU },
+};
