@@ -53,11 +53,13 @@ export type KindWalkPlan = {
   claimed: readonly ClaimableBrand[];
   /** Directory brands with a first-request email; the first answers by its link. */
   emailed: readonly EmailedBrand[];
+  /** Losing a Loved One: the companies are the journey's own, added once it exists. */
+  ownCompanies?: boolean;
   /**
    * The person's steps from the chosen event to the Review page: the event's details, in the
    * start dialog and/or on the journey page.
    */
-  fillDetails: (page: Page, act: ActionCounter, dialog: Locator) => Promise<void>;
+  fillDetails: (page: Page, act: ActionCounter, dialog: Locator, walk: WalkSetUp) => Promise<void>;
   /** The person's steps on Review before approving (a per-company choice), if any. */
   review?: (page: Page, act: ActionCounter) => Promise<void>;
   /** The company's email and the answer given by its link. */
@@ -68,23 +70,63 @@ export type KindWalkPlan = {
   byHand: { button: (company: string) => string; words: AnswerWords };
 };
 
-/** A walk's companies through the API (the set-up, not the person's): see addWalkFootprints. */
-async function addWalkFootprints(
-  page: Page,
-  plan: KindWalkPlan,
-  claimed: ClaimableBrand,
-): Promise<string[]> {
+/** What the set-up made for a walk, handed to its plan's steps. */
+export type WalkSetUp = {
+  claimed: ClaimableBrand;
+  /** The companies told by the person's own checklist (custom companies). */
+  manual: readonly string[];
+  /** Losing a Loved One: adds the walk's companies to the journey, through the API. */
+  addJourneyCompanies: (journeyId: string) => Promise<void>;
+};
+
+function walkSetUp(page: Page, plan: KindWalkPlan, claimed: ClaimableBrand): WalkSetUp {
+  const directory = [claimed.name, ...plan.emailed.map((b) => b.name)];
+  const manual = Array.from(
+    { length: WALK_COMPANY_COUNT - directory.length },
+    (_, i) => `${plan.label} Company ${String.fromCharCode(65 + i)}`,
+  );
+  const brandIds = () => Promise.all(directory.map((name) => brandIdByName(page, name)));
+  return {
+    claimed,
+    manual,
+    addJourneyCompanies: async (journeyId) => {
+      const api = apiAs(page);
+      const companies = [
+        ...(await brandIds()).map((brand_id) => ({ brand_id })),
+        ...manual.map((custom_brand_name) => ({ custom_brand_name })),
+      ];
+      for (const company of companies) {
+        const added = await api.post(`/api/journeys/${journeyId}/companies`, company);
+        expect(added.status, JSON.stringify(added.body)).toBe(201);
+      }
+    },
+  };
+}
+
+/** The person's own companies, through the API (the set-up, not the person's actions). */
+async function addWalkFootprints(page: Page, walk: WalkSetUp, emailed: readonly EmailedBrand[]) {
   const brandIds = await Promise.all(
-    [claimed.name, ...plan.emailed.map((b) => b.name)].map((name) => brandIdByName(page, name)),
+    [walk.claimed.name, ...emailed.map((b) => b.name)].map((name) => brandIdByName(page, name)),
   );
   const added = await apiAs(page).post('/api/footprints', { brandIds });
   expect(added.status).toBe(201);
-  const manual = Array.from(
-    { length: WALK_COMPANY_COUNT - brandIds.length },
-    (_, i) => `${plan.label} Company ${String.fromCharCode(65 + i)}`,
-  );
-  for (const name of manual) await addCustomFootprint(page, name, CUSTOM_COMPANY_ITEMS);
-  return manual;
+  for (const name of walk.manual) await addCustomFootprint(page, name, CUSTOM_COMPANY_ITEMS);
+}
+
+/**
+ * Names the journey in the start dialog and starts it (2 actions); answers its id. A journey
+ * without all its details opens on its own page, one ready to send on Review.
+ */
+export async function startJourney(page: Page, act: ActionCounter, dialog: Locator, name: string) {
+  await act.type(dialog.getByLabel('Journey name'), name, 'the journey name');
+  await act.click(dialog.getByRole('button', { name: 'Start journey' }), 'Start journey');
+  await expect(page).toHaveURL(/\/journeys\/[0-9a-f-]{36}(\/review)?$/);
+  return journeyIdIn(page.url());
+}
+
+/** From the journey page to Review (1 action). */
+export async function openReview(page: Page, act: ActionCounter) {
+  await act.click(page.getByRole('link', { name: 'Review and send' }).first(), 'Review and send');
 }
 
 /** The journey's id from a /journeys/{id}[/...] URL. */
@@ -110,7 +152,9 @@ export async function walkKind(page: Page, browser: Browser, plan: KindWalkPlan)
     walkBusiness(claimed, [plan.kind]),
   ]);
   try {
-    const manual = await addWalkFootprints(page, plan, claimed);
+    const walk = walkSetUp(page, plan, claimed);
+    if (!plan.ownCompanies) await addWalkFootprints(page, walk, plan.emailed);
+    const manual = walk.manual;
     const act = new ActionCounter();
 
     // Start the journey: the event, then what changed.
@@ -118,7 +162,7 @@ export async function walkKind(page: Page, browser: Browser, plan: KindWalkPlan)
     await act.click(page.getByRole('button', { name: 'Start a journey' }).first(), 'Start');
     const dialog = page.getByRole('dialog', { name: 'Start a journey' });
     await act.click(dialog.getByRole('radio', { name: plan.event, exact: true }), plan.event);
-    await plan.fillDetails(page, act, dialog);
+    await plan.fillDetails(page, act, dialog, walk);
     await expect(page).toHaveURL(/\/journeys\/[0-9a-f-]{36}\/review$/);
     const journeyId = journeyIdIn(page.url());
 
@@ -188,3 +232,18 @@ export const MARKED_DONE: KindWalkPlan['byHand'] = {
   button: (company) => `Mark as done: ${company}`,
   words: { live: DONE_BY_YOU, proof: DONE_BY_YOU },
 };
+
+/** A day `days` from today (negative: before), as YYYY-MM-DD. */
+export function dayFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Interim, until the journey page's details form is on main: the event's details through the
+ * API (PATCH /api/journeys/{id}), as that form sends them.
+ */
+export async function detailsThroughApi(page: Page, journeyId: string, details: object) {
+  const patched = await apiAs(page).patch(`/api/journeys/${journeyId}`, { details });
+  expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+  await page.reload();
+}
