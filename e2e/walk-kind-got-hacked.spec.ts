@@ -11,7 +11,7 @@ import {
 } from './support/kind-walk';
 import { AUTH_TEST_TIMEOUT_MS } from './support/rate-limits';
 
-test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS + 90_000 });
+test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS });
 
 const HACK = {
   date_noticed: dayFromToday(-2),

@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures';
 import { MARKED_DONE, walkKind } from './support/kind-walk';
 import { AUTH_TEST_TIMEOUT_MS } from './support/rate-limits';
 
-test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS + 90_000 });
+test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS });
 
 const ADDRESS = '12 Brunswick St, Fitzroy VIC 3065';
 

@@ -177,6 +177,8 @@ export async function walkKind(page: Page, browser: Browser, plan: KindWalkPlan)
     await act.click(page.getByRole('button', { name: /^Approve and send/ }), 'Approve and send');
     await expect(page).toHaveURL(`/journeys/${journeyId}`);
     await expect(journeyCompany(page, emailed.name)).toContainText('Sent by Updately');
+    // Marks this page load: the answers must reach it without a reload.
+    await page.evaluate(() => ((window as unknown as { walkMark: boolean }).walkMark = true));
 
     // The answers: the integration through the API and the emailed company by its link, at once.
     const [request, mail] = await Promise.all([
@@ -206,6 +208,10 @@ export async function walkKind(page: Page, browser: Browser, plan: KindWalkPlan)
     await expect(journeyCompany(page, claimed.name)).toContainText(confirmedBy(claimed.name));
     await expect(journeyCompany(page, emailed.name)).toContainText(confirmedBy(emailed.name));
     await expect(journeyCompany(page, checklist)).toContainText(plan.byHand.words.live);
+    expect(
+      await page.evaluate(() => (window as unknown as { walkMark?: boolean }).walkMark),
+      'the journey page was not reloaded',
+    ).toBe(true);
 
     // And on the proof.
     await act.click(page.getByRole('link', { name: 'Proof of update' }), 'Proof of update');
