@@ -181,7 +181,8 @@ export async function answerByEmailLink(
   });
   const reference = /Reference: (UPD-\S+)/.exec(mail.text)?.[1];
   const url = new RegExp(`^${options.link}: (\\S+)$`, 'm').exec(mail.text)?.[1];
-  if (!reference || !url) throw new Error(`No reference or "${options.link}" link in: ${mail.text}`);
+  if (!reference || !url)
+    throw new Error(`No reference or "${options.link}" link in: ${mail.text}`);
   const context = await browser.newContext();
   try {
     const companyPage = await context.newPage();
