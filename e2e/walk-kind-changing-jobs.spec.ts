@@ -1,21 +1,11 @@
 import { test } from './support/fixtures';
-import {
-  dayFromToday,
-  detailsThroughApi,
-  MARKED_DONE,
-  openReview,
-  startJourney,
-  walkKind,
-} from './support/kind-walk';
+import { dayFromToday, MARKED_DONE, openReview, startJourney, walkKind } from './support/kind-walk';
+import { saveDetails, typeFields } from './support/kind-walk-details';
 import { AUTH_TEST_TIMEOUT_MS } from './support/rate-limits';
 
 test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS });
 
-const JOB = {
-  type: 'employer',
-  employer_name: 'Harbour Analytics Pty Ltd',
-  start_date: dayFromToday(14),
-};
+const EMPLOYER = 'Harbour Analytics Pty Ltd';
 
 test('Changing Jobs: the new employer reaches an integration, an inbox and a checklist; each answer shows live and in the proof', async ({
   page,
@@ -34,17 +24,22 @@ test('Changing Jobs: the new employer reaches an integration, an inbox and a che
       { name: 'Australian Ethical', email: 'members@australianethical.com.au' },
     ],
     fillDetails: async (page, act, dialog) => {
-      const journeyId = await startJourney(page, act, dialog, 'New job');
-      await detailsThroughApi(page, journeyId, { change_of_employment: JOB });
+      await startJourney(page, act, dialog, 'New job');
+      // A new employer is the form's first choice.
+      await typeFields(page, act, {
+        'New employer': EMPLOYER,
+        'Start date': dayFromToday(14),
+      });
+      await saveDetails(page, act);
       await openReview(page, act);
     },
     mail: {
-      subject: /Change of employment/,
+      subject: /^Change of employment for your customer/,
       link: 'Updated',
       button: "Confirm: we've updated the records",
-      says: [JOB.employer_name],
+      says: [`New employer: ${EMPLOYER}`],
     },
-    apiChanges: [{ field: 'employer', value: JOB.employer_name }],
+    apiChanges: [{ field: 'employer', value: EMPLOYER }],
     byHand: MARKED_DONE,
   });
 });

@@ -1,23 +1,9 @@
 import { test } from './support/fixtures';
-import {
-  dayFromToday,
-  detailsThroughApi,
-  MARKED_DONE,
-  openReview,
-  startJourney,
-  walkKind,
-} from './support/kind-walk';
+import { dayFromToday, MARKED_DONE, openReview, startJourney, walkKind } from './support/kind-walk';
+import { choose, saveDetails, typeFields, whatChanged } from './support/kind-walk-details';
 import { AUTH_TEST_TIMEOUT_MS } from './support/rate-limits';
 
 test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS });
-
-const NAME = {
-  former_name: 'Ada Tester',
-  given_names: 'Ada',
-  family_name: 'Lovelace',
-  effective_date: dayFromToday(-7),
-  basis: 'marriage',
-};
 
 test('Getting Married: the new name reaches an integration, an inbox and a checklist; each answer shows live and in the proof', async ({
   page,
@@ -36,15 +22,27 @@ test('Getting Married: the new name reaches an integration, an inbox and a check
       { name: 'Jacana Energy', email: 'customercare@jacanaenergy.com.au' },
     ],
     fillDetails: async (page, act, dialog) => {
-      const journeyId = await startJourney(page, act, dialog, 'Our wedding');
-      await detailsThroughApi(page, journeyId, { change_of_name: NAME });
+      await startJourney(page, act, dialog, 'Our wedding');
+      await typeFields(page, act, {
+        'Former full name': 'Ada Tester',
+        'New given names': 'Ada',
+        'New family name': 'Lovelace',
+        'New name applies from': dayFromToday(-7),
+      });
+      await choose(
+        act,
+        whatChanged(page).getByLabel('The new name comes from'),
+        'Marriage',
+        'basis',
+      );
+      await saveDetails(page, act);
       await openReview(page, act);
     },
     mail: {
-      subject: /Change of name/,
+      subject: /^Change of name for your customer Ada Tester/,
       link: 'Updated',
       button: "Confirm: we've updated the records",
-      says: ['Ada Tester', 'Lovelace'],
+      says: ['New family name: Lovelace', 'Australian Privacy Principle 13'],
     },
     apiChanges: [{ field: 'name', value: 'Ada Lovelace' }],
     byHand: MARKED_DONE,

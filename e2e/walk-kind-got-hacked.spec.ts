@@ -1,23 +1,14 @@
 import { SECURE_ACTION_LABELS } from '@updately/shared/request-kind-payloads';
 
 import { test } from './support/fixtures';
-import {
-  dayFromToday,
-  detailsThroughApi,
-  MARKED_DONE,
-  openReview,
-  startJourney,
-  walkKind,
-} from './support/kind-walk';
+import { dayFromToday, MARKED_DONE, openReview, startJourney, walkKind } from './support/kind-walk';
+import { saveDetails, typeFields, whatChanged } from './support/kind-walk-details';
 import { AUTH_TEST_TIMEOUT_MS } from './support/rate-limits';
 
 test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS });
 
-const HACK = {
-  date_noticed: dayFromToday(-2),
-  what_happened: 'Someone signed in from overseas and changed my recovery email',
-  actions: ['lock_access', 'end_sessions', 'check_contact_details'],
-};
+const WHAT_HAPPENED = 'Someone signed in from overseas and changed my recovery email';
+const ASKED = [SECURE_ACTION_LABELS.lock_access, SECURE_ACTION_LABELS.end_sessions];
 
 test('Got Hacked: the request to secure the account reaches an integration, an inbox and a checklist; each answer shows live and in the proof', async ({
   page,
@@ -36,17 +27,27 @@ test('Got Hacked: the request to secure the account reaches an integration, an i
       { name: 'Zip', email: 'hello@care.zip.co' },
     ],
     fillDetails: async (page, act, dialog) => {
-      const journeyId = await startJourney(page, act, dialog, 'Hacked email');
-      await detailsThroughApi(page, journeyId, { secure_account: HACK });
+      await startJourney(page, act, dialog, 'Hacked email');
+      await typeFields(page, act, {
+        'Date you noticed': dayFromToday(-2),
+        'What happened': WHAT_HAPPENED,
+      });
+      for (const action of ASKED) {
+        await act.click(whatChanged(page).getByRole('checkbox', { name: action }), action);
+      }
+      await saveDetails(page, act);
       await openReview(page, act);
     },
     mail: {
-      subject: /Secure the account/,
+      subject: /^Secure the account of your customer/,
       link: 'Updated',
       button: "Confirm: we've updated the records",
-      says: [SECURE_ACTION_LABELS.lock_access, HACK.what_happened],
+      says: [...ASKED, WHAT_HAPPENED, 'We never send or ask for passwords'],
     },
-    apiChanges: [{ field: 'lock_access', value: SECURE_ACTION_LABELS.lock_access }],
+    apiChanges: [
+      { field: 'lock_access', value: SECURE_ACTION_LABELS.lock_access },
+      { field: 'end_sessions', value: SECURE_ACTION_LABELS.end_sessions },
+    ],
     byHand: MARKED_DONE,
   });
 });

@@ -1,21 +1,12 @@
 import { test } from './support/fixtures';
-import {
-  dayFromToday,
-  detailsThroughApi,
-  MARKED_DONE,
-  openReview,
-  startJourney,
-  walkKind,
-} from './support/kind-walk';
+import { dayFromToday, MARKED_DONE, openReview, startJourney, walkKind } from './support/kind-walk';
+import { saveDetails, typeFields, whatChanged } from './support/kind-walk-details';
 import { AUTH_TEST_TIMEOUT_MS } from './support/rate-limits';
 
 test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS });
 
-const STUDY = {
-  type: 'study',
-  course: 'Bachelor of Nursing',
-  study_completed_on: dayFromToday(-5),
-};
+const COURSE = 'Bachelor of Nursing';
+const COMPLETED = dayFromToday(-5);
 
 test('Graduation: the finished study reaches an integration, an inbox and a checklist; each answer shows live and in the proof', async ({
   page,
@@ -34,17 +25,25 @@ test('Graduation: the finished study reaches an integration, an inbox and a chec
       { name: 'Zurich Australia', email: 'client.service@zurich.com.au' },
     ],
     fillDetails: async (page, act, dialog) => {
-      const journeyId = await startJourney(page, act, dialog, 'Graduated');
-      await detailsThroughApi(page, journeyId, { change_of_employment: STUDY });
+      await startJourney(page, act, dialog, 'Graduated');
+      await act.click(
+        whatChanged(page).getByRole('radio', { name: 'Study completed' }),
+        'Study completed',
+      );
+      await typeFields(page, act, {
+        'Course (optional)': COURSE,
+        'Study completed on': COMPLETED,
+      });
+      await saveDetails(page, act);
       await openReview(page, act);
     },
     mail: {
-      subject: /Change of study/,
+      subject: /^Change of study for your customer/,
       link: 'Updated',
       button: "Confirm: we've updated the records",
-      says: [STUDY.course],
+      says: [`Course: ${COURSE}`],
     },
-    apiChanges: [{ field: 'study_completed', value: STUDY.study_completed_on }],
+    apiChanges: [{ field: 'study_completed', value: COMPLETED }],
     byHand: MARKED_DONE,
   });
 });

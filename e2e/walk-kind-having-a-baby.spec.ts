@@ -1,23 +1,9 @@
 import { test } from './support/fixtures';
-import {
-  dayFromToday,
-  detailsThroughApi,
-  MARKED_DONE,
-  openReview,
-  startJourney,
-  walkKind,
-} from './support/kind-walk';
+import { dayFromToday, MARKED_DONE, openReview, startJourney, walkKind } from './support/kind-walk';
+import { choose, saveDetails, typeFields, whatChanged } from './support/kind-walk-details';
 import { AUTH_TEST_TIMEOUT_MS } from './support/rate-limits';
 
 test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS });
-
-const CHILD = {
-  given_names: 'Mia Rose',
-  family_name: 'Tester',
-  date_of_birth: dayFromToday(-20),
-  relationship: 'daughter',
-  action: 'add_to_policy',
-};
 
 test('Having a Baby: adding the child reaches an integration, an inbox and a checklist; each answer shows live and in the proof', async ({
   page,
@@ -36,15 +22,23 @@ test('Having a Baby: adding the child reaches an integration, an inbox and a che
       { name: 'Teachers Health', email: 'info@teachershealth.com.au' },
     ],
     fillDetails: async (page, act, dialog) => {
-      const journeyId = await startJourney(page, act, dialog, 'Welcome Mia');
-      await detailsThroughApi(page, journeyId, { add_dependant: CHILD });
+      await startJourney(page, act, dialog, 'Welcome Mia');
+      await typeFields(page, act, {
+        "Child's given names": 'Mia Rose',
+        "Child's family name": 'Tester',
+        'Date of birth': dayFromToday(-20),
+      });
+      const form = whatChanged(page);
+      await choose(act, form.getByLabel('Relationship'), 'Daughter', 'relationship');
+      await choose(act, form.getByLabel('What companies should do'), 'Add to my policy', 'action');
+      await saveDetails(page, act);
       await openReview(page, act);
     },
     mail: {
-      subject: /Add a dependant/,
+      subject: /^Add a dependant for your customer/,
       link: 'Updated',
       button: "Confirm: we've updated the records",
-      says: ['Mia Rose', 'Add to my policy'],
+      says: ["Child's given names: Mia Rose", 'What to do: Add to my policy'],
     },
     apiChanges: [{ field: 'dependant', value: 'Mia Rose Tester' }],
     byHand: MARKED_DONE,

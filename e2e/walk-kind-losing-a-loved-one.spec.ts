@@ -1,29 +1,17 @@
 import { test } from './support/fixtures';
+import { dayFromToday, openReview, startJourney, walkKind } from './support/kind-walk';
 import {
-  dayFromToday,
-  detailsThroughApi,
-  MARKED_DONE,
-  openReview,
-  startJourney,
-  walkKind,
-} from './support/kind-walk';
+  addCompaniesByHand,
+  choose,
+  saveDetails,
+  typeFields,
+  whatChanged,
+} from './support/kind-walk-details';
 import { AUTH_TEST_TIMEOUT_MS } from './support/rate-limits';
 
 test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS });
 
-const DEATH = {
-  deceased: {
-    full_name: 'Margaret Joan Tester',
-    date_of_birth: '1941-03-02',
-    date_of_death: dayFromToday(-10),
-    last_address: '4 Wattle Grove, Ballarat VIC 3350',
-  },
-  notifier: {
-    name: 'Ada Tester',
-    relationship: 'executor',
-    address: '12 Brunswick St, Fitzroy VIC 3065',
-  },
-};
+const DECEASED = 'Margaret Joan Tester';
 
 test("Losing a Loved One: the death notification reaches the deceased's integration, inbox and checklist companies; each answer shows live and in the proof", async ({
   page,
@@ -44,17 +32,47 @@ test("Losing a Loved One: the death notification reaches the deceased's integrat
     ],
     fillDetails: async (page, act, dialog, walk) => {
       const journeyId = await startJourney(page, act, dialog, "Mum's estate");
-      await walk.addJourneyCompanies(journeyId);
-      await detailsThroughApi(page, journeyId, { notification_of_death: DEATH });
+      // The person picks one company of each channel; the other seven come through the API.
+      const picked = { directory: walk.directory.slice(0, 2), byName: walk.manual.slice(0, 1) };
+      await walk.addJourneyCompanies(journeyId, [...picked.directory, ...picked.byName]);
+      await addCompaniesByHand(page, act, picked);
+      await typeFields(page, act, {
+        'Their full name': DECEASED,
+        'Their date of birth': '1941-03-02',
+        'Date of death': dayFromToday(-10),
+        'Their last address': '4 Wattle Grove, Ballarat VIC 3350',
+        'Your name': 'Ada Tester',
+        'Your address for correspondence': '12 Brunswick St, Fitzroy VIC 3065',
+      });
+      await choose(
+        act,
+        whatChanged(page).getByLabel('Your relationship to them'),
+        'Executor',
+        'relationship',
+      );
+      await saveDetails(page, act);
       await openReview(page, act);
     },
+    // A bank holds the account until probate unless told otherwise: this one is closed.
+    review: async (page, act) => {
+      await act.click(page.getByRole('combobox', { name: 'What ANZ should do' }), 'instruction');
+      await act.click(page.getByRole('option', { name: 'Close the account' }), 'Close the account');
+    },
+    // The emailed company holds no account: it says so by the mail's own link.
     mail: {
-      subject: /Notification of death/,
-      link: 'Done',
-      button: "Confirm: we've updated the records",
-      says: [DEATH.deceased.full_name],
+      subject: new RegExp(`^Notification of death: ${DECEASED}`),
+      link: 'No account held',
+      button: 'Confirm: we hold no account',
+      says: ['Date of death', 'The instruction for this account'],
+      words: {
+        live: 'No account held (said by Kogan)',
+        proof: 'Sam, Customer Care using the link sent to sales@kogan.com.au',
+      },
     },
     apiChanges: [{ field: 'instruction', value: 'close_account' }],
-    byHand: MARKED_DONE,
+    byHand: {
+      button: (company) => new RegExp(`^No account held at ${company}$`),
+      words: { live: 'No account held (said by you)', proof: 'No account held' },
+    },
   });
 });

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import type { RequestKind } from '@updately/shared/request-kinds';
+import { REQUEST_KIND_LABELS, type RequestKind } from '@updately/shared/request-kinds';
 import { confirmedBy, DONE_BY_YOU } from '@updately/shared/update-attestation';
 
 import { ActionCounter } from './action-counter';
@@ -62,12 +62,21 @@ export type KindWalkPlan = {
   fillDetails: (page: Page, act: ActionCounter, dialog: Locator, walk: WalkSetUp) => Promise<void>;
   /** The person's steps on Review before approving (a per-company choice), if any. */
   review?: (page: Page, act: ActionCounter) => Promise<void>;
-  /** The company's email and the answer given by its link. */
-  mail: { subject: RegExp; link: string; button: string; says: readonly string[] };
+  /**
+   * The company's email and the answer given by its link; `words` default to a confirmation
+   * (e.g. "Confirmed by Amber Electric", "Sam, Customer Care using the link sent to ...").
+   */
+  mail: {
+    subject: RegExp;
+    link: string;
+    button: string;
+    says: readonly string[];
+    words?: AnswerWords;
+  };
   /** The field values the integration reads (a subset of the request's `changes`). */
   apiChanges: readonly { field: string; value: string }[];
   /** How the checklist company is answered by the person. */
-  byHand: { button: (company: string) => string; words: AnswerWords };
+  byHand: { button: (company: string) => RegExp; words: AnswerWords };
 };
 
 /** What the set-up made for a walk, handed to its plan's steps. */
@@ -75,8 +84,13 @@ export type WalkSetUp = {
   claimed: ClaimableBrand;
   /** The companies told by the person's own checklist (custom companies). */
   manual: readonly string[];
-  /** Losing a Loved One: adds the walk's companies to the journey, through the API. */
-  addJourneyCompanies: (journeyId: string) => Promise<void>;
+  /** The directory brands: the claimed one, then the emailed ones. */
+  directory: readonly string[];
+  /**
+   * Losing a Loved One: adds the walk's companies to the journey through the API, but for those
+   * named in `skip` (the person adds them).
+   */
+  addJourneyCompanies: (journeyId: string, skip?: readonly string[]) => Promise<void>;
 };
 
 function walkSetUp(page: Page, plan: KindWalkPlan, claimed: ClaimableBrand): WalkSetUp {
@@ -85,15 +99,19 @@ function walkSetUp(page: Page, plan: KindWalkPlan, claimed: ClaimableBrand): Wal
     { length: WALK_COMPANY_COUNT - directory.length },
     (_, i) => `${plan.label} Company ${String.fromCharCode(65 + i)}`,
   );
-  const brandIds = () => Promise.all(directory.map((name) => brandIdByName(page, name)));
   return {
     claimed,
     manual,
-    addJourneyCompanies: async (journeyId) => {
+    directory,
+    addJourneyCompanies: async (journeyId, skip = []) => {
       const api = apiAs(page);
+      const left = (name: string) => !skip.includes(name);
+      const brandIds = await Promise.all(
+        directory.filter(left).map((name) => brandIdByName(page, name)),
+      );
       const companies = [
-        ...(await brandIds()).map((brand_id) => ({ brand_id })),
-        ...manual.map((custom_brand_name) => ({ custom_brand_name })),
+        ...brandIds.map((brand_id) => ({ brand_id })),
+        ...manual.filter(left).map((custom_brand_name) => ({ custom_brand_name })),
       ];
       for (const company of companies) {
         const added = await api.post(`/api/journeys/${journeyId}/companies`, company);
@@ -128,6 +146,10 @@ export async function startJourney(page: Page, act: ActionCounter, dialog: Locat
 export async function openReview(page: Page, act: ActionCounter) {
   await act.click(page.getByRole('link', { name: 'Review and send' }).first(), 'Review and send');
 }
+
+/** One company on the Review page (its list item). */
+const reviewCompany = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
 
 /** The journey's id from a /journeys/{id}[/...] URL. */
 export function journeyIdIn(url: string): string {
@@ -170,8 +192,16 @@ export async function walkKind(page: Page, browser: Browser, plan: KindWalkPlan)
     await expect(
       page.getByText(`Companies to tell (${WALK_COMPANY_COUNT} of ${WALK_COMPANY_COUNT} chosen)`),
     ).toBeVisible();
-    await expect(page.getByText(`We email ${emailed.email} on your behalf.`)).toBeVisible();
-    await expect(page.getByText('connected', { exact: true })).toHaveCount(1);
+    const kindLabel = REQUEST_KIND_LABELS[plan.kind];
+    for (const [company, how] of [
+      [claimed.name, 'through their integration'],
+      [emailed.name, `by email to ${emailed.email}`],
+      [manual[0]!, 'your checklist'],
+    ] as const) {
+      await expect(
+        reviewCompany(page, company).getByRole('checkbox', { name: `${kindLabel} ${how}` }),
+      ).toBeChecked();
+    }
     await plan.review?.(page, act);
     const sentAt = Date.now();
     await act.click(page.getByRole('button', { name: /^Approve and send/ }), 'Approve and send');
@@ -206,7 +236,11 @@ export async function walkKind(page: Page, browser: Browser, plan: KindWalkPlan)
 
     // Each answer, live on the open page.
     await expect(journeyCompany(page, claimed.name)).toContainText(confirmedBy(claimed.name));
-    await expect(journeyCompany(page, emailed.name)).toContainText(confirmedBy(emailed.name));
+    const mailWords = plan.mail.words ?? {
+      live: confirmedBy(emailed.name),
+      proof: `Sam, Customer Care using the link sent to ${emailed.email}`,
+    };
+    await expect(journeyCompany(page, emailed.name)).toContainText(mailWords.live);
     await expect(journeyCompany(page, checklist)).toContainText(plan.byHand.words.live);
     expect(
       await page.evaluate(() => (window as unknown as { walkMark?: boolean }).walkMark),
@@ -219,9 +253,7 @@ export async function walkKind(page: Page, browser: Browser, plan: KindWalkPlan)
     await expect(page.getByRole('region', { name: claimed.name })).toContainText(
       'CRM sync through its integration',
     );
-    await expect(page.getByRole('region', { name: emailed.name })).toContainText(
-      `Sam, Customer Care using the link sent to ${emailed.email}`,
-    );
+    await expect(page.getByRole('region', { name: emailed.name })).toContainText(mailWords.proof);
     await expect(page.getByRole('region', { name: checklist })).toContainText(
       plan.byHand.words.proof,
     );
@@ -235,7 +267,8 @@ export async function walkKind(page: Page, browser: Browser, plan: KindWalkPlan)
 
 /** The person's own "done": never the company's confirmation. */
 export const MARKED_DONE: KindWalkPlan['byHand'] = {
-  button: (company) => `Mark as done: ${company}`,
+  // "Mark as done: Acme", or "Mark as done: Acme (change of name)" beside another kind's request.
+  button: (company) => new RegExp(`^Mark as done: ${company}\\b`),
   words: { live: DONE_BY_YOU, proof: DONE_BY_YOU },
 };
 
