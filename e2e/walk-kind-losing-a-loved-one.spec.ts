@@ -54,8 +54,11 @@ test("Losing a Loved One: the death notification reaches the deceased's integrat
       await openReview(page, act);
     },
     // A bank holds the account until probate unless told otherwise: this one is closed.
-    review: async (page, act) => {
-      await act.click(page.getByRole('combobox', { name: 'What ANZ should do' }), 'instruction');
+    review: async (page, act, walk) => {
+      const instruction = page.getByRole('combobox', {
+        name: `What ${walk.claimed.name} should do`,
+      });
+      await act.click(instruction, 'instruction');
       await act.click(page.getByRole('option', { name: 'Close the account' }), 'Close the account');
     },
     // The emailed company holds no account: it says so by the mail's own link.

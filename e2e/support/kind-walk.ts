@@ -61,7 +61,7 @@ export type KindWalkPlan = {
    */
   fillDetails: (page: Page, act: ActionCounter, dialog: Locator, walk: WalkSetUp) => Promise<void>;
   /** The person's steps on Review before approving (a per-company choice), if any. */
-  review?: (page: Page, act: ActionCounter) => Promise<void>;
+  review?: (page: Page, act: ActionCounter, walk: WalkSetUp) => Promise<void>;
   /**
    * The company's email and the answer given by its link; `words` default to a confirmation
    * (e.g. "Confirmed by Amber Electric", "Sam, Customer Care using the link sent to ...").
@@ -202,7 +202,7 @@ export async function walkKind(page: Page, browser: Browser, plan: KindWalkPlan)
         reviewCompany(page, company).getByRole('checkbox', { name: `${kindLabel} ${how}` }),
       ).toBeChecked();
     }
-    await plan.review?.(page, act);
+    await plan.review?.(page, act, walk);
     const sentAt = Date.now();
     await act.click(page.getByRole('button', { name: /^Approve and send/ }), 'Approve and send');
     await expect(page).toHaveURL(`/journeys/${journeyId}`);
