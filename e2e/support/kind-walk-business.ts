@@ -4,7 +4,7 @@ import {
   type Browser,
   type Page,
 } from '@playwright/test';
-import { DEFAULT_HANDLED_KINDS, type RequestKind } from '@updately/shared/request-kinds';
+import type { RequestKind } from '@updately/shared/request-kinds';
 
 import { apiPost, baseURL } from './api';
 import { claimWithRoleAddress } from './business';
@@ -52,9 +52,8 @@ export async function optIntoKinds(
     data: { kinds },
     headers: { origin: baseURL, ...business.bearer },
   });
-  // TODO(wt-e): drop once B's PUT /api/v1/integration/kinds is on main.
-  if (response.status() === 404 && kinds.every((k) => DEFAULT_HANDLED_KINDS.includes(k))) return;
-  expect(response.status(), `PUT /api/v1/integration/kinds: ${await response.text()}`).toBe(200);
+  const declared = await json<{ kinds: RequestKind[] }>(response, 'PUT /api/v1/integration/kinds');
+  expect(declared.kinds).toEqual(expect.arrayContaining([...kinds]));
 }
 
 /**
@@ -80,7 +79,10 @@ export async function walkBusiness(
     domain: brand.domain,
   });
   const key = await json<{ key: string }>(
-    await apiPost(api, `${base}/api-keys`, { name: 'CRM sync' }),
+    await apiPost(api, `${base}/api-keys`, {
+      name: 'CRM sync',
+      scopes: ['requests:read', 'requests:write', 'integration:write'],
+    }),
     'create API key',
     201,
   );
