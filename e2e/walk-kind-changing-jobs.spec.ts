@@ -1,6 +1,6 @@
 import { test } from './support/fixtures';
 import { dayFromToday, MARKED_DONE, openReview, startJourney, walkKind } from './support/kind-walk';
-import { saveDetails, typeFields } from './support/kind-walk-details';
+import { saveDetails, typeFields, pickFootprints } from './support/kind-walk-details';
 import { AUTH_TEST_TIMEOUT_MS } from './support/rate-limits';
 
 test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS });
@@ -23,8 +23,9 @@ test('Changing Jobs: the new employer reaches an integration, an inbox and a che
       { name: 'Brighter Super', email: 'info@brightersuper.com.au' },
       { name: 'Australian Ethical', email: 'members@australianethical.com.au' },
     ],
-    fillDetails: async (page, act, dialog) => {
+    fillDetails: async (page, act, dialog, walk) => {
       await startJourney(page, act, dialog, 'New job');
+      await pickFootprints(page, act, walk.companies);
       // A new employer is the form's first choice.
       await typeFields(page, act, {
         'New employer': EMPLOYER,

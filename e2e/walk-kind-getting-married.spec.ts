@@ -1,6 +1,12 @@
 import { test } from './support/fixtures';
 import { dayFromToday, MARKED_DONE, openReview, startJourney, walkKind } from './support/kind-walk';
-import { choose, saveDetails, typeFields, whatChanged } from './support/kind-walk-details';
+import {
+  choose,
+  saveDetails,
+  typeFields,
+  whatChanged,
+  pickFootprints,
+} from './support/kind-walk-details';
 import { AUTH_TEST_TIMEOUT_MS } from './support/rate-limits';
 
 test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS });
@@ -21,8 +27,9 @@ test('Getting Married: the new name reaches an integration, an inbox and a check
       { name: 'Momentum Energy', email: 'info@momentum.com.au' },
       { name: 'Jacana Energy', email: 'customercare@jacanaenergy.com.au' },
     ],
-    fillDetails: async (page, act, dialog) => {
+    fillDetails: async (page, act, dialog, walk) => {
       await startJourney(page, act, dialog, 'Our wedding');
+      await pickFootprints(page, act, walk.companies);
       await typeFields(page, act, {
         'Former full name': 'Ada Tester',
         'New given names': 'Ada',

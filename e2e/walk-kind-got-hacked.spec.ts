@@ -1,8 +1,8 @@
 import { SECURE_ACTION_LABELS } from '@updately/shared/request-kind-payloads';
 
-import { test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { dayFromToday, MARKED_DONE, openReview, startJourney, walkKind } from './support/kind-walk';
-import { saveDetails, typeFields, whatChanged } from './support/kind-walk-details';
+import { saveDetails, typeFields, whatChanged, pickFootprints } from './support/kind-walk-details';
 import { AUTH_TEST_TIMEOUT_MS } from './support/rate-limits';
 
 test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS });
@@ -26,14 +26,16 @@ test('Got Hacked: the request to secure the account reaches an integration, an i
       { name: 'Felix Mobile', email: 'support@felixmobile.com.au' },
       { name: 'Zip', email: 'hello@care.zip.co' },
     ],
-    fillDetails: async (page, act, dialog) => {
+    fillDetails: async (page, act, dialog, walk) => {
       await startJourney(page, act, dialog, 'Hacked email');
+      await pickFootprints(page, act, walk.companies);
       await typeFields(page, act, {
         'Date you noticed': dayFromToday(-2),
         'What happened': WHAT_HAPPENED,
       });
+      // Every action is asked for unless the person unticks it.
       for (const action of ASKED) {
-        await act.click(whatChanged(page).getByRole('checkbox', { name: action }), action);
+        await expect(whatChanged(page).getByRole('checkbox', { name: action })).toBeChecked();
       }
       await saveDetails(page, act);
       await openReview(page, act);

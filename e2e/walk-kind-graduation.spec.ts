@@ -1,6 +1,6 @@
 import { test } from './support/fixtures';
 import { dayFromToday, MARKED_DONE, openReview, startJourney, walkKind } from './support/kind-walk';
-import { saveDetails, typeFields, whatChanged } from './support/kind-walk-details';
+import { saveDetails, typeFields, whatChanged, pickFootprints } from './support/kind-walk-details';
 import { AUTH_TEST_TIMEOUT_MS } from './support/rate-limits';
 
 test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS });
@@ -24,8 +24,9 @@ test('Graduation: the finished study reaches an integration, an inbox and a chec
       { name: 'Colonial First State', email: 'contactus@colonialfirststate.com.au' },
       { name: 'Zurich Australia', email: 'client.service@zurich.com.au' },
     ],
-    fillDetails: async (page, act, dialog) => {
+    fillDetails: async (page, act, dialog, walk) => {
       await startJourney(page, act, dialog, 'Graduated');
+      await pickFootprints(page, act, walk.companies);
       await act.click(
         whatChanged(page).getByRole('radio', { name: 'Study completed' }),
         'Study completed',

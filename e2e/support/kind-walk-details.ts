@@ -18,8 +18,9 @@ export function whatChanged(page: Page): Locator {
 /** Saves the "what changed" step (1 action); the summary replaces the form. */
 export async function saveDetails(page: Page, act: ActionCounter) {
   await act.click(whatChanged(page).getByRole('button', { name: 'Save details' }), 'Save details');
-  await expectToast(page, 'Details saved');
-  await expect(page.getByRole('region', { name: 'What changed' })).toBeVisible();
+  // The summary, with its Edit button, replaces the form.
+  const saved = page.getByRole('region', { name: 'What changed', exact: true });
+  await expect(saved.getByRole('button', { name: 'Edit' })).toBeVisible();
 }
 
 /** Types each labelled field of the step (1 action each). */
@@ -63,5 +64,27 @@ export async function addCompaniesByHand(
     await expectToast(page, `${name} added`);
   }
   await act.click(dialog.getByRole('button', { name: 'Done' }), 'Done');
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * The person picks their companies for the journey from their footprints: open the dialog, tick
+ * each one, add them (2 actions + 1 per company).
+ */
+export async function pickFootprints(page: Page, act: ActionCounter, names: readonly string[]) {
+  const companies = page.getByRole('region', { name: 'Companies to update' });
+  await act.click(
+    companies.getByRole('button', { name: 'Add companies' }).first(),
+    'Add companies',
+  );
+  const dialog = page.getByRole('dialog', { name: 'Add companies to this journey' });
+  for (const name of names) {
+    await act.click(dialog.getByRole('checkbox', { name: new RegExp(`^${name}\\b`) }), name);
+  }
+  await act.click(
+    dialog.getByRole('button', { name: `Add ${names.length} companies` }),
+    'Add the companies',
+  );
+  await expectToast(page, `${names.length} companies added`);
   await expect(dialog).toBeHidden();
 }

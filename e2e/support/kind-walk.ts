@@ -4,7 +4,7 @@ import { confirmedBy, DONE_BY_YOU } from '@updately/shared/update-attestation';
 
 import { ActionCounter } from './action-counter';
 import { apiAs } from './api';
-import { addCustomFootprint, brandIdByName, journeyCompany } from './app';
+import { addCustomFootprint, brandIdByName } from './app';
 import { expect, test } from './fixtures';
 import {
   answerByEmailLink,
@@ -20,20 +20,8 @@ import { signUp } from './users';
 export const MAX_WALK_ACTIONS = 30;
 export const WALK_COMPANY_COUNT = 10;
 
-/**
- * Data items given to a walk's custom companies: enough for auto-link to link them to any life
- * event (a journey links the footprints sharing one of its PII fields).
- */
-const CUSTOM_COMPANY_ITEMS = [
-  'address',
-  'email',
-  'phone',
-  'last_name',
-  'next_of_kin',
-  'dependents',
-  'employment_information',
-  'education',
-];
+/** A walk's custom companies hold these (Moving Home links the footprints holding an address). */
+const CUSTOM_COMPANY_ITEMS = ['address', 'email', 'phone'];
 
 /** What the person reads for each answer, on the journey page and on the proof. */
 export type AnswerWords = { live: string; proof: string };
@@ -86,6 +74,8 @@ export type WalkSetUp = {
   manual: readonly string[];
   /** The directory brands: the claimed one, then the emailed ones. */
   directory: readonly string[];
+  /** Every company of the walk: the directory brands, then the custom ones. */
+  companies: readonly string[];
   /**
    * Losing a Loved One: adds the walk's companies to the journey through the API, but for those
    * named in `skip` (the person adds them).
@@ -103,6 +93,7 @@ function walkSetUp(page: Page, plan: KindWalkPlan, claimed: ClaimableBrand): Wal
     claimed,
     manual,
     directory,
+    companies: [...directory, ...manual],
     addJourneyCompanies: async (journeyId, skip = []) => {
       const api = apiAs(page);
       const left = (name: string) => !skip.includes(name);
@@ -146,6 +137,16 @@ export async function startJourney(page: Page, act: ActionCounter, dialog: Locat
 export async function openReview(page: Page, act: ActionCounter) {
   await act.click(page.getByRole('link', { name: 'Review and send' }).first(), 'Review and send');
 }
+
+/**
+ * A company's row on the journey page: the person's companies, or the deceased's ("Their
+ * companies") on a Losing a Loved One journey.
+ */
+const journeyCompany = (page: Page, name: string) =>
+  page
+    .getByRole('region', { name: /^(Companies to update|Their companies)$/ })
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
 
 /** One company on the Review page (its list item). */
 const reviewCompany = (page: Page, name: string) =>
@@ -250,14 +251,16 @@ export async function walkKind(page: Page, browser: Browser, plan: KindWalkPlan)
     // And on the proof.
     await act.click(page.getByRole('link', { name: 'Proof of update' }), 'Proof of update');
     await expect(page.getByRole('heading', { level: 1, name: 'Proof of update' })).toBeVisible();
-    await expect(page.getByRole('region', { name: claimed.name })).toContainText(
-      'CRM sync through its integration',
-    );
+    const claimedProof = page.getByRole('region', { name: claimed.name });
+    await expect(claimedProof).toContainText('CRM sync through its integration');
+    // What was asked, named.
+    await expect(claimedProof).toContainText(kindLabel);
     await expect(page.getByRole('region', { name: emailed.name })).toContainText(mailWords.proof);
     await expect(page.getByRole('region', { name: checklist })).toContainText(
       plan.byHand.words.proof,
     );
 
+    console.log(`${plan.event} walk: ${act.count} actions\n  ${act.steps.join('\n  ')}`);
     expect(act.count, act.steps.join('\n')).toBeLessThanOrEqual(MAX_WALK_ACTIONS);
     return { journeyId, act };
   } finally {
@@ -275,14 +278,4 @@ export const MARKED_DONE: KindWalkPlan['byHand'] = {
 /** A day `days` from today (negative: before), as YYYY-MM-DD. */
 export function dayFromToday(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/**
- * Interim, until the journey page's details form is on main: the event's details through the
- * API (PATCH /api/journeys/{id}), as that form sends them.
- */
-export async function detailsThroughApi(page: Page, journeyId: string, details: object) {
-  const patched = await apiAs(page).patch(`/api/journeys/${journeyId}`, { details });
-  expect(patched.status, JSON.stringify(patched.body)).toBe(200);
-  await page.reload();
 }
