@@ -36,6 +36,7 @@ import { adminUsersRoutes } from './modules/admin/admin-users.routes';
 import { adminUserAccessRoutes } from './modules/admin/admin-user-access.routes';
 import { updatesRoutes } from './modules/updates/updates.routes';
 import { updateSettingsRoutes } from './modules/updates/update-settings.routes';
+import { deadlinesRoutes } from './modules/deadlines/deadlines.routes';
 import { companyLinksRoutes } from './modules/company-links/company-links.routes';
 import { brandClaimsRoutes } from './modules/business/brand-claims.routes';
 import { businessRoutes } from './modules/business/business.routes';
@@ -134,6 +135,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', adminUserAccessRoutes);
   app.route('/', updatesRoutes);
   app.route('/', updateSettingsRoutes);
+  app.route('/', deadlinesRoutes);
   app.route('/', businessRoutes);
   app.route('/', brandClaimsRoutes);
   app.route('/', webhooksRoutes);
