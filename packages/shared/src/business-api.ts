@@ -301,7 +301,8 @@ export const REQUEST_KIND_DESCRIPTIONS: Record<RequestKind, string> = {
   change_of_address: 'A customer moved: their new home and postal address.',
   change_of_contact: 'A customer has a new email address or phone number.',
   change_of_name: 'A customer changed their name (marriage or a change-of-name certificate).',
-  notification_of_death: "A customer died: their executor or next of kin says what to do with the account.",
+  notification_of_death:
+    'A customer died: their executor or next of kin says what to do with the account.',
   add_dependant: 'A customer had a baby: add the child to their policy, card or account.',
   secure_account: 'A customer was hacked: lock or check the account (never a password or code).',
   change_of_employment: 'A customer changed employer or finished their study.',

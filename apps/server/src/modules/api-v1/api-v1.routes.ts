@@ -31,7 +31,10 @@ import {
   requestFingerprint,
   runIdempotently,
 } from '../../platform/business/idempotency';
-import { getIntegrationKinds, setIntegrationKinds } from '../../platform/business/integration-kinds';
+import {
+  getIntegrationKinds,
+  setIntegrationKinds,
+} from '../../platform/business/integration-kinds';
 import { billingOf, requestDetailContext } from '../business/business-context';
 import { apiCaller, requireApiKey, requireScope } from './api-key-auth';
 

@@ -27,7 +27,10 @@ import {
   listBusinessRequests,
 } from '../../platform/business/business-requests';
 import { businessSummary } from '../../platform/business/business-summary';
-import { getIntegrationKinds, setIntegrationKinds } from '../../platform/business/integration-kinds';
+import {
+  getIntegrationKinds,
+  setIntegrationKinds,
+} from '../../platform/business/integration-kinds';
 import { MANAGER_ROLES } from '../../platform/business/organization-access';
 import { membership } from './membership';
 import { currentMonth, monthlyUsage, monthlyUsageCsv } from '../../platform/business/usage-report';

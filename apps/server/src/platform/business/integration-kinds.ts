@@ -10,7 +10,10 @@ import type { Db, Tx } from '../../db/client';
 import { organizationRequestKinds } from '../../db/schema';
 
 /** The kinds an organisation's integration handles: its choice, or the v1 kinds until then. */
-export async function getIntegrationKinds(db: Db, organizationId: string): Promise<IntegrationKinds> {
+export async function getIntegrationKinds(
+  db: Db,
+  organizationId: string,
+): Promise<IntegrationKinds> {
   const [row] = await db
     .select()
     .from(organizationRequestKinds)
