@@ -175,7 +175,11 @@ describe('integrations declare the kinds they handle; v1 clients keep working', 
       400,
       'VALIDATION_FAILED',
     );
-    await expectError(await writer('PUT', '/integration/kinds', { json: {} }), 400);
+    await expectError(
+      await writer('PUT', '/integration/kinds', { json: {} }),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 
   it('PUT records the choice (in the order of REQUEST_KINDS, once each); the portal reads it', async () => {
@@ -211,10 +215,11 @@ describe('integrations declare the kinds they handle; v1 clients keep working', 
         json: { kinds: ['change_of_address'] },
       }),
       403,
+      'FORBIDDEN',
     );
     const stranger = await t.signUp({ name: 'Stan Stranger' });
-    await expectError(await t.request(path, { cookie: stranger.cookie }), 404);
-    await expectError(await t.request(path), 401);
+    await expectError(await t.request(path, { cookie: stranger.cookie }), 404, 'NOT_FOUND');
+    await expectError(await t.request(path), 401, 'UNAUTHORIZED');
     await expectError(
       await t.request(path, { method: 'PUT', cookie: owner.cookie, json: { kinds: ['nope'] } }),
       400,
@@ -242,7 +247,11 @@ describe('integrations declare the kinds they handle; v1 clients keep working', 
     };
     expect(list.items.map((i) => i.id)).toContain(contact.id);
     expect(list.items.map((i) => i.id)).not.toContain(address.id);
-    await expectError(await businessApi(t, key)('GET', `/requests/${address.id}`), 404);
+    await expectError(
+      await businessApi(t, key)('GET', `/requests/${address.id}`),
+      404,
+      'NOT_FOUND',
+    );
   });
 
   it('an old v1 client: the list, the detail, a confirm of address and the webhook parse as before', async () => {
