@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { IntegrationKinds } from '@updately/shared/business-api';
 import { DEFAULT_HANDLED_KINDS } from '@updately/shared/request-kinds';
+import { updateRequestEvents } from '../../db/schema';
 import { startTestReceiver } from '../../platform/outbound-http/test-receiver';
 import { expectError } from '../../test/account-test-kit';
 import {
@@ -252,6 +254,48 @@ describe('integrations declare the kinds they handle; v1 clients keep working', 
       404,
       'NOT_FOUND',
     );
+  });
+
+  it('sent again after the business dropped its kind: the request goes to the checklist, not the integration', async () => {
+    const path = `/api/business/organizations/${org}/integration/kinds`;
+    const both = { kinds: ['change_of_address', 'change_of_contact'] };
+    expect(
+      (await t.request(path, { method: 'PUT', cookie: owner.cookie, json: both })).status,
+    ).toBe(200);
+    const { person, items } = await approve(['address']);
+    const address = items.find((i) => i.kind === 'change_of_address')!;
+    expect(address.channel).toBe('api');
+    await waitForStatus(t, address.id, 'sent');
+    const api = businessApi(t, (await createKey(t, owner.cookie, org)).key);
+    const verify = await api('POST', `/requests/${address.id}/confirm`, {
+      idempotencyKey: `verify-${address.id}`,
+      json: {
+        fields: [{ field: 'address', outcome: 'rejected', reason: 'needs_user_verification' }],
+      },
+    });
+    expect(verify.status).toBe(200);
+    await waitForStatus(t, address.id, 'needs_you');
+
+    const contactOnly = { kinds: ['change_of_contact'] };
+    expect(
+      (await t.request(path, { method: 'PUT', cookie: owner.cookie, json: contactOnly })).status,
+    ).toBe(200);
+    const resent = await t.request(`/api/updates/${address.id}/resend`, {
+      method: 'POST',
+      cookie: person.cookie,
+    });
+    expect(resent.status, await resent.clone().text()).toBe(200);
+    const row = await waitForStatus(t, address.id, 'sent');
+    expect(row).toMatchObject({ channel: 'manual', attempt: 3 });
+    const events = await t.database.db
+      .select()
+      .from(updateRequestEvents)
+      .where(eq(updateRequestEvents.request_id, address.id));
+    expect(events.find((e) => e.type === 'rerouted')?.evidence).toMatchObject({
+      reason: 'kind_not_handled',
+      channel: 'manual',
+    });
+    await expectError(await api('GET', `/requests/${address.id}`), 404, 'NOT_FOUND');
   });
 
   it('an old v1 client: the list, the detail, a confirm of address and the webhook parse as before', async () => {
