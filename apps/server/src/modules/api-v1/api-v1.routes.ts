@@ -86,9 +86,11 @@ const getRoute = createRoute({
   security: apiKeySecurity,
   summary: 'One request: exactly the fields the person consented to send you, and its evidence',
   description:
+    "A request is one `kind` (its `changes` are that kind's answer fields, its `details` the " +
+    "typed particulars), about the customer's own account or one they act for (`subject`). " +
     'Once a request is cancelled or expires, the values of the fields you never answered are ' +
-    "withheld (null, with `values_withheld` saying why); with no field answered, the customer's " +
-    'values are withheld too.',
+    'withheld (null, with `values_withheld` saying why), and `details` becomes `{ kind, withheld: ' +
+    "true }`; with no field answered, the customer's values are withheld too.",
   middleware: [requireApiKey, requireScope('requests:read')] as const,
   request: { params: requestParams },
   responses: {
@@ -123,7 +125,8 @@ const confirmRoute = createRoute({
   operationId: 'confirmUpdateRequest',
   tags,
   security: apiKeySecurity,
-  summary: 'Answer each field: applied, or rejected with a reason. Applied fields are billed once.',
+  summary:
+    'Answer each field: applied, no account held, or rejected with a reason. Applied fields are billed once.',
   middleware: [requireApiKey, requireScope('requests:write')] as const,
   request: {
     params: requestParams,

@@ -1,10 +1,16 @@
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { IntegrationKinds } from '@updately/shared/business-api';
-import { DEFAULT_HANDLED_KINDS } from '@updately/shared/request-kinds';
-import { updateRequestEvents } from '../../db/schema';
+import type { BusinessRequestDetail, IntegrationKinds } from '@updately/shared/business-api';
+import {
+  DEFAULT_HANDLED_KINDS,
+  REQUEST_KINDS,
+  type RequestKind,
+} from '@updately/shared/request-kinds';
+import { journeys, updateRequestEvents } from '../../db/schema';
+import { sealJourneyDetails } from '../journeys/journey-details';
 import { startTestReceiver } from '../../platform/outbound-http/test-receiver';
 import { expectError } from '../../test/account-test-kit';
 import {
@@ -25,6 +31,13 @@ import {
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 const NEW_EMAIL = 'sam.new@example.com';
+const NAME = {
+  former_name: 'Sam Lee',
+  given_names: 'Sam',
+  family_name: 'Nguyen',
+  effective_date: '2026-11-01',
+  basis: 'marriage' as const,
+};
 
 /** The v1 shapes as a client generated before request kinds knew them (zod strips the rest). */
 const OLD_FIELD = z.enum(['address', 'email', 'phone']);
@@ -254,7 +267,72 @@ describe('integrations declare the kinds they handle; v1 clients keep working', 
       404,
       'NOT_FOUND',
     );
+    // The company holds no account for this person: an answer of its own, billed nothing.
+    const answered = await businessApi(t, key)('POST', `/requests/${contact.id}/confirm`, {
+      idempotencyKey: `none-${contact.id}`,
+      json: { fields: [{ field: 'email', outcome: 'no_account' }] },
+    });
+    expect(answered.status, await answered.clone().text()).toBe(200);
+    expect(((await answered.json()) as BusinessRequestDetail).outcomes).toEqual([
+      { field: 'email', outcome: 'no_account', reason: null },
+    ]);
   });
+
+  it('property: whatever kinds a business opts into, its integration receives only those', async () => {
+    const key = (await createKey(t, owner.cookie, org)).key;
+    const sentKinds: RequestKind[] = ['change_of_name', 'change_of_address', 'change_of_contact'];
+    await fc.assert(
+      fc.asyncProperty(fc.subarray([...REQUEST_KINDS], { minLength: 1 }), async (opted) => {
+        const set = await t.request(`/api/business/organizations/${org}/integration/kinds`, {
+          method: 'PUT',
+          cookie: owner.cookie,
+          json: { kinds: opted },
+        });
+        expect(set.status).toBe(200);
+        const person = await t.signUp({ name: 'Sam Lee' });
+        const journey = await createJourney(t.database.db, person.id, {
+          type: 'getting_married',
+          name: 'Married',
+          target_address: NEW_ADDRESS,
+          target_email: NEW_EMAIL,
+        });
+        await t.database.db
+          .update(journeys)
+          .set(sealJourneyDetails(t.deps.updates.cipher, journey.id, { change_of_name: NAME }))
+          .where(eq(journeys.id, journey.id));
+        const [footprint] = await createFootprints(t.database.db, person.id, 1, {
+          brandIds: [brand.id],
+        });
+        await createJourneyLinks(t.database.db, person.id, journey.id, [footprint!.id]);
+        const res = await t.request(`/api/journeys/${journey.id}/updates`, {
+          method: 'POST',
+          cookie: person.cookie,
+          json: {
+            consent_version: '1.0',
+            companies: [
+              { footprint_id: footprint!.id, kinds: sentKinds.map((kind) => ({ kind })) },
+            ],
+          },
+        });
+        expect(res.status, await res.clone().text()).toBe(201);
+        const items = (
+          (await res.json()) as { items: { id: string; kind: RequestKind; channel: string }[] }
+        ).items;
+        expect(items.map((i) => i.kind).sort()).toEqual([...sentKinds].sort());
+        for (const item of items) {
+          expect(item.channel === 'api', item.kind).toBe(opted.includes(item.kind));
+        }
+        const page = (await (await businessApi(t, key)('GET', '/requests?limit=100')).json()) as {
+          items: { id: string; kind: RequestKind }[];
+        };
+        const received = page.items.filter((i) => items.some((mine) => mine.id === i.id));
+        expect(received.map((i) => i.kind).sort()).toEqual(
+          sentKinds.filter((k) => opted.includes(k)).sort(),
+        );
+      }),
+      { numRuns: 5 },
+    );
+  }, 60_000);
 
   it('sent again after the business dropped its kind: the request goes to the checklist, not the integration', async () => {
     const path = `/api/business/organizations/${org}/integration/kinds`;
