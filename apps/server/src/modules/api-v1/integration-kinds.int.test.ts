@@ -97,35 +97,40 @@ describe('integrations declare the kinds they handle; v1 clients keep working', 
   let org: string;
   let brand: { id: string };
   let receiver: Awaited<ReturnType<typeof startTestReceiver>>;
-  let secret = '';
+  /** Each endpoint's secret, by its path. */
+  const secrets: Record<string, string> = {};
   const heard: { body: unknown; raw: string }[] = [];
 
   beforeAll(async () => {
     t = await createTestApp({ config: { WEBHOOK_ALLOW_PRIVATE: 'true' } });
     receiver = await startTestReceiver((request, res) => {
       // Verified as a business verifies it: Standard Webhooks, the endpoint's secret.
-      const body = new Webhook(secret).verify(request.body, request.headers);
+      const body = new Webhook(secrets[request.path]!).verify(request.body, request.headers);
       heard.push({ body, raw: request.body });
       res.writeHead(204).end();
     });
     owner = await t.signUp({ name: 'Olivia Owner' });
     org = await createOrganization(t, owner.cookie, 'Kinds Energy');
     ({ brand } = await claimBrand(t, owner.cookie, org, { name: 'Kinds Energy' }));
-    const hook = await t.request(`/api/business/organizations/${org}/webhooks`, {
+    await subscribe(org, '/hooks');
+  });
+
+  async function subscribe(organizationId: string, path: string) {
+    const hook = await t.request(`/api/business/organizations/${organizationId}/webhooks`, {
       method: 'POST',
       cookie: owner.cookie,
-      json: { url: `${receiver.url}/hooks` },
+      json: { url: `${receiver.url}${path}` },
     });
     expect(hook.status).toBe(201);
-    secret = ((await hook.json()) as { secret: string }).secret;
-  });
+    secrets[path] = ((await hook.json()) as { secret: string }).secret;
+  }
   afterAll(async () => {
     await t.close();
     await receiver.close();
   });
 
   /** A person tells the brand a new address and email: each kind's request, as approved. */
-  async function approve(fields: string[]) {
+  async function approve(fields: string[], to: { id: string } = brand) {
     const person = await t.signUp({ name: 'Sam Lee' });
     const journey = await createJourney(t.database.db, person.id, {
       type: 'moving_house',
@@ -134,7 +139,7 @@ describe('integrations declare the kinds they handle; v1 clients keep working', 
       target_email: NEW_EMAIL,
     });
     const [footprint] = await createFootprints(t.database.db, person.id, 1, {
-      brandIds: [brand.id],
+      brandIds: [to.id],
     });
     await createJourneyLinks(t.database.db, person.id, journey.id, [footprint!.id], {
       fields_to_update: { address: true, email: true, phone: false },
@@ -377,16 +382,16 @@ describe('integrations declare the kinds they handle; v1 clients keep working', 
   });
 
   it('an old v1 client: the list, the detail, a confirm of address and the webhook parse as before', async () => {
-    const set = await t.request(`/api/business/organizations/${org}/integration/kinds`, {
-      method: 'PUT',
-      cookie: owner.cookie,
-      json: { kinds: [...DEFAULT_HANDLED_KINDS] },
+    // A business that never chose kinds, as every v1 integration is.
+    const legacy = await createOrganization(t, owner.cookie, 'Legacy Gas');
+    const { brand: legacyBrand } = await claimBrand(t, owner.cookie, legacy, {
+      name: 'Legacy Gas',
     });
-    expect(set.status).toBe(200);
-    const { items } = await approve(['address', 'email']);
+    await subscribe(legacy, '/legacy');
+    const { items } = await approve(['address', 'email'], legacyBrand);
     const address = items.find((i) => i.kind === 'change_of_address')!;
     await waitForStatus(t, address.id, 'sent');
-    const api = businessApi(t, (await createKey(t, owner.cookie, org)).key);
+    const api = businessApi(t, (await createKey(t, owner.cookie, legacy)).key);
 
     const list = await api('GET', '/requests');
     const page = z
