@@ -128,8 +128,13 @@ describe('Business API v1: a company pulls, acknowledges and confirms; it pays p
       kind: 'change_of_contact',
       subject: 'self',
       details: { kind: 'change_of_contact', email: NEW_EMAIL, phone: NEW_PHONE },
-      expected_by: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
+    // The request's own answer date (set when it is sent), as the person sees it.
+    const [row] = await t.database.db
+      .select({ expected_by: updateRequests.expected_by })
+      .from(updateRequests)
+      .where(eq(updateRequests.id, requestA));
+    expect(detail.expected_by).toBe(row!.expected_by);
 
     const jwks = (await (await t.request('/.well-known/jwks.json')).json()) as JSONWebKeySet;
     const { payload } = await jwtVerify(detail.identity_assertion, createLocalJWKSet(jwks), {
