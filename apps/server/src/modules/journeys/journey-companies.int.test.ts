@@ -33,13 +33,15 @@ describe("a Losing a Loved One journey's own companies (the deceased's)", () => 
       name: 'For Mum',
     });
     move = await createJourney(t.database.db, user.id);
-    [brand] = await t.database.db
-      .select({ id: brandDirectory.id, name: brandDirectory.name })
-      .from(brandDirectory)
-      .orderBy(brandDirectory.name)
-      .limit(1);
+    brand = (
+      await t.database.db
+        .select({ id: brandDirectory.id, name: brandDirectory.name })
+        .from(brandDirectory)
+        .orderBy(brandDirectory.name)
+        .limit(1)
+    )[0]!;
     // The person holds the same brand themselves: theirs and the deceased's never mix.
-    await createFootprints(t.database.db, user.id, 1, { brandIds: [brand!.id] });
+    await createFootprints(t.database.db, user.id, 1, { brandIds: [brand.id] });
   });
   afterAll(() => t.close());
 

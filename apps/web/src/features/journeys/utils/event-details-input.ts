@@ -39,12 +39,7 @@ export type EventDetailsValues = {
     >;
     secure_account: { date_noticed: string; what_happened: string; actions: string[] };
     change_of_employment: Record<
-      | 'type'
-      | 'employer_name'
-      | 'employer_abn'
-      | 'start_date'
-      | 'course'
-      | 'study_completed_on',
+      'type' | 'employer_name' | 'employer_abn' | 'start_date' | 'course' | 'study_completed_on',
       string
     >;
   };
@@ -127,8 +122,7 @@ export function eventDetailsCandidate(type: JourneyType, values: EventDetailsVal
     },
     ...(address && {
       // A move needs its address: its blank parts are each named; elsewhere it is optional.
-      new_address:
-        type === 'moving_house' ? values.new_address : withoutBlanks(values.new_address),
+      new_address: type === 'moving_house' ? values.new_address : withoutBlanks(values.new_address),
       moving_date: values.moving_date.trim(),
     }),
     target_email: values.target_email.trim(),
@@ -142,11 +136,9 @@ export function eventDetailsResolver(
 ): Resolver<EventDetailsValues, unknown, UpdateJourneyInput> {
   const resolve = zodResolver(eventDetailsSchema(type));
   return (values, context, options) =>
-    resolve(
-      eventDetailsCandidate(type, values) as never,
-      context,
-      options as never,
-    ) as ReturnType<Resolver<EventDetailsValues, unknown, UpdateJourneyInput>>;
+    resolve(eventDetailsCandidate(type, values) as never, context, options as never) as ReturnType<
+      Resolver<EventDetailsValues, unknown, UpdateJourneyInput>
+    >;
 }
 
 const EMPTY_ADDRESS: AddressValues = { street: '', suburb: '', state: '', postcode: '' };
