@@ -161,7 +161,8 @@ export function StartJourneyForm({
             {optionalField('moving_date', 'Moving day', { type: 'date' })}
           </div>
         </>
-      ) : type ? (
+      ) : null}
+      {type ? (
         <div className="grid gap-5 sm:grid-cols-2">
           {optionalField('target_email', 'New email', {
             type: 'email',
