@@ -140,7 +140,7 @@ describe('the "what changed" form', () => {
         course: 'left over from the other choice',
       });
     });
-    expect(result.data?.details?.change_of_employment).toEqual({
+    expect((result.data?.details as Record<string, unknown>).change_of_employment).toEqual({
       type: 'employer',
       employer_name: 'Acme Pty Ltd',
       start_date: '2026-12-01',
