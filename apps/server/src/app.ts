@@ -24,6 +24,7 @@ import { brandsRoutes } from './modules/brands/brands.routes';
 import { footprintsRoutes } from './modules/footprints/footprints.routes';
 import { journeysRoutes } from './modules/journeys/journeys.routes';
 import { journeyFootprintsRoutes } from './modules/journeys/journey-footprints.routes';
+import { journeyCompaniesRoutes } from './modules/journeys/journey-companies.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { piiFieldsRoutes } from './modules/pii-fields/pii-fields.routes';
 import { accountRoutes } from './modules/account/account.routes';
@@ -123,6 +124,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', footprintsRoutes);
   app.route('/', journeysRoutes);
   app.route('/', journeyFootprintsRoutes);
+  app.route('/', journeyCompaniesRoutes);
   app.route('/', onboardingRoutes);
   app.route('/', piiFieldsRoutes);
   app.route('/', accountRoutes);

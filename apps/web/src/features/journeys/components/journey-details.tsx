@@ -22,6 +22,7 @@ import {
   progressCounts,
 } from '../utils/update-view';
 import { BackToJourneys } from './back-to-journeys';
+import { EventDetailsSection } from './event-details-section';
 import { JourneyProgressBar } from './journey-progress-bar';
 import { JourneyStatusActions } from './journey-status-actions';
 import { JourneyStatusBadge } from './journey-status-badge';
@@ -64,6 +65,8 @@ export function JourneyDetails({ journey }: { journey: JourneyDetail }) {
           allDone={progress.total > 0 && progress.done === progress.total}
         />
       </div>
+
+      <EventDetailsSection journey={journey} />
 
       {counts.not_sent > 0 && journey.status === 'active' && updates.isSuccess ? (
         <section
