@@ -233,7 +233,9 @@ describe('review and send, per kind', () => {
     expect(missingValues(noAddress, 'getting_hacked')).toEqual([
       { field: 'phone', companies: ['Telstra'] },
     ]);
-    expect(missingValues(review, 'moving_house')).toEqual([]);
+    expect(missingValues(review, 'moving_house')).toEqual([
+      { field: 'phone', companies: ['Telstra'] },
+    ]);
   });
 
   it('says what approving did: sent for the person, and to do themselves', () => {
