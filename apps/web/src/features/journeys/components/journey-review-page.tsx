@@ -258,8 +258,7 @@ function ReviewForm({
             <ul className="flex flex-col gap-1">
               {underWay.map((c) => (
                 <li key={c.footprint_id}>
-                  {c.company_name}:{' '}
-                  <span className="text-muted-foreground">{underWayText(c)}</span>
+                  {c.company_name}: <span className="text-muted-foreground">{underWayText(c)}</span>
                 </li>
               ))}
             </ul>

@@ -106,9 +106,7 @@ export const ReviewCompanyItem = memo(function ReviewCompanyItem({
                 id={`${id}-${kind.kind}`}
                 kind={kind}
                 choice={choice.kinds[kind.kind]}
-                onChange={(change) =>
-                  onChange(company.footprint_id, { kind: kind.kind, change })
-                }
+                onChange={(change) => onChange(company.footprint_id, { kind: kind.kind, change })}
               />
             ))}
           </fieldset>

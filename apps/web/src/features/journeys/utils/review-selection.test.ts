@@ -131,7 +131,9 @@ describe('review and send, per kind', () => {
   it('leaves out unticked companies and those with every kind off, and sends a customer number', () => {
     const on = { on: true, instruction: null, transferTo: '' };
     expect(
-      chosenCompanies({ a: { selected: false, kinds: { change_of_name: on }, customerNumber: '' } }),
+      chosenCompanies({
+        a: { selected: false, kinds: { change_of_name: on }, customerNumber: '' },
+      }),
     ).toEqual([]);
     expect(
       chosenCompanies({
@@ -190,12 +192,12 @@ describe('review and send, per kind', () => {
   });
 
   it('shows the values readably: no parts, an instruction in words', () => {
-    expect(kindValues(address)).toEqual([{ field: 'address', label: 'New address', value: ADDRESS }]);
-    expect(
-      kindValues({ fields: [{ field: 'instruction', value: 'hold_until_probate' }] }),
-    ).toEqual([
-      { field: 'instruction', label: 'Instruction', value: 'Hold the account until probate' },
+    expect(kindValues(address)).toEqual([
+      { field: 'address', label: 'New address', value: ADDRESS },
     ]);
+    expect(kindValues({ fields: [{ field: 'instruction', value: 'hold_until_probate' }] })).toEqual(
+      [{ field: 'instruction', label: 'Instruction', value: 'Hold the account until probate' }],
+    );
   });
 
   it('says how each kind goes', () => {

@@ -174,7 +174,8 @@ export function underWayText(company: ReviewCompany): string {
 
 /** How one kind goes to a company, in a few words. */
 export function kindChannelText(kind: Pick<ReviewCompanyKind, 'channel' | 'destination'>) {
-  if (kind.channel === 'email') return kind.destination ? `by email to ${kind.destination}` : 'by email';
+  if (kind.channel === 'email')
+    return kind.destination ? `by email to ${kind.destination}` : 'by email';
   if (kind.channel === 'api') return 'through their integration';
   return 'your checklist';
 }
