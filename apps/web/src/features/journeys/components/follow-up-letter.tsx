@@ -14,16 +14,7 @@ import {
 import { LoadError } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useFollowUpLetter, type FollowUpLetter } from '../api/get-follow-up-letter';
-import { mailtoHref } from '../utils/safe-link';
-
-/** "mailto:" with the letter's subject and body filled in; null without a safe address. */
-export function followUpMailto(letter: FollowUpLetter): string | null {
-  const base = mailtoHref(letter.to);
-  if (!base) return null;
-  const query = new URLSearchParams({ subject: letter.subject, body: letter.body });
-  // mailto wants %20 for spaces, not "+".
-  return `${base}?${query.toString().replace(/\+/g, '%20')}`;
-}
+import { followUpMailto } from '../utils/follow-up';
 
 /** "Follow up": the ready-to-send letter to an overdue company, to copy or open in mail. */
 export function FollowUpLetterDialog({
