@@ -80,8 +80,8 @@ export function ReviewKindOption({
           onCheckedChange={(checked) => onChange({ on: checked === true })}
           className="mt-0.5"
         />
-        <Label htmlFor={id} className="flex flex-col items-start gap-0.5 font-normal break-words">
-          <span className="font-medium">{label}</span>
+        <Label htmlFor={id} className="leading-snug font-normal break-words">
+          <span className="font-medium">{label}</span>{' '}
           <span className="text-muted-foreground">{kindChannelText(kind)}</span>
         </Label>
       </div>
