@@ -15,7 +15,8 @@ import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { journeyProofPath, useJourneyProof } from '../api/get-journey-proof';
 import { proofItems } from '../utils/proof-view';
-import { eventText, formatDay } from '../utils/update-view';
+import { formatDay } from '../utils/kind-values';
+import { eventText } from '../utils/update-view';
 import { JourneyNotFound } from './journey-not-found';
 import { ProofSummaryTable } from './proof-summary-table';
 

@@ -1,7 +1,8 @@
 import type { JourneyDeadline } from '@updately/shared/deadlines-api';
 import { REQUEST_KIND_LABELS } from '@updately/shared/request-kinds';
 
-import { formatDay, localToday } from './update-view';
+import { formatDay } from './kind-values';
+import { localToday } from './update-view';
 import { safeHttpUrl } from './safe-link';
 
 /** Soonest first; on one day, the person's own legal deadlines before expected answers. */

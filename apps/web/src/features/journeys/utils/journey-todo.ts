@@ -4,7 +4,6 @@ import type {
   JourneyFootprintDetail,
 } from '@updately/shared/journeys-api';
 import type { PiiFieldType } from '@updately/shared/pii-fields';
-import { kindValueText } from '@updately/shared/request-kind-fields';
 import { KIND_SCRIPTS } from '@updately/shared/request-kind-words';
 import { REQUEST_KIND_LABELS, type RequestKind } from '@updately/shared/request-kinds';
 import {
@@ -15,6 +14,7 @@ import {
 } from '@updately/shared/updates-api';
 
 import { formatCalendarDate } from '../../../lib/format-date';
+import { readableValue } from './kind-values';
 
 export type UpdateField = keyof FieldsToUpdate;
 
@@ -117,7 +117,7 @@ export function requestTodo(
   const values: CopyValue[] = [...answers, ...context, ...(number ? [number] : [])].map((i) => ({
     id: i.field,
     label: UPDATE_ITEM_LABELS[i.field],
-    value: kindValueText(i.field, i.value),
+    value: readableValue(i.field, i.value),
   }));
   if (request.effective_date) {
     values.push({
@@ -131,7 +131,7 @@ export function requestTodo(
     label: REQUEST_KIND_LABELS[request.kind],
     say: script.say,
     ask: script.ask,
-    instruction: instruction ? kindValueText('instruction', instruction.value) : null,
+    instruction: instruction ? readableValue('instruction', instruction.value) : null,
     values,
   };
 }

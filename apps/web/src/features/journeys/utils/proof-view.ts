@@ -1,9 +1,10 @@
-import { kindValueText } from '@updately/shared/request-kind-fields';
 import {
   isChangeField,
   UPDATE_FIELD_LABELS,
   type ProofCompany,
 } from '@updately/shared/updates-api';
+
+import { readableValue } from './kind-values';
 
 /**
  * The moment that matters for a row of the proof, named: the answer (by the company or by the
@@ -62,7 +63,7 @@ export function proofItems(company: Pick<ProofCompany, 'sent' | 'instruction'>) 
       value:
         item.field === 'instruction' && company.instruction
           ? company.instruction
-          : kindValueText(item.field, item.value),
+          : readableValue(item.field, item.value),
       answer: isChangeField(item.field) ? proofAnswerText(item.outcome) : null,
     }));
   const identity = readable

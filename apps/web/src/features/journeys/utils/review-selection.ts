@@ -1,7 +1,6 @@
 import type { JourneyType } from '@updately/shared/journey-types';
 import { journeyTargetFields, type JourneyTargetField } from '@updately/shared/journeys-api';
 import { approvalSummary } from '@updately/shared/update-attestation';
-import { kindValueText } from '@updately/shared/request-kind-fields';
 import type { DeathInstruction } from '@updately/shared/request-kind-payloads';
 import { REQUEST_KIND_LABELS, type RequestKind } from '@updately/shared/request-kinds';
 import { UPDATE_STATUS_LABELS } from '@updately/shared/update-status';
@@ -18,6 +17,8 @@ import {
   UPDATE_CONSENT_VERSION,
   UPDATE_FIELD_LABELS,
 } from '@updately/shared/updates-api';
+
+import { readableValue } from './kind-values';
 
 export type ReviewCompanyKind = ReviewCompany['kinds'][number];
 
@@ -149,7 +150,7 @@ export function kindValues(kind: Pick<ReviewCompanyKind, 'fields'>) {
     .map((f) => ({
       field: f.field,
       label: UPDATE_FIELD_LABELS[f.field as UpdateField] ?? f.field,
-      value: f.value === null ? null : kindValueText(f.field, f.value),
+      value: f.value === null ? null : readableValue(f.field, f.value),
     }));
 }
 

@@ -7,7 +7,6 @@ import {
   companyRows,
   eventText,
   expectedByText,
-  formatDay,
   isOverdue,
   itemOutcomeText,
   readableItems,
@@ -20,6 +19,7 @@ import {
   rejectionText,
   statusText,
 } from './update-view';
+import { formatDay } from './kind-values';
 
 function link(id: string, name: string, done = false): JourneyFootprintDetail {
   return {
@@ -292,7 +292,7 @@ describe('requests per kind and their answers', () => {
     expect(items.map(({ label, text, answer }) => ({ label, text, answer }))).toEqual([
       { label: 'Name', text: 'Sam Lee', answer: null },
       { label: 'Instruction', text: 'Close the account', answer: 'Applied' },
-      { label: 'Date of death', text: '2026-10-01', answer: null },
+      { label: 'Date of death', text: '1 Oct 2026', answer: null },
     ]);
   });
 

@@ -12,7 +12,6 @@ import {
   UPDATE_STATUS_LABELS,
   type UpdateRejectionReason,
 } from '@updately/shared/update-status';
-import { kindValueText } from '@updately/shared/request-kind-fields';
 import { REQUEST_KINDS, type RequestKind } from '@updately/shared/request-kinds';
 import {
   isChangeField,
@@ -23,6 +22,7 @@ import {
 } from '@updately/shared/updates-api';
 
 import { formatDate } from '../../../lib/format-date';
+import { formatDay, readableValue } from './kind-values';
 
 /**
  * How the journey page groups its companies; the person's own to-dos come first. A company's
@@ -295,15 +295,6 @@ export function requestsOfCompany(
   return REQUEST_KINDS.flatMap((kind) => latest.get(kind) ?? []);
 }
 
-/** A calendar date ("2026-12-27") as "27 Dec 2026", read as a local date. */
-export function formatDay(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (!match) return value;
-  const [, year, month, day] = match;
-  return DAY.format(new Date(Number(year), Number(month) - 1, Number(day)));
-}
-const DAY = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
-
 /** Whole days from `from` to `to` (calendar dates). */
 function daysBetween(from: string, to: string) {
   return Math.round(
@@ -363,7 +354,7 @@ export function readableItems(items: readonly UpdateItem[]) {
     .map((item) => ({
       ...item,
       label: UPDATE_FIELD_LABELS[item.field],
-      text: kindValueText(item.field, item.value),
+      text: readableValue(item.field, item.value),
       answer: isChangeField(item.field) ? itemOutcomeText(item) : null,
     }));
 }
