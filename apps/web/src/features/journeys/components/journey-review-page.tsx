@@ -26,6 +26,7 @@ import {
   initialSelection,
   missingKindsText,
   missingValues,
+  reconcileChoice,
   reviewGroups,
   transfersWithoutName,
   underWayText,
@@ -94,8 +95,18 @@ function ReviewForm({
   const [choices, setSelection] = useState<ReviewSelection>({});
   const initial = useMemo(() => initialSelection(review), [review]);
   // A company that becomes ready here (its missing value was just added) starts as suggested.
-  const selection = useMemo(() => ({ ...initial, ...choices }), [initial, choices]);
-  const { ready, underWay, nothingToSend } = reviewGroups(review);
+  const { ready, underWay, nothingToSend } = useMemo(() => reviewGroups(review), [review]);
+  // Only companies still ready count: a reload of the review may have moved one on.
+  const selection = useMemo(
+    () =>
+      Object.fromEntries(
+        ready.map((c) => [
+          c.footprint_id,
+          reconcileChoice(initial[c.footprint_id]!, choices[c.footprint_id]),
+        ]),
+      ),
+    [ready, initial, choices],
+  );
   const missing = journeyType ? missingValues(review, journeyType) : [];
   const chosenIds = new Set(chosenCompanies(selection));
   const chosen = chosenIds.size;

@@ -12,6 +12,7 @@ import {
   kindValues,
   missingKindsText,
   missingValues,
+  reconcileChoice,
   reviewGroups,
   transfersWithoutName,
   underWayText,
@@ -156,6 +157,27 @@ describe('review and send, per kind', () => {
         customer_number: '42-7',
       },
     ]);
+  });
+
+  it('keeps a choice across a reload, to the kinds that can still go', () => {
+    const on = { on: true, instruction: null, transferTo: '' };
+    const off = { ...on, on: false };
+    const suggested = { selected: true, customerNumber: '', kinds: { change_of_name: on } };
+    expect(reconcileChoice(suggested, undefined)).toBe(suggested);
+    const same = { selected: false, customerNumber: '7', kinds: { change_of_name: off } };
+    expect(reconcileChoice(suggested, same)).toBe(same);
+    // Change of address went meanwhile; change of contact can now go.
+    const before = {
+      selected: true,
+      customerNumber: '7',
+      kinds: { change_of_name: off, change_of_address: on },
+    };
+    const grown = { ...suggested, kinds: { change_of_name: on, change_of_contact: on } };
+    expect(reconcileChoice(grown, before)).toEqual({
+      selected: true,
+      customerNumber: '7',
+      kinds: { change_of_name: off, change_of_contact: on },
+    });
   });
 
   it('sends a death notification with its instruction, and a transfer with its name', () => {

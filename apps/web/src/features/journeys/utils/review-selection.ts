@@ -73,6 +73,21 @@ export function initialSelection(review: JourneyReview): ReviewSelection {
   );
 }
 
+/**
+ * A choice made before the review reloaded, kept to the kinds that can still go (new ones as
+ * suggested); the same object when nothing changed, so an unchanged company does not re-render.
+ */
+export function reconcileChoice(suggested: ReviewChoice, choice: ReviewChoice | undefined) {
+  if (!choice) return suggested;
+  const now = Object.keys(suggested.kinds) as RequestKind[];
+  const before = Object.keys(choice.kinds);
+  if (now.length === before.length && now.every((k) => k in choice.kinds)) return choice;
+  return {
+    ...choice,
+    kinds: Object.fromEntries(now.map((k) => [k, choice.kinds[k] ?? suggested.kinds[k]!])),
+  };
+}
+
 /** The kinds switched on for a company (none when the company is not chosen). */
 export function chosenKinds(choice: ReviewChoice | undefined): RequestKind[] {
   if (!choice?.selected) return [];
