@@ -19,6 +19,7 @@ import { useApproveUpdates } from '../api/approve-updates';
 import { useJourney } from '../api/get-journey';
 import { useJourneyReview } from '../api/get-journey-review';
 import {
+  applyChoiceChange,
   approvalInput,
   approvalResult,
   chosenCompanies,
@@ -31,10 +32,11 @@ import {
   transfersWithoutName,
   underWayText,
   whatGoesText,
+  type ChoiceChange,
   type ReviewSelection,
 } from '../utils/review-selection';
 import { JourneyNotFound } from './journey-not-found';
-import { ReviewCompanyItem, type ChoiceChange } from './review-company-item';
+import { ReviewCompanyItem } from './review-company-item';
 import { ReviewMissingValue } from './review-missing-value';
 
 /** "Review and send": every company, how it is told and exactly what it gets; one approval. */
@@ -113,20 +115,13 @@ function ReviewForm({
   const requests = chosenRequests(ready, selection);
   const setChoice = useCallback(
     (footprintId: string, change: ChoiceChange) =>
-      setSelection((current) => {
-        const base = current[footprintId] ?? initial[footprintId]!;
-        const next =
-          'kind' in change
-            ? {
-                ...base,
-                kinds: {
-                  ...base.kinds,
-                  [change.kind]: { ...base.kinds[change.kind]!, ...change.change },
-                },
-              }
-            : { ...base, ...change };
-        return { ...current, [footprintId]: next };
-      }),
+      setSelection((current) => ({
+        ...current,
+        [footprintId]: applyChoiceChange(
+          reconcileChoice(initial[footprintId]!, current[footprintId]),
+          change,
+        ),
+      })),
     [initial],
   );
   const selectAll = (selected: boolean) =>

@@ -1,5 +1,4 @@
 import { CHANNEL_PROMISE } from '@updately/shared/update-attestation';
-import type { RequestKind } from '@updately/shared/request-kinds';
 import type { UpdateChannel } from '@updately/shared/update-status';
 import { CUSTOMER_NUMBER_MAX_LENGTH, type ReviewCompany } from '@updately/shared/updates-api';
 import { Mail, ListChecks, Plug } from 'lucide-react';
@@ -10,7 +9,7 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/utils';
-import type { KindChoice, ReviewChoice } from '../utils/review-selection';
+import type { ChoiceChange, ReviewChoice } from '../utils/review-selection';
 import { ReviewKindOption } from './review-kind-option';
 
 /** How the company will be told, in a sentence. */
@@ -34,12 +33,6 @@ type ReviewCompanyItemProps = {
   /** Stable across renders (keyed by footprint id), so an unchanged company does not re-render. */
   onChange: (footprintId: string, change: ChoiceChange) => void;
 };
-
-/** A change to one company's choice: whole-company fields, or one kind's. */
-export type ChoiceChange =
-  | { selected: boolean }
-  | { customerNumber: string }
-  | { kind: RequestKind; change: Partial<KindChoice> };
 
 /** One company on the review page: send to it or not, which kinds, and how each is told. */
 export const ReviewCompanyItem = memo(function ReviewCompanyItem({

@@ -88,6 +88,19 @@ export function reconcileChoice(suggested: ReviewChoice, choice: ReviewChoice | 
   };
 }
 
+/** A change to one company's choice: whole-company fields, or one kind's. */
+export type ChoiceChange =
+  | { selected: boolean }
+  | { customerNumber: string }
+  | { kind: RequestKind; change: Partial<KindChoice> };
+
+export function applyChoiceChange(choice: ReviewChoice, change: ChoiceChange): ReviewChoice {
+  if (!('kind' in change)) return { ...choice, ...change };
+  const kind = choice.kinds[change.kind];
+  if (!kind) return choice;
+  return { ...choice, kinds: { ...choice.kinds, [change.kind]: { ...kind, ...change.change } } };
+}
+
 /** The kinds switched on for a company (none when the company is not chosen). */
 export function chosenKinds(choice: ReviewChoice | undefined): RequestKind[] {
   if (!choice?.selected) return [];
