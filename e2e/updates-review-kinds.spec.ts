@@ -256,3 +256,97 @@ test('a death notification asks each company what to do, and a transfer names th
   });
   await expect(page).toHaveURL(`/journeys/${id}`);
 });
+
+test('an overdue request shows each answer and opens a ready-to-send follow-up letter', async ({
+  page,
+}) => {
+  await signUp(page, 'overdue');
+  const api = apiAs(page);
+  const footprintId = await addCustomFootprint(page, 'Harbour Insurance', ['address']);
+  const journey = await api.post<{ id: string }>('/api/journeys', {
+    type: 'moving_house',
+    name: 'Moving to Fitzroy',
+    target_address: ADDRESS,
+    moving_date: '2026-10-01',
+  });
+  expect(journey.status).toBe(201);
+  const id = journey.body.id;
+  await api.post(`/api/journeys/${id}/footprints`, { footprintIds: [footprintId] });
+  // The request as the server reports one past its expected answer date: the follow-up schedule
+  // has moved it to needs_you with the reason "overdue" (weeks of waiting, stood in here).
+  const event = {
+    seq: 4,
+    type: 'no_answer',
+    actor: 'system',
+    from_status: 'sent',
+    to_status: 'needs_you',
+    evidence: null,
+    created_at: '2026-11-20T00:00:00.000Z',
+  };
+  const item = (field: string, value: string, outcome: string, reason_code: string | null) => ({
+    field,
+    value,
+    outcome,
+    reason_code,
+    message: null,
+  });
+  const request = {
+    id: '33333333-3333-4333-8333-333333333333',
+    journey_id: id,
+    footprint_id: footprintId,
+    company_name: 'Harbour Insurance',
+    kind: 'change_of_address',
+    subject: 'self',
+    channel: 'email',
+    status: 'needs_you',
+    reference: 'UPD-OVER-DUE1',
+    destination: 'care@harbour.example',
+    effective_date: '2026-10-01',
+    expected_by: '2026-10-31',
+    status_reason: 'overdue',
+    status_message: null,
+    items: [
+      item('full_name', 'Alex Nguyen', 'pending', null),
+      item('address', ADDRESS, 'applied', null),
+      item('postal_address', 'PO Box 12, Fitzroy VIC 3065', 'rejected', 'not_supported'),
+    ],
+    last_event: event,
+    sent_at: '2026-10-01T00:00:00.000Z',
+    completed_at: null,
+    completed_by: null,
+    created_at: '2026-10-01T00:00:00.000Z',
+    updated_at: '2026-11-20T00:00:00.000Z',
+  };
+  await page.route(`**/api/journeys/${id}/updates`, (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ json: { items: [request] } })
+      : route.fallback(),
+  );
+  await page.route(`**/api/updates/${request.id}/follow-up-letter`, (route) =>
+    route.fulfill({
+      json: {
+        to: 'care@harbour.example',
+        subject: 'Follow-up: change of address (UPD-OVER-DUE1)',
+        body: 'Dear Harbour Insurance,\n\nI asked you on 1 October 2026 to update my address.',
+      },
+    }),
+  );
+
+  await page.goto(`/journeys/${id}`);
+  const row = await openJourneyCompany(page, 'Harbour Insurance');
+  await expect(row.getByRole('heading', { name: 'Change of address' })).toBeVisible();
+  await expect(row).toContainText(/Answer was expected by 31 Oct 2026 \(\d+ days overdue\)/);
+  await expect(row).toContainText('Harbour Insurance has not answered in time.');
+  await expect(row).toContainText('Applied');
+  await expect(row).toContainText('Refused: We cannot make this change this way');
+
+  await row.getByRole('button', { name: 'Follow up with Harbour Insurance' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Follow up with Harbour Insurance' });
+  await expect(dialog).toContainText('I asked you on 1 October 2026 to update my address.');
+  await expect(dialog.getByRole('link', { name: 'Open in your email' })).toHaveAttribute(
+    'href',
+    /^mailto:care@harbour\.example\?subject=Follow-up%3A%20change%20of%20address/,
+  );
+  await expect(dialog.getByRole('button', { name: 'Copy the letter' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
