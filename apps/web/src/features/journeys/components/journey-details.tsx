@@ -28,6 +28,7 @@ import { JourneyStatusActions } from './journey-status-actions';
 import { JourneyStatusBadge } from './journey-status-badge';
 import { JourneyTypeIcon } from './journey-type-icon';
 import { LinkedCompanies } from './linked-companies';
+import { JourneyDeadlines } from './journey-deadlines';
 import { NextTodo } from './next-todo';
 
 export function JourneyDetails({ journey }: { journey: JourneyDetail }) {
@@ -176,6 +177,7 @@ export function JourneyDetails({ journey }: { journey: JourneyDetail }) {
         />
       ) : null}
       <NextTodo journey={journey} requests={requests} piiFields={piiFields.data ?? []} />
+      <JourneyDeadlines journeyId={journey.id} />
       <LinkedCompanies
         journey={journey}
         requests={requests}
