@@ -146,6 +146,7 @@ const APP_ROUTES: Record<string, Who> = {
   'GET /api/journeys/:id/review': { owner: 'journey' },
   'POST /api/journeys/:id/updates': { owner: 'journey' },
   'GET /api/journeys/:id/updates': { owner: 'journey' },
+  'GET /api/journeys/:id/deadlines': { owner: 'journey' },
   'GET /api/journeys/:id/proof': { owner: 'journey' },
   'GET /api/updates/:id': { owner: 'update' },
   'POST /api/updates/:id/cancel': { owner: 'update' },

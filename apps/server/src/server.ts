@@ -28,7 +28,8 @@ import { createRealtimeHub } from './platform/realtime/realtime-hub';
 import type { ApiChannelTransport } from './platform/update-engine/api-channel';
 import { createUpdateEngine } from './platform/update-engine/update-engine';
 import { createPlatformSettings } from './platform/settings/platform-settings';
-import { createValueCipher } from './platform/crypto/value-cipher';
+import { createValueCipher, deriveKey } from './platform/crypto/value-cipher';
+import { demoServices } from './scripts/demo-services';
 
 export type RunningServer = { url: string; deps: AppDeps; stop(): Promise<void> };
 
@@ -142,6 +143,8 @@ export async function startServer(
   if (config.seedDemoData) {
     const created = await seedDemoData(database.db, {
       cipher: createValueCipher(config.valueKeys),
+      fingerprintKey: deriveKey(config.authSecret, 'update-values-fingerprint'),
+      services: demoServices,
     });
     if (created.length)
       logger.info(`Demo account ready: ${DEMO_USERS.typical} (password in the README)`);

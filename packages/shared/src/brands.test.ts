@@ -7,7 +7,9 @@ import {
   MOVING_ESSENTIALS,
   type BrandSeed,
 } from './brands';
+import { brandDeadlineSchema } from './deadlines-api';
 import { isPiiFieldType } from './pii-fields';
+import { CREDIT_REPORTING_BODY_SLUGS } from './request-kinds';
 
 const list = brands as BrandSeed[];
 
@@ -125,5 +127,31 @@ describe('brand directory data file', () => {
 
   it('publishes a contact address for the email channel for dozens of brands', () => {
     expect(list.filter((b) => b.contact_email).length).toBeGreaterThanOrEqual(50);
+  });
+
+  it('lists the credit reporting bodies, each with its credit ban page and no invented address', () => {
+    for (const slug of CREDIT_REPORTING_BODY_SLUGS) {
+      const brand = list.find((b) => b.slug === slug);
+      expect(brand, slug).toBeDefined();
+      expect(brand!.account_settings_url, slug).toMatch(/^https:\/\/[^/]+\/.*ban/);
+      expect(brand!.contact_email, slug).toBeNull();
+    }
+  });
+
+  it('gives every legal deadline its kind, day count, words and an https source, one per kind', () => {
+    const withDeadlines = list.filter((b) => b.deadlines?.length);
+    expect(withDeadlines.map((b) => b.slug)).toEqual(
+      expect.arrayContaining(['vicroads', 'centrelink']),
+    );
+    for (const brand of withDeadlines) {
+      for (const deadline of brand.deadlines!) {
+        expect(brandDeadlineSchema.safeParse(deadline).success, brand.slug).toBe(true);
+      }
+      const kinds = brand.deadlines!.map((d) => d.kind);
+      expect(new Set(kinds).size, brand.slug).toBe(kinds.length);
+    }
+    expect(list.find((b) => b.slug === 'vicroads')!.deadlines).toContainEqual(
+      expect.objectContaining({ kind: 'change_of_address', days: 14 }),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import type { BrandDeadline } from './deadlines-api';
 import { MOVING_SUGGESTION_SLUGS } from './moving-needs';
 import type { PiiFieldType } from './pii-fields';
 
@@ -132,6 +133,8 @@ export type BrandSeed = {
   escalation_email_purpose: EmailPurpose | null;
   escalation_email_source: string | null;
   escalation_email_checked_on: string | null;
+  /** Deadlines a law sets the person for telling this brand, each with the page that says so. */
+  deadlines?: BrandDeadline[];
 };
 
 /**

@@ -1,12 +1,17 @@
 import { z } from 'zod';
-import { companyUpdateRequestSchema, fieldOutcomeSchema } from './update-channel-contract';
+import {
+  companyRequestDetailsSchemas,
+  companyUpdateRequestSchema,
+  fieldOutcomeSchema,
+  kindSchemaName,
+} from './update-channel-contract';
 import { UPDATE_STATUSES } from './update-status';
-import { KIND_ANSWER_FIELD_LIST } from './request-kind-fields';
-import { REQUEST_KINDS, REQUEST_SUBJECTS } from './request-kinds';
+import { KIND_ANSWER_FIELD_LIST, KIND_ANSWER_FIELDS } from './request-kind-fields';
+import { REQUEST_KINDS, REQUEST_SUBJECTS, type RequestKind } from './request-kinds';
 import { ITEM_OUTCOMES, UPDATE_IDENTIFIER_FIELDS } from './updates-api';
 
 /** What a Business API key may do. */
-export const API_KEY_SCOPES = ['requests:read', 'requests:write'] as const;
+export const API_KEY_SCOPES = ['requests:read', 'requests:write', 'integration:write'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 export const ORGANIZATION_ROLES = ['owner', 'admin', 'member'] as const;
@@ -214,34 +219,75 @@ export const businessRequestQuerySchema = z.object({
 
 const withheldValue = z.string().nullable().describe('Null when withheld: see `values_withheld`.');
 
-export const businessRequestDetailSchema = companyUpdateRequestSchema.extend({
-  person: z.array(z.object({ field: z.enum(UPDATE_IDENTIFIER_FIELDS), value: withheldValue })),
-  changes: z.array(
-    z.object({
-      field: z.string(),
-      value: withheldValue,
-      external_name: z
-        .string()
-        .optional()
+/** In place of a kind's details once its values are withheld (N6): no personal value is left. */
+const withheldDetailsOf = <K extends RequestKind>(kind: K) =>
+  z
+    .object({ kind: z.literal(kind), withheld: z.literal(true) })
+    .meta({ id: `${kindSchemaName(kind)}DetailsWithheld` });
+
+const detailBase = companyUpdateRequestSchema.omit({ kind: true, changes: true, details: true });
+
+/**
+ * One request of one kind: its own answer fields and its own details. A client that knows only
+ * address, email and phone reads `change_of_address` and `change_of_contact` as before.
+ */
+const detailOf = <K extends RequestKind>(kind: K) => {
+  const field = z.enum(KIND_ANSWER_FIELDS[kind]);
+  return detailBase
+    .extend({
+      kind: z.literal(kind),
+      person: z.array(z.object({ field: z.enum(UPDATE_IDENTIFIER_FIELDS), value: withheldValue })),
+      changes: z.array(
+        z.object({
+          field,
+          value: withheldValue,
+          external_name: z
+            .string()
+            .optional()
+            .describe(
+              'Your own name for the field, when Updately has it on record for your brand (else absent).',
+            ),
+        }),
+      ),
+      details: z
+        .union([companyRequestDetailsSchemas[kind], withheldDetailsOf(kind)])
         .describe(
-          'Your own name for the field, when Updately has it on record for your brand (else absent).',
+          'What you need to act on this kind of request. Once `values_withheld` is set, it is ' +
+            '`{ "kind": ..., "withheld": true }` instead: no personal value is left in it.',
         ),
-    }),
-  ),
-  status: z.enum(UPDATE_STATUSES),
-  values_withheld: valuesWithheldSchema,
-  outcomes: z.array(
-    z.object({
-      field: z.string(),
-      outcome: z.enum(ITEM_OUTCOMES),
-      reason: z.string().nullable(),
-    }),
-  ),
-  /** A JWS (the app's keys, /.well-known/jwks.json): what was verified about the person. */
-  identity_assertion: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+      status: z.enum(UPDATE_STATUSES),
+      values_withheld: valuesWithheldSchema,
+      outcomes: z.array(
+        z.object({ field, outcome: z.enum(ITEM_OUTCOMES), reason: z.string().nullable() }),
+      ),
+      /** A JWS (the app's keys, /.well-known/jwks.json): what was verified about the person. */
+      identity_assertion: z.string(),
+      created_at: z.string(),
+      updated_at: z.string(),
+    })
+    .meta({ id: `${kindSchemaName(kind)}Request` });
+};
+
+export const businessRequestDetailSchemas = {
+  change_of_address: detailOf('change_of_address'),
+  change_of_contact: detailOf('change_of_contact'),
+  change_of_name: detailOf('change_of_name'),
+  notification_of_death: detailOf('notification_of_death'),
+  add_dependant: detailOf('add_dependant'),
+  secure_account: detailOf('secure_account'),
+  change_of_employment: detailOf('change_of_employment'),
+};
+
+/** A request as the Business API gives it: one variant per kind, told apart by `kind`. */
+export const businessRequestDetailSchema = z.discriminatedUnion('kind', [
+  businessRequestDetailSchemas.change_of_address,
+  businessRequestDetailSchemas.change_of_contact,
+  businessRequestDetailSchemas.change_of_name,
+  businessRequestDetailSchemas.notification_of_death,
+  businessRequestDetailSchemas.add_dependant,
+  businessRequestDetailSchemas.secure_account,
+  businessRequestDetailSchemas.change_of_employment,
+]);
 export type BusinessRequestDetail = z.infer<typeof businessRequestDetailSchema>;
 
 export const confirmRequestSchema = z.object({
@@ -249,6 +295,36 @@ export const confirmRequestSchema = z.object({
   /** Who at the company answered (a name or team), shown on the person's proof. */
   confirmed_by: z.string().trim().max(120).optional(),
 });
+
+/** What each kind asks of a business, for the Integration page's choice of kinds. */
+export const REQUEST_KIND_DESCRIPTIONS: Record<RequestKind, string> = {
+  change_of_address: 'A customer moved: their new home and postal address.',
+  change_of_contact: 'A customer has a new email address or phone number.',
+  change_of_name: 'A customer changed their name (marriage or a change-of-name certificate).',
+  notification_of_death:
+    'A customer died: their executor or next of kin says what to do with the account.',
+  add_dependant: 'A customer had a baby: add the child to their policy, card or account.',
+  secure_account: 'A customer was hacked: lock or check the account (never a password or code).',
+  change_of_employment: 'A customer changed employer or finished their study.',
+};
+
+/** The kinds an organisation's integration handles; the others go by email or checklist. */
+export const integrationKindsSchema = z.object({
+  kinds: z.array(z.enum(REQUEST_KINDS)),
+  /** True until the organisation chooses: then it handles the kinds v1 always carried. */
+  is_default: z.boolean(),
+  updated_at: z.string().nullable(),
+});
+export type IntegrationKinds = z.infer<typeof integrationKindsSchema>;
+
+export const updateIntegrationKindsSchema = z.object({
+  kinds: z
+    .array(z.enum(REQUEST_KINDS, { error: 'That is not a kind of request.' }))
+    .min(1, 'Choose at least one kind of request.')
+    .max(REQUEST_KINDS.length)
+    .transform((kinds) => REQUEST_KINDS.filter((k) => kinds.includes(k))),
+});
+export type UpdateIntegrationKindsInput = z.input<typeof updateIntegrationKindsSchema>;
 
 export const usageSchema = z.object({
   month: z.string(),

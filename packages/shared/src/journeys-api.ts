@@ -255,6 +255,30 @@ export const updateJourneyFootprintSchema = z
   });
 export type UpdateJourneyFootprintInput = z.infer<typeof updateJourneyFootprintSchema>;
 
+/**
+ * POST /api/journeys/{id}/companies: one of the deceased's companies (Losing a Loved One), from
+ * the directory (`brand_id`) or by name (`custom_brand_name`). It belongs to this journey only.
+ */
+export const addJourneyCompanySchema = z
+  .object({
+    brand_id: z.uuid({ error: 'Choose a company from the directory.' }).optional(),
+    custom_brand_name: z
+      .string()
+      .trim()
+      .min(1, 'Enter the company name.')
+      .max(200, 'The company name is too long (200 characters at most).')
+      .optional(),
+  })
+  .refine((v) => (v.brand_id === undefined) !== (v.custom_brand_name === undefined), {
+    message: 'Send either brand_id or custom_brand_name.',
+  });
+export type AddJourneyCompanyInput = z.infer<typeof addJourneyCompanySchema>;
+
+export const OWN_COMPANIES_ONLY_MESSAGE =
+  "This journey tells the deceased's companies: add them with Add a company, not from your own footprints.";
+export const NOT_OWN_COMPANIES_MESSAGE =
+  'Only a Losing a Loved One journey holds companies of its own: link your footprints instead.';
+
 export const journeySchema = z.object({
   id: z.string(),
   type: z.enum(JOURNEY_TYPES),
@@ -308,6 +332,10 @@ export const journeyFootprintDetailSchema = journeyFootprintSchema.extend({
   footprint: footprintSchema,
 });
 export type JourneyFootprintDetail = z.infer<typeof journeyFootprintDetailSchema>;
+
+/** POST /api/journeys/{id}/companies: the company, linked to the journey. */
+export const journeyCompanySchema = journeyFootprintDetailSchema;
+export type JourneyCompany = JourneyFootprintDetail;
 
 export const journeyDetailSchema = journeySchema.extend({
   ...progressShape,

@@ -120,7 +120,7 @@ export function payloadToValues(input: KindPayload): Value[] {
       return [
         { field: 'address', value: p.address },
         ...pair('postal_address', p.postal_address),
-        { field: 'address_parts', value: JSON.stringify(p.address_parts) },
+        ...pair('address_parts', p.address_parts && JSON.stringify(p.address_parts)),
         ...pair(
           'postal_address_parts',
           p.postal_address_parts && JSON.stringify(p.postal_address_parts),

@@ -5,6 +5,7 @@ import {
   journeyHasOwnCompanies,
   kindAppliesByDefault,
   REQUEST_KINDS,
+  type KindCompany,
   type RequestKind,
 } from './request-kinds';
 
@@ -50,7 +51,7 @@ describe('the kinds each life event sends', () => {
 });
 
 describe('kindAppliesByDefault', () => {
-  const applies = (kind: RequestKind, company: ReturnType<typeof brand>) =>
+  const applies = (kind: RequestKind, company: KindCompany) =>
     kindAppliesByDefault(kind, company);
 
   it('sends an address only to companies that hold one', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { KIND_ANSWER_FIELD_LIST } from './request-kind-fields';
 import { requestPayloadSchemas } from './request-kind-payloads';
-import { REQUEST_KINDS, REQUEST_SUBJECTS } from './request-kinds';
+import { REQUEST_KINDS, REQUEST_SUBJECTS, type RequestKind } from './request-kinds';
 import { UPDATE_REJECTION_REASONS } from './update-status';
 import { UPDATE_IDENTIFIER_FIELDS } from './updates-api';
 
@@ -9,33 +9,49 @@ const answerField = z.enum(KIND_ANSWER_FIELD_LIST as [string, ...string[]], {
   error: 'That field was not sent.',
 });
 
+/** The OpenAPI component name of a kind's schemas: `change_of_address` -> `ChangeOfAddress`. */
+export const kindSchemaName = (kind: RequestKind): string =>
+  kind.replace(/(^|_)([a-z])/g, (_, __, c: string) => c.toUpperCase());
+
 /** The typed details of each kind: what the company needs to act, beyond the answer fields. */
-export const companyRequestDetailsSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('change_of_address'),
-    ...requestPayloadSchemas.change_of_address.shape,
-  }),
-  z.object({
-    kind: z.literal('change_of_contact'),
-    email: z.string().optional(),
-    phone: z.string().optional(),
-  }),
-  z.object({ kind: z.literal('change_of_name'), ...requestPayloadSchemas.change_of_name.shape }),
-  z.object({
-    kind: z.literal('notification_of_death'),
-    ...requestPayloadSchemas.notification_of_death.shape,
-  }),
-  z.object({ kind: z.literal('add_dependant'), ...requestPayloadSchemas.add_dependant.shape }),
-  z.object({ kind: z.literal('secure_account'), ...requestPayloadSchemas.secure_account.shape }),
-  z.object({
-    kind: z.literal('change_of_employment'),
+const detailsShapes = {
+  change_of_address: requestPayloadSchemas.change_of_address.shape,
+  change_of_contact: { email: z.string().optional(), phone: z.string().optional() },
+  change_of_name: requestPayloadSchemas.change_of_name.shape,
+  notification_of_death: requestPayloadSchemas.notification_of_death.shape,
+  add_dependant: requestPayloadSchemas.add_dependant.shape,
+  secure_account: requestPayloadSchemas.secure_account.shape,
+  change_of_employment: {
     employer_name: z.string().optional(),
     employer_abn: z.string().optional(),
     start_date: z.string().optional(),
     study_completed_on: z.string().optional(),
     course: z.string().optional(),
-  }),
-]);
+  },
+} satisfies Record<RequestKind, z.ZodRawShape>;
+
+const detailsOf = <K extends RequestKind>(kind: K) =>
+  z
+    .object({ kind: z.literal(kind), ...detailsShapes[kind] })
+    .meta({ id: `${kindSchemaName(kind)}Details` });
+
+export const companyRequestDetailsSchemas = {
+  change_of_address: detailsOf('change_of_address'),
+  change_of_contact: detailsOf('change_of_contact'),
+  change_of_name: detailsOf('change_of_name'),
+  notification_of_death: detailsOf('notification_of_death'),
+  add_dependant: detailsOf('add_dependant'),
+  secure_account: detailsOf('secure_account'),
+  change_of_employment: detailsOf('change_of_employment'),
+};
+
+export const companyRequestDetailsSchema = z.discriminatedUnion(
+  'kind',
+  Object.values(companyRequestDetailsSchemas) as unknown as [
+    (typeof companyRequestDetailsSchemas)[RequestKind],
+    ...(typeof companyRequestDetailsSchemas)[RequestKind][],
+  ],
+);
 export type CompanyRequestDetails = z.infer<typeof companyRequestDetailsSchema>;
 
 /**

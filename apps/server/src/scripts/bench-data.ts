@@ -18,6 +18,7 @@ import {
 } from '../seed/factories/journey-factories';
 import { createUser } from '../seed/factories/user-factories';
 import { startDeps, stopDeps } from '../server';
+import { demoServices } from './demo-services';
 
 const url = process.argv[2];
 const label = url ? 'PostgreSQL' : 'PGlite';
@@ -48,7 +49,11 @@ try {
     BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
     APP_URL: 'http://localhost:3000',
   });
-  await seedDemoData(database.db, { heavy: true, cipher: createValueCipher(config.valueKeys) });
+  await seedDemoData(database.db, {
+    heavy: true,
+    cipher: createValueCipher(config.valueKeys),
+    services: demoServices,
+  });
   const deps = await startDeps(config, database, createLogger('silent'));
   const app = createApp(deps);
   const signIn = await app.request('/api/auth/sign-in/email', {

@@ -1,11 +1,15 @@
-// `npm run bench`: how long 1,000 updates take from one approval to every company's email
-// accepted by a (local) SMTP server, with the production job settings. Prints, asserts nothing.
+// `npm run bench`: how long 1,000 updates of mixed kinds (names, addresses, contact details, a new
+// dependant) take from approval to every company's email accepted by a (local) SMTP server, with
+// the production job settings. Prints, asserts nothing.
 //   npx tsx apps/server/src/scripts/bench-dispatch.ts [postgres://…]
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { eq, inArray, and } from 'drizzle-orm';
+import type { ApproveUpdatesInput } from '@updately/shared/updates-api';
+import type { RequestKind } from '@updately/shared/request-kinds';
 import { SMTPServer } from 'smtp-server';
-import { brandDirectory, updateRequests } from '../db/schema';
+import { brandDirectory, journeys, updateRequests } from '../db/schema';
 import { createLogger } from '../lib/logger';
+import { sealJourneyDetails } from '../modules/journeys/journey-details';
 import { approveUpdates } from '../modules/updates/approve-updates';
 import {
   createFootprints,
@@ -16,7 +20,13 @@ import { createUser } from '../seed/factories/user-factories';
 import { startDeps, stopDeps } from '../server';
 import { openBenchDatabase } from './bench-database';
 
-const COMPANIES = 1000;
+/** 200 companies told of a marriage (3 kinds each), 200 of a baby (2 kinds each): 1,000. */
+const MARRIED = 200;
+const BABY = 200;
+const COMPANIES = MARRIED + BABY;
+const UPDATES = MARRIED * 3 + BABY * 2;
+const daysAgo = (days: number) =>
+  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 let accepted = 0;
 const smtp = new SMTPServer({
@@ -49,9 +59,9 @@ try {
       Array.from({ length: COMPANIES }, (_, i) => ({
         slug: `bench-company-${i}`,
         name: `Bench Company ${i}`,
-        category: 'energy',
+        category: 'insurance',
         footprint_tags: ['bench'],
-        data_collection_items: ['address'],
+        data_collection_items: ['address', 'email', 'phone'],
         contact_email: `updates-${i}@bench.example`,
         contact_email_purpose: 'customer_service',
         contact_email_source: 'https://bench.example',
@@ -62,51 +72,103 @@ try {
   const footprints = await createFootprints(database.db, user.id, COMPANIES, {
     brandIds: brands.map((b) => b.id),
   });
-  const journey = await createJourney(database.db, user.id, {
-    target_address: '12 Sydney Road, Brunswick VIC 3056',
+  const cipher = deps.updates.cipher;
+  async function journeyOf(
+    type: 'getting_married' | 'having_baby',
+    linked: typeof footprints,
+    details: Parameters<typeof sealJourneyDetails>[2],
+  ) {
+    const journey = await createJourney(database.db, user.id, {
+      type,
+      name: type,
+      target_address: '12 Sydney Road, Brunswick VIC 3056',
+      target_email: 'sam.new@example.com',
+      target_phone: '+61 400 123 456',
+    });
+    await database.db
+      .update(journeys)
+      .set(sealJourneyDetails(cipher, journey.id, details))
+      .where(eq(journeys.id, journey.id));
+    await createJourneyLinks(
+      database.db,
+      user.id,
+      journey.id,
+      linked.map((f) => f.id),
+    );
+    return journey;
+  }
+  const married = await journeyOf('getting_married', footprints.slice(0, MARRIED), {
+    change_of_name: {
+      former_name: 'Sam Lee',
+      given_names: 'Sam',
+      family_name: 'Nguyen',
+      effective_date: daysAgo(10),
+      basis: 'marriage',
+    },
   });
-  await createJourneyLinks(
-    database.db,
-    user.id,
-    journey.id,
-    footprints.map((f) => f.id),
-  );
+  const baby = await journeyOf('having_baby', footprints.slice(MARRIED), {
+    add_dependant: {
+      given_names: 'Mia',
+      family_name: 'Nguyen',
+      date_of_birth: daysAgo(30),
+      relationship: 'daughter',
+      action: 'add_to_policy',
+    },
+  });
+  const plan = (linked: typeof footprints, kinds: RequestKind[]): ApproveUpdatesInput => ({
+    consent_version: '1.0',
+    companies: linked.map((f) => ({ footprint_id: f.id, kinds: kinds.map((kind) => ({ kind })) })),
+  });
+  const ctx = {
+    engine: deps.updates,
+    jobs: deps.jobs,
+    logger,
+    appName: config.APP_NAME,
+    ipAddress: '127.0.0.1',
+    userAgent: 'bench',
+  };
 
   const started = performance.now();
   await database.db.transaction((tx) =>
     approveUpdates(
       tx,
-      {
-        engine: deps.updates,
-        jobs: deps.jobs,
-        logger,
-        appName: config.APP_NAME,
-        ipAddress: '127.0.0.1',
-        userAgent: 'bench',
-      },
+      ctx,
       user.id,
-      journey.id,
-      {
-        consent_version: '1.0',
-        companies: footprints.map((f) => ({ footprint_id: f.id, fields: ['address' as const] })),
-      },
+      married.id,
+      plan(footprints.slice(0, MARRIED), [
+        'change_of_name',
+        'change_of_address',
+        'change_of_contact',
+      ]),
+    ),
+  );
+  await database.db.transaction((tx) =>
+    approveUpdates(
+      tx,
+      ctx,
+      user.id,
+      baby.id,
+      plan(footprints.slice(MARRIED), ['add_dependant', 'change_of_contact']),
     ),
   );
   const approvedMs = performance.now() - started;
   for (;;) {
     const sent = await database.db.$count(
       updateRequests,
-      and(eq(updateRequests.journey_id, journey.id), eq(updateRequests.status, 'sent')),
+      and(
+        inArray(updateRequests.journey_id, [married.id, baby.id]),
+        eq(updateRequests.status, 'sent'),
+      ),
     );
-    if (sent === COMPANIES && accepted >= COMPANIES) break;
+    if (sent === UPDATES && accepted >= UPDATES) break;
     if (performance.now() - started > 300_000) throw new Error(`only ${sent} sent after 5 minutes`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const doneMs = performance.now() - started;
   console.log(
-    `${label}: ${COMPANIES.toLocaleString('en-AU')} updates approved in one action in ${(approvedMs / 1000).toFixed(1)} s; ` +
-      `every company's email accepted by SMTP after ${(doneMs / 1000).toFixed(1)} s ` +
-      `(${Math.round(COMPANIES / (doneMs / 1000))} updates/s, ${config.updateFollowUp.dispatchConcurrency} at once per process)`,
+    `${label}: ${UPDATES.toLocaleString('en-AU')} updates of 4 kinds to ${COMPANIES} companies approved in two actions in ${(approvedMs / 1000).toFixed(1)} s; ` +
+      `dispatch time ${(doneMs / 1000).toFixed(1)} s until every email was accepted by SMTP ` +
+      `(${Math.round(UPDATES / (doneMs / 1000))} updates/s, ${config.updateFollowUp.dispatchConcurrency} at once per process)`,
   );
   await stopDeps(deps);
 } finally {

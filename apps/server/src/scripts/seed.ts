@@ -1,7 +1,8 @@
 import { DEMO_PASSWORD, seedDemoData } from '../seed/demo-data';
 import { seedReferenceData } from '../seed/reference-data';
 import { openCliDatabase } from './cli-database';
-import { createValueCipher } from '../platform/crypto/value-cipher';
+import { createValueCipher, deriveKey } from '../platform/crypto/value-cipher';
+import { demoServices } from './demo-services';
 
 // --demo: the demo account and the heavy benchmark user; --demo=typical: the demo account only.
 const demo = process.argv.find((arg) => arg.startsWith('--demo'));
@@ -14,6 +15,8 @@ if (demo) {
   const created = await seedDemoData(database.db, {
     heavy: demo !== '--demo=typical',
     cipher: createValueCipher(config.valueKeys),
+    fingerprintKey: deriveKey(config.authSecret, 'update-values-fingerprint'),
+    services: demoServices,
   });
   console.log(
     created.length

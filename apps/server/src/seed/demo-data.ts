@@ -11,7 +11,8 @@ import {
 import { createUser } from './factories/user-factories';
 import { createUpdateRequests } from './factories/update-factories';
 import type { UpdateStatus } from '@updately/shared/update-status';
-import type { ValueCipher } from '../platform/crypto/value-cipher';
+import { deriveKey, type ValueCipher } from '../platform/crypto/value-cipher';
+import { seedDemoJourneys, type DemoServices } from './demo-journeys';
 
 export const DEMO_PASSWORD = 'demo passphrase 2026';
 
@@ -29,15 +30,27 @@ async function exists(db: Db, email: string) {
 
 /**
  * Demo users, footprints and journeys from the same factories the tests use. Idempotent.
- * `heavy` adds the benchmark user (2,000 footprints, 50 journeys).
+ * `heavy` adds the benchmark user (2,000 footprints, 50 journeys). `fingerprintKey` keys the
+ * demo consents' value fingerprints (the engine's key; a demo key when not given).
  */
 export async function seedDemoData(
   db: Db,
-  options: { heavy?: boolean; cipher: ValueCipher },
+  options: {
+    heavy?: boolean;
+    cipher: ValueCipher;
+    fingerprintKey?: Buffer;
+    /** The journey and update services the demo journeys go through (entry: demo-services.ts). */
+    services: DemoServices;
+  },
 ): Promise<string[]> {
   const created: string[] = [];
   if (!(await exists(db, DEMO_USERS.typical))) {
-    await seedTypicalUser(db, options.cipher);
+    await seedTypicalUser(db, {
+      cipher: options.cipher,
+      fingerprintKey:
+        options.fingerprintKey ?? deriveKey('updately-demo-data', 'update-values-fingerprint'),
+      services: options.services,
+    });
     created.push(DEMO_USERS.typical);
   }
   if (options.heavy && !(await exists(db, DEMO_USERS.heavy))) {
@@ -73,7 +86,11 @@ const CHECKLISTS: UpdateStatus[] = [
   'cancelled',
 ];
 
-async function seedTypicalUser(db: Db, cipher: ValueCipher) {
+async function seedTypicalUser(
+  db: Db,
+  deps: { cipher: ValueCipher; fingerprintKey: Buffer; services: DemoServices },
+) {
+  const { cipher } = deps;
   const typical = await createUser(db, {
     email: DEMO_USERS.typical,
     firstName: 'Alex',
@@ -143,6 +160,8 @@ async function seedTypicalUser(db: Db, cipher: ValueCipher) {
     footprintIds: told.map((t) => t.id),
     statuses: told.map((t) => t.status),
   });
+  // One journey of each other event, its companies at every stage, through the real services.
+  await seedDemoJourneys(db, typical.id, deps);
 }
 
 async function seedHeavyUser(db: Db) {

@@ -4,7 +4,7 @@ import { JOURNEY_TYPES } from '@updately/shared/journey-types';
 import { PII_FIELD_TYPES } from '@updately/shared/pii-fields';
 import { createTestDatabase } from '../test/test-database';
 import type { Database } from '../db/client';
-import { brandDirectory, journeyPiiFields, piiFieldTypes } from '../db/schema';
+import { brandDeadlines, brandDirectory, journeyPiiFields, piiFieldTypes } from '../db/schema';
 import { BRANDS, seedReferenceData } from './reference-data';
 
 describe('reference data seed', () => {
@@ -46,5 +46,30 @@ describe('reference data seed', () => {
       .from(journeyPiiFields)
       .where(eq(journeyPiiFields.journey_type, 'moving_house'));
     expect(moving.map((r) => r.field_type)).not.toContain('state');
+  });
+
+  it('seeds each legal deadline once with its source, keeping an admin edit', async () => {
+    const expected = BRANDS.flatMap((b) => b.deadlines ?? []).length;
+    expect(expected).toBeGreaterThan(0);
+    expect(await database.db.$count(brandDeadlines)).toBe(expected);
+    const [vicroads] = await database.db
+      .select({ deadline: brandDeadlines })
+      .from(brandDeadlines)
+      .innerJoin(brandDirectory, eq(brandDirectory.id, brandDeadlines.brand_id))
+      .where(eq(brandDirectory.slug, 'vicroads'));
+    expect(vicroads!.deadline).toMatchObject({ kind: 'change_of_address', days: 14 });
+    expect(vicroads!.deadline.source_url).toMatch(/^https:\/\//);
+    await database.db
+      .update(brandDeadlines)
+      .set({ days: 10 })
+      .where(eq(brandDeadlines.id, vicroads!.deadline.id));
+    await seedReferenceData(database.db);
+    expect(await database.db.$count(brandDeadlines)).toBe(expected);
+    expect(
+      await database.db.$count(
+        brandDeadlines,
+        sql`${brandDeadlines.id} = ${vicroads!.deadline.id} and ${brandDeadlines.days} = 10`,
+      ),
+    ).toBe(1);
   });
 });

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import brandsJson from '@updately/shared/data/brands.json' with { type: 'json' };
 import { brandContactProblems, type BrandSeed } from '@updately/shared/brands';
 import { DEFAULT_JOURNEY_PII_FIELDS, JOURNEY_TYPES } from '@updately/shared/journey-types';
 import { PII_FIELD_GROUPS, piiFieldLabel } from '@updately/shared/pii-fields';
 import type { Db } from '../db/client';
-import { brandDirectory, journeyPiiFields, piiFieldTypes } from '../db/schema';
+import { brandDeadlines, brandDirectory, journeyPiiFields, piiFieldTypes } from '../db/schema';
 
 export const BRANDS = brandsJson as BrandSeed[];
 
@@ -56,7 +56,7 @@ export async function seedReferenceData(db: Db): Promise<{ brands: number }> {
     assertBrandContacts(BRANDS);
     await tx
       .insert(brandDirectory)
-      .values(BRANDS)
+      .values(BRANDS.map(({ deadlines: _deadlines, ...brand }) => brand))
       .onConflictDoUpdate({
         target: brandDirectory.slug,
         set: {
@@ -75,6 +75,27 @@ export async function seedReferenceData(db: Db): Promise<{ brands: number }> {
           or (${brandDirectory.escalation_email} is null and excluded.escalation_email is not null)
           or (${brandDirectory.account_settings_url} is null and excluded.account_settings_url is not null)`,
       });
+    await seedBrandDeadlines(tx);
     return { brands: BRANDS.length };
   });
+}
+
+/** The legal deadlines of the directory data, added by brand and kind (an admin's edit stays). */
+async function seedBrandDeadlines(tx: Db): Promise<void> {
+  const withDeadlines = BRANDS.filter((b) => b.deadlines?.length);
+  if (withDeadlines.length === 0) return;
+  const ids = await tx
+    .select({ id: brandDirectory.id, slug: brandDirectory.slug })
+    .from(brandDirectory)
+    .where(
+      inArray(
+        brandDirectory.slug,
+        withDeadlines.map((b) => b.slug),
+      ),
+    );
+  const idOf = new Map(ids.map((r) => [r.slug, r.id]));
+  const rows = withDeadlines.flatMap((b) =>
+    b.deadlines!.map((d) => ({ brand_id: idOf.get(b.slug)!, ...d })),
+  );
+  await tx.insert(brandDeadlines).values(rows).onConflictDoNothing();
 }

@@ -20,6 +20,8 @@ type AddressFieldsProps = {
   onSplit: (parts: AuAddress) => void;
   /** After the suburb changes (a name may follow it). */
   onSuburbChange?: () => void;
+  /** The group's name; "New address" unless another address is asked (a postal one). */
+  legend?: string;
 };
 
 type AddressRegister = (
@@ -52,10 +54,11 @@ export function AddressFields({
   errors,
   onSplit,
   onSuburbChange,
+  legend = 'New address',
 }: AddressFieldsProps) {
   return (
     <fieldset className="flex flex-col gap-4">
-      <legend className="mb-2 text-base font-semibold">New address</legend>
+      <legend className="mb-2 text-base font-semibold">{legend}</legend>
       <Field
         id={`${idPrefix}-street`}
         label="Street address"

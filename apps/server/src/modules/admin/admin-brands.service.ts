@@ -320,8 +320,8 @@ const OPEN_REQUEST = sql.raw(`('cancelled', 'expired', 'rejected')`);
  * Merges brand `sourceId` into `targetId` in one transaction, then deletes the source. For each
  * table that refers to a brand:
  * - digital_footprints: re-pointed to the target. A person with a footprint of each (UNIQUE
- *   (user_id, brand_id)) keeps their target footprint, which gains the source one's tags; the
- *   source footprint's journey links move to it (a journey that links both keeps the target's
+ *   (user_id, brand_id), or one per journey for its own companies) keeps their target footprint,
+ *   which gains the source one's tags; the source footprint's journey links move to it (a journey that links both keeps the target's
  *   link and its settings), its update requests move to it (except an open request in a journey
  *   that has an open one for the target: it stays on the old footprint id, as when a person
  *   deletes a footprint), and the source footprint is deleted.
@@ -380,7 +380,8 @@ export async function mergeAdminBrands(
     const T = sql`${targetId}::uuid`;
     // People with a footprint of each brand: `s` their source footprint, `t` their target one.
     const both = sql`${digitalFootprints} s join ${digitalFootprints} t
-      on t.user_id = s.user_id and t.brand_id = ${T} where s.brand_id = ${S}`;
+      on t.user_id = s.user_id and t.journey_id is not distinct from s.journey_id
+        and t.brand_id = ${T} where s.brand_id = ${S}`;
     // Writers of journey links take this per-person lock (migration 0004): in user order.
     await tx.execute(sql`select journey_links_lock_user(u) from (
       select distinct s.user_id as u from ${both} order by 1) people`);
@@ -390,22 +391,25 @@ export async function mergeAdminBrands(
         group by tag order by min(n))
       from ${digitalFootprints} s
       where s.brand_id = ${S} and tf.brand_id = ${T} and tf.user_id = s.user_id
-        and not (s.tags <@ tf.tags)`);
+        and tf.journey_id is not distinct from s.journey_id and not (s.tags <@ tf.tags)`);
     // Links go through the person's journeys, so the key (journey_id, footprint_id) finds them.
     await tx.execute(sql`
       delete from journey_footprints jf using ${digitalFootprints} s, ${digitalFootprints} t, journeys j
       where s.brand_id = ${S} and t.brand_id = ${T} and t.user_id = s.user_id
+        and t.journey_id is not distinct from s.journey_id
         and j.user_id = s.user_id and jf.journey_id = j.id and jf.footprint_id = s.id
         and exists (select 1 from journey_footprints x where x.journey_id = j.id and x.footprint_id = t.id)`);
     await tx.execute(sql`
       update journey_footprints jf set footprint_id = t.id
       from ${digitalFootprints} s, ${digitalFootprints} t, journeys j
       where s.brand_id = ${S} and t.brand_id = ${T} and t.user_id = s.user_id
+        and t.journey_id is not distinct from s.journey_id
         and j.user_id = s.user_id and jf.journey_id = j.id and jf.footprint_id = s.id`);
     await tx.execute(sql`
       update ${updateRequests} r set footprint_id = t.id
       from ${digitalFootprints} s, ${digitalFootprints} t
       where s.brand_id = ${S} and t.brand_id = ${T} and t.user_id = s.user_id
+        and t.journey_id is not distinct from s.journey_id
         and r.user_id = s.user_id and r.footprint_id = s.id
         and not (r.status not in ${OPEN_REQUEST} and exists (
           select 1 from ${updateRequests} o where o.journey_id = r.journey_id
@@ -413,6 +417,7 @@ export async function mergeAdminBrands(
     const combined = (await tx.execute(sql`
       delete from ${digitalFootprints} s using ${digitalFootprints} t
       where s.brand_id = ${S} and t.brand_id = ${T} and t.user_id = s.user_id
+        and t.journey_id is not distinct from s.journey_id
       returning s.id`)) as unknown as { rows: unknown[] };
     const footprints = await tx
       .update(digitalFootprints)

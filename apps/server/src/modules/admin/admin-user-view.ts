@@ -139,7 +139,10 @@ export async function getUserDetail(db: Db, id: string): Promise<AdminUserDetail
   const [[profile], [footprints], [journeyTotal], journeyRows, sessionRows, audit] =
     await Promise.all([
       db.select().from(profiles).where(eq(profiles.user_id, id)),
-      db.select({ n: count() }).from(digitalFootprints).where(eq(digitalFootprints.user_id, id)),
+      db
+        .select({ n: count() })
+        .from(digitalFootprints)
+        .where(and(eq(digitalFootprints.user_id, id), isNull(digitalFootprints.journey_id))),
       db.select({ n: count() }).from(journeys).where(eq(journeys.user_id, id)),
       db
         .select({

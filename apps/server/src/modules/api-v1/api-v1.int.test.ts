@@ -124,6 +124,17 @@ describe('Business API v1: a company pulls, acknowledges and confirms; it pays p
       { field: 'phone', value: NEW_PHONE },
     ]);
     expect(detail.outcomes.map((o) => o.outcome)).toEqual(['pending', 'pending']);
+    expect(detail).toMatchObject({
+      kind: 'change_of_contact',
+      subject: 'self',
+      details: { kind: 'change_of_contact', email: NEW_EMAIL, phone: NEW_PHONE },
+    });
+    // The request's own answer date (set when it is sent), as the person sees it.
+    const [row] = await t.database.db
+      .select({ expected_by: updateRequests.expected_by })
+      .from(updateRequests)
+      .where(eq(updateRequests.id, requestA));
+    expect(detail.expected_by).toBe(row!.expected_by);
 
     const jwks = (await (await t.request('/.well-known/jwks.json')).json()) as JSONWebKeySet;
     const { payload } = await jwtVerify(detail.identity_assertion, createLocalJWKSet(jwks), {
@@ -133,6 +144,8 @@ describe('Business API v1: a company pulls, acknowledges and confirms; it pays p
     expect(payload).toMatchObject({
       sub: `urn:updately:request:${requestA}`,
       reference: detail.reference,
+      kind: 'change_of_contact',
+      acting_for: 'self',
       verified: { email: true, phone: false, mfa: false },
       consent: { id: detail.consent.id },
     });

@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
+  integrationKindsSchema,
+  updateIntegrationKindsSchema,
   businessRequestDetailSchema,
   businessRequestListSchema,
   businessRequestQuerySchema,
@@ -8,6 +10,7 @@ import {
 } from '@updately/shared/business-api';
 import type { CompanyResponse } from '@updately/shared/update-channel-contract';
 import type { AppEnv } from '../../auth/app-env';
+import { auditRequest } from '../../auth/request-context';
 import type { Tx } from '../../db/client';
 import {
   apiKeySecurity,
@@ -28,6 +31,10 @@ import {
   requestFingerprint,
   runIdempotently,
 } from '../../platform/business/idempotency';
+import {
+  getIntegrationKinds,
+  setIntegrationKinds,
+} from '../../platform/business/integration-kinds';
 import { billingOf, requestDetailContext } from '../business/business-context';
 import { apiCaller, requireApiKey, requireScope } from './api-key-auth';
 
@@ -79,9 +86,11 @@ const getRoute = createRoute({
   security: apiKeySecurity,
   summary: 'One request: exactly the fields the person consented to send you, and its evidence',
   description:
+    "A request is one `kind` (its `changes` are that kind's answer fields, its `details` the " +
+    "typed particulars), about the customer's own account or one they act for (`subject`). " +
     'Once a request is cancelled or expires, the values of the fields you never answered are ' +
-    "withheld (null, with `values_withheld` saying why); with no field answered, the customer's " +
-    'values are withheld too.',
+    'withheld (null, with `values_withheld` saying why), and `details` becomes `{ kind, withheld: ' +
+    "true }`; with no field answered, the customer's values are withheld too.",
   middleware: [requireApiKey, requireScope('requests:read')] as const,
   request: { params: requestParams },
   responses: {
@@ -116,7 +125,8 @@ const confirmRoute = createRoute({
   operationId: 'confirmUpdateRequest',
   tags,
   security: apiKeySecurity,
-  summary: 'Answer each field: applied, or rejected with a reason. Applied fields are billed once.',
+  summary:
+    'Answer each field: applied, no account held, or rejected with a reason. Applied fields are billed once.',
   middleware: [requireApiKey, requireScope('requests:write')] as const,
   request: {
     params: requestParams,
@@ -130,6 +140,45 @@ const confirmRoute = createRoute({
     404: noRequest,
     409: answered,
     422: reused,
+  },
+});
+
+const kindsDescription =
+  'A request of a kind your integration does not handle goes to your brand by email (or to the ' +
+  "customer's checklist) instead. Until you choose, you handle `change_of_address` and " +
+  '`change_of_contact`.';
+
+const getKindsRoute = createRoute({
+  method: 'get',
+  path: '/api/v1/integration/kinds',
+  operationId: 'getIntegrationKinds',
+  tags,
+  security: apiKeySecurity,
+  summary: 'The kinds of request your integration handles',
+  description: kindsDescription,
+  middleware: [requireApiKey, requireScope('requests:read')] as const,
+  responses: { 200: jsonResponse(integrationKindsSchema, 'The kinds you handle'), ...denied },
+});
+
+const putKindsRoute = createRoute({
+  method: 'put',
+  path: '/api/v1/integration/kinds',
+  operationId: 'setIntegrationKinds',
+  tags,
+  security: apiKeySecurity,
+  summary: 'Choose the kinds of request your integration handles (needs integration:write)',
+  description: `${kindsDescription} Requests already sent to you stay with you.`,
+  middleware: [requireApiKey, requireScope('integration:write')] as const,
+  request: {
+    body: {
+      required: true,
+      content: { 'application/json': { schema: updateIntegrationKindsSchema } },
+    },
+  },
+  responses: {
+    200: jsonResponse(integrationKindsSchema, 'The kinds you handle from now on'),
+    400: errorResponse('No kind, or one that does not exist'),
+    ...denied,
   },
 });
 
@@ -192,4 +241,27 @@ export const apiV1Routes = router
   .openapi(confirmRoute, (c) => {
     const body = c.req.valid('json');
     return answer(c, c.req.valid('param').id, { kind: 'answer', ...body });
+  })
+  .openapi(getKindsRoute, async (c) => {
+    const caller = apiCaller(c);
+    return c.json(await getIntegrationKinds(c.var.deps.database.db, caller.organizationId), 200);
+  })
+  .openapi(putKindsRoute, async (c) => {
+    const caller = apiCaller(c);
+    const { kinds } = c.req.valid('json');
+    const { after } = await c.var.deps.database.db.transaction(async (tx) => {
+      const result = await setIntegrationKinds(tx, caller.organizationId, kinds);
+      await auditRequest(
+        c,
+        {
+          action: 'integration.kinds_updated',
+          resourceType: 'ORGANIZATION',
+          resourceId: caller.organizationId,
+          metadata: { before: result.before, after: result.after.kinds, api_key: caller.prefix },
+        },
+        tx,
+      );
+      return result;
+    });
+    return c.json(after, 200);
   });

@@ -18,6 +18,7 @@ import {
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 const DAY = 24 * 3600_000;
 const NEW_EMAIL = 'alex.moved@example.com';
+const NEW_PHONE = '+61 412 345 678';
 
 /**
  * N4 and N6: what a business can read back once it no longer needs it. The idempotency store
@@ -60,39 +61,54 @@ describe('data minimisation for businesses (N4, N6)', () => {
     await receiver.close();
   });
 
-  /** A new person telling Acme their new address and email; the request, once sent. */
-  async function sentRequest() {
+  /**
+   * A new person telling Acme their new address, email and phone (each kind its own request):
+   * the address request (`id`) and the contact one (`contactId`), once sent.
+   */
+  async function sentRequest(fields: string[] = ['address', 'email']) {
     const person = await t.signUp({ name: 'Alex Nguyen' });
     const journey = await createJourney(t.database.db, person.id, {
       type: 'moving_house',
       name: 'Moving to Brunswick',
       target_address: NEW_ADDRESS,
       target_email: NEW_EMAIL,
+      target_phone: NEW_PHONE,
     });
     const [footprint] = await createFootprints(t.database.db, person.id, 1, {
       brandIds: [brand.id],
     });
     await createJourneyLinks(t.database.db, person.id, journey.id, [footprint!.id], {
-      fields_to_update: { address: true, email: true, phone: false },
+      fields_to_update: { address: true, email: true, phone: true },
     });
     const res = await t.request(`/api/journeys/${journey.id}/updates`, {
       method: 'POST',
       cookie: person.cookie,
-      json: {
-        consent_version: '1.0',
-        companies: [{ footprint_id: footprint!.id, fields: ['address', 'email'] }],
-      },
+      json: { consent_version: '1.0', companies: [{ footprint_id: footprint!.id, fields }] },
     });
     expect(res.status, await res.clone().text()).toBe(201);
-    const id = ((await res.json()) as { items: { id: string }[] }).items[0]!.id;
-    const row = await waitForStatus(t, id, 'sent');
-    return { person, id, sentAt: row.sent_at! };
+    const items = ((await res.json()) as { items: { id: string; kind: string }[] }).items;
+    const idOf = (kind: string) => items.find((i) => i.kind === kind)?.id;
+    const id = idOf('change_of_address');
+    const contactId = idOf('change_of_contact');
+    let sentAt = new Date();
+    for (const requestId of [id, contactId]) {
+      if (requestId) sentAt = (await waitForStatus(t, requestId, 'sent')).sent_at!;
+    }
+    return { person, id: id!, contactId: contactId!, sentAt };
+  }
+
+  async function cancel(person: User, id: string) {
+    const res = await t.request(`/api/updates/${id}/cancel`, {
+      method: 'POST',
+      cookie: person.cookie,
+    });
+    expect(res.status).toBe(200);
   }
 
   /** Any of the person's values, anywhere in `text`. */
   function personalValuesIn(text: string, person: User): string[] {
-    return [NEW_ADDRESS, 'Sydney Road', NEW_EMAIL, person.email, 'Alex Nguyen'].filter((v) =>
-      text.includes(v),
+    return [NEW_ADDRESS, 'Sydney Road', NEW_EMAIL, NEW_PHONE, person.email, 'Alex Nguyen'].filter(
+      (v) => text.includes(v),
     );
   }
 
@@ -184,34 +200,41 @@ describe('data minimisation for businesses (N4, N6)', () => {
     expect(await idempotencyRows(`recent-${id}`)).toHaveLength(1);
   });
 
-  it('N6: cancelled before any answer: no values in the detail, the list or the webhook', async () => {
-    const { person, id } = await sentRequest();
-    const cancel = await t.request(`/api/updates/${id}/cancel`, {
-      method: 'POST',
-      cookie: person.cookie,
-    });
-    expect(cancel.status).toBe(200);
+  it('N6: cancelled before any answer: no values in the detail, its details, the list or the webhook', async () => {
+    const { person, id, contactId } = await sentRequest();
+    await cancel(person, id);
+    await cancel(person, contactId);
     const api = businessApi(t, key);
 
-    const res = await api('GET', `/requests/${id}`);
-    expect(res.status).toBe(200);
-    const detail = (await res.json()) as BusinessRequestDetail;
-    expect(detail.status).toBe('cancelled');
-    expect(detail.values_withheld).toBe('cancelled');
-    expect(detail.changes.map((c) => [c.field, c.value])).toEqual([
-      ['address', null],
-      ['email', null],
-    ]);
-    expect(detail.person.length).toBeGreaterThan(0);
-    expect(detail.person.every((p) => p.value === null)).toBe(true);
-    expect(detail.outcomes.map((o) => o.outcome)).toEqual(['pending', 'pending']);
-    expect(personalValuesIn(JSON.stringify(detail), person)).toEqual([]);
+    for (const [requestId, kind, field] of [
+      [id, 'change_of_address', 'address'],
+      [contactId, 'change_of_contact', 'email'],
+    ] as const) {
+      const res = await api('GET', `/requests/${requestId}`);
+      expect(res.status).toBe(200);
+      const detail = (await res.json()) as BusinessRequestDetail;
+      expect(detail).toMatchObject({ status: 'cancelled', values_withheld: 'cancelled', kind });
+      expect(detail.changes.map((c) => [c.field, c.value])).toEqual([[field, null]]);
+      expect(detail.details).toEqual({ kind, withheld: true });
+      expect(detail.person.length).toBeGreaterThan(0);
+      expect(detail.person.every((p) => p.value === null)).toBe(true);
+      expect(detail.outcomes.map((o) => o.outcome)).toEqual(['pending']);
+      expect(personalValuesIn(JSON.stringify(detail), person)).toEqual([]);
+    }
 
     const list = (await (await api('GET', '/requests?status=cancelled')).json()) as {
       items: BusinessRequestSummary[];
     };
-    const item = list.items.find((i) => i.id === id)!;
-    expect(item).toMatchObject({ values_withheld: 'cancelled', fields: ['address', 'email'] });
+    expect(list.items.find((i) => i.id === id)).toMatchObject({
+      values_withheld: 'cancelled',
+      kind: 'change_of_address',
+      fields: ['address'],
+    });
+    expect(list.items.find((i) => i.id === contactId)).toMatchObject({
+      values_withheld: 'cancelled',
+      kind: 'change_of_contact',
+      fields: ['email'],
+    });
     expect(personalValuesIn(JSON.stringify(list), person)).toEqual([]);
 
     const event = await eventually(
@@ -219,11 +242,12 @@ describe('data minimisation for businesses (N4, N6)', () => {
         heardEvents.find((e) => e.type === 'update_request.cancelled' && e.data.id === id),
       'the cancelled event',
     );
+    expect(event.data).toMatchObject({ kind: 'change_of_address', subject: 'self' });
     expect(personalValuesIn(event.raw, person)).toEqual([]);
   });
 
-  it('N6: expired before any answer: no values in the detail or the list', async () => {
-    const { person, id, sentAt } = await sentRequest();
+  it('N6: expired before any answer: no values in the detail, its details or the list', async () => {
+    const { person, id, sentAt } = await sentRequest(['address']);
     for (const days of [7, 14, 21, 45]) {
       await t.deps.updates.runFollowUps(new Date(sentAt.getTime() + days * DAY + 60_000));
     }
@@ -232,6 +256,7 @@ describe('data minimisation for businesses (N4, N6)', () => {
     const detail = (await (await api('GET', `/requests/${id}`)).json()) as BusinessRequestDetail;
     expect(detail).toMatchObject({ status: 'expired', values_withheld: 'expired' });
     expect([...detail.person, ...detail.changes].every((v) => v.value === null)).toBe(true);
+    expect(detail.details).toEqual({ kind: 'change_of_address', withheld: true });
     expect(personalValuesIn(JSON.stringify(detail), person)).toEqual([]);
     const list = (await (await api('GET', '/requests?status=expired')).json()) as {
       items: BusinessRequestSummary[];
@@ -240,29 +265,29 @@ describe('data minimisation for businesses (N4, N6)', () => {
   });
 
   it('N6: cancelled after one field was answered: that field and the person stay, the other goes', async () => {
-    const { person, id } = await sentRequest();
+    const { person, contactId } = await sentRequest(['email', 'phone']);
     const api = businessApi(t, key);
-    const verify = await api('POST', `/requests/${id}/confirm`, {
-      idempotencyKey: `verify-${id}`,
+    const verify = await api('POST', `/requests/${contactId}/confirm`, {
+      idempotencyKey: `verify-${contactId}`,
       json: {
-        fields: [{ field: 'address', outcome: 'rejected', reason: 'needs_user_verification' }],
+        fields: [{ field: 'email', outcome: 'rejected', reason: 'needs_user_verification' }],
       },
     });
     expect(verify.status).toBe(200);
-    await waitForStatus(t, id, 'needs_you');
-    const cancel = await t.request(`/api/updates/${id}/cancel`, {
-      method: 'POST',
-      cookie: person.cookie,
-    });
-    expect(cancel.status).toBe(200);
+    await waitForStatus(t, contactId, 'needs_you');
+    await cancel(person, contactId);
 
-    const detail = (await (await api('GET', `/requests/${id}`)).json()) as BusinessRequestDetail;
+    const detail = (await (
+      await api('GET', `/requests/${contactId}`)
+    ).json()) as BusinessRequestDetail;
     expect(detail).toMatchObject({ status: 'cancelled', values_withheld: 'cancelled' });
     expect(detail.changes.map((c) => [c.field, c.value])).toEqual([
-      ['address', NEW_ADDRESS],
-      ['email', null],
+      ['email', NEW_EMAIL],
+      ['phone', null],
     ]);
+    // The details would repeat the phone: they go whole.
+    expect(detail.details).toEqual({ kind: 'change_of_contact', withheld: true });
     expect(detail.person.every((p) => p.value !== null)).toBe(true);
-    expect(JSON.stringify(detail)).not.toContain(NEW_EMAIL);
+    expect(JSON.stringify(detail)).not.toContain(NEW_PHONE);
   });
 });

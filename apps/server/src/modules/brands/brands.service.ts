@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   brandCategoryLabel,
   groupDataItems,
@@ -42,7 +42,11 @@ const channelJoin = eq(brandUpdateChannels.brand_id, brandDirectory.id);
 
 // At most one row per brand: (user_id, brand_id) is unique, and its index serves the join.
 const callerFootprint = (userId: string) =>
-  and(eq(digitalFootprints.brand_id, brandDirectory.id), eq(digitalFootprints.user_id, userId));
+  and(
+    eq(digitalFootprints.brand_id, brandDirectory.id),
+    eq(digitalFootprints.user_id, userId),
+    isNull(digitalFootprints.journey_id),
+  );
 
 /**
  * One page of the directory ordered by name (a search puts the best matches first) (case-insensitive, the same on PGlite and

@@ -10,6 +10,8 @@ import {
   confirmRequestSchema,
   createApiKeySchema,
   createdApiKeySchema,
+  integrationKindsSchema,
+  updateIntegrationKindsSchema,
   ORGANIZATION_ROLES,
   usageSchema,
 } from '@updately/shared/business-api';
@@ -25,6 +27,10 @@ import {
   listBusinessRequests,
 } from '../../platform/business/business-requests';
 import { businessSummary } from '../../platform/business/business-summary';
+import {
+  getIntegrationKinds,
+  setIntegrationKinds,
+} from '../../platform/business/integration-kinds';
 import { MANAGER_ROLES } from '../../platform/business/organization-access';
 import { membership } from './membership';
 import { currentMonth, monthlyUsage, monthlyUsageCsv } from '../../platform/business/usage-report';
@@ -180,6 +186,38 @@ const confirmRequestRoute = createRoute({
   },
 });
 
+const getKindsRoute = createRoute({
+  method: 'get',
+  path: '/api/business/organizations/{orgId}/integration/kinds',
+  operationId: 'getBusinessIntegrationKinds',
+  tags,
+  summary: "The kinds of request the organisation's integration handles",
+  middleware: [requireUser] as const,
+  request: { params: orgParams },
+  responses: {
+    200: jsonResponse(integrationKindsSchema, 'The kinds handled'),
+    ...unauthorized,
+    ...noOrg,
+  },
+});
+
+const putKindsRoute = createRoute({
+  method: 'put',
+  path: '/api/business/organizations/{orgId}/integration/kinds',
+  operationId: 'setBusinessIntegrationKinds',
+  tags,
+  summary: 'Choose the kinds of request the integration handles (the others go by email)',
+  middleware: [requireUser] as const,
+  request: { params: orgParams, body: body(updateIntegrationKindsSchema) },
+  responses: {
+    200: jsonResponse(integrationKindsSchema, 'The kinds handled from now on'),
+    ...invalid,
+    ...unauthorized,
+    ...managersOnly,
+    ...noOrg,
+  },
+});
+
 const usageRoute = createRoute({
   method: 'get',
   path: '/api/business/organizations/{orgId}/usage',
@@ -316,6 +354,31 @@ export const businessRoutes = createRouter<AppEnv>()
       await getBusinessRequest(requestDetailContext(c, organizationId), organizationId, row.id),
       200,
     );
+  })
+  .openapi(getKindsRoute, async (c) => {
+    const { db } = c.var.deps.database;
+    const { organizationId } = await membership(c);
+    return c.json(await getIntegrationKinds(db, organizationId), 200);
+  })
+  .openapi(putKindsRoute, async (c) => {
+    const { db } = c.var.deps.database;
+    const { organizationId } = await membership(c, MANAGER_ROLES);
+    const { kinds } = c.req.valid('json');
+    const { after } = await db.transaction(async (tx) => {
+      const result = await setIntegrationKinds(tx, organizationId, kinds);
+      await auditRequest(
+        c,
+        {
+          action: 'integration.kinds_updated',
+          resourceType: 'ORGANIZATION',
+          resourceId: organizationId,
+          metadata: { before: result.before, after: result.after.kinds },
+        },
+        tx,
+      );
+      return result;
+    });
+    return c.json(after, 200);
   })
   .openapi(usageRoute, async (c) => {
     const { deps } = c.var;

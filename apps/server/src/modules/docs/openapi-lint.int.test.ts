@@ -1,5 +1,7 @@
 // @database-independent: the OpenAPI documents (run on PGlite only).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KIND_ANSWER_FIELDS } from '@updately/shared/request-kind-fields';
+import { REQUEST_KINDS } from '@updately/shared/request-kinds';
 import { lintOpenApi } from '../../test/openapi-lint';
 import { createTestApp, PRODUCTION_SETTINGS, type TestApp } from '../../test/test-app';
 
@@ -121,11 +123,50 @@ describe("the Business API's own document (/api/v1/openapi.json)", () => {
         'GET /api/v1/requests/{id}',
         'POST /api/v1/requests/{id}/acknowledge',
         'POST /api/v1/requests/{id}/confirm',
+        'GET /api/v1/integration/kinds',
+        'PUT /api/v1/integration/kinds',
       ]),
     );
     expect(operations.filter((o) => !o.at.includes(' /api/v1/'))).toEqual([]);
     expect(operations.filter((o) => JSON.stringify(o.security) !== '[{"apiKey":[]}]')).toEqual([]);
     expect(Object.keys(v1.components?.securitySchemes ?? {})).toEqual(['apiKey']);
+  });
+
+  it('describes a request as a union on `kind`, each kind with its own fields and details', () => {
+    type Schema = {
+      oneOf?: { $ref: string }[];
+      discriminator?: { propertyName: string; mapping: Record<string, string> };
+      properties?: Record<string, Schema>;
+      items?: Schema;
+      enum?: string[];
+      anyOf?: { $ref?: string }[];
+    };
+    const doc = v1 as unknown as {
+      paths: Record<string, Record<string, { responses: Record<string, Schema> }>>;
+      components: { schemas: Record<string, Schema> };
+    };
+    const response = doc.paths['/api/v1/requests/{id}']!.get!.responses['200'] as unknown as {
+      content: { 'application/json': { schema: Schema } };
+    };
+    const schema = response.content['application/json'].schema;
+    expect(schema.discriminator?.propertyName).toBe('kind');
+    expect(Object.keys(schema.discriminator?.mapping ?? {}).sort()).toEqual(
+      [...REQUEST_KINDS].sort(),
+    );
+    expect(schema.oneOf).toHaveLength(REQUEST_KINDS.length);
+    for (const kind of REQUEST_KINDS) {
+      const ref = schema.discriminator!.mapping[kind]!;
+      expect(schema.oneOf).toContainEqual({ $ref: ref });
+      const variant = doc.components.schemas[ref.split('/').at(-1)!]!;
+      expect(variant.properties?.kind?.enum).toEqual([kind]);
+      expect(variant.properties?.changes?.items?.properties?.field?.enum).toEqual([
+        ...KIND_ANSWER_FIELDS[kind],
+      ]);
+      // Its details, or the same kind's details withheld (N6).
+      expect(
+        JSON.stringify(variant.properties?.details).match(/#\/components\/schemas\/\w+/g),
+      ).toHaveLength(2);
+    }
   });
 });
 

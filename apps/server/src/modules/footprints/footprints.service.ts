@@ -12,6 +12,9 @@ import { footprintBrandColumns, toFootprint, type FootprintRow } from './footpri
 
 export const FOOTPRINT_NOT_FOUND = 'Footprint not found';
 
+/** The person's own footprints: not the companies of one journey (the deceased's). */
+const own = isNull(digitalFootprints.journey_id);
+
 export type AddedFootprints = AddFootprintsResult & { rows: FootprintRow[] };
 
 /** The user's footprints with their brands, newest first: one query. */
@@ -20,7 +23,7 @@ const listFootprintsQuery = preparedQuery((db) =>
     .select({ footprint: digitalFootprints, brand: footprintBrandColumns })
     .from(digitalFootprints)
     .leftJoin(brandDirectory, eq(brandDirectory.id, digitalFootprints.brand_id))
-    .where(eq(digitalFootprints.user_id, sql.placeholder('userId')))
+    .where(and(eq(digitalFootprints.user_id, sql.placeholder('userId')), own))
     .orderBy(desc(digitalFootprints.created_at), asc(digitalFootprints.id))
     .prepare('list_footprints'),
 );
@@ -59,10 +62,9 @@ export async function addDirectoryFootprints(
         created_at: input.createdAt,
       })),
     )
-    // The person's own list only (a partial unique index): a journey's own companies are apart.
     .onConflictDoNothing({
       target: [digitalFootprints.user_id, digitalFootprints.brand_id],
-      where: isNull(digitalFootprints.journey_id),
+      where: sql`journey_id is null`,
     })
     .returning();
   const brandById = new Map(brands.map((b) => [b.id, b]));
@@ -100,7 +102,10 @@ export async function addCustomFootprint(
 }
 
 async function assertFootprintRoom(db: Db, userId: string, adding: number) {
-  const current = await db.$count(digitalFootprints, eq(digitalFootprints.user_id, userId));
+  const current = await db.$count(
+    digitalFootprints,
+    and(eq(digitalFootprints.user_id, userId), own),
+  );
   assertWithinQuota(current, adding, QUOTAS.footprints, QUOTA_MESSAGES.footprints);
 }
 
@@ -121,7 +126,7 @@ export async function updateFootprint(
     .select({ footprint: digitalFootprints, brand: footprintBrandColumns })
     .from(digitalFootprints)
     .leftJoin(brandDirectory, eq(brandDirectory.id, digitalFootprints.brand_id))
-    .where(and(eq(digitalFootprints.id, id), eq(digitalFootprints.user_id, userId)));
+    .where(and(eq(digitalFootprints.id, id), eq(digitalFootprints.user_id, userId), own));
   if (!current) throw new AppError('NOT_FOUND', FOOTPRINT_NOT_FOUND);
   const customOnly = input.customBrandName !== undefined || input.dataItems !== undefined;
   if (customOnly && current.footprint.brand_id !== null) {
@@ -139,7 +144,7 @@ export async function updateFootprint(
       }),
       ...(input.dataItems && { custom_data_items: [...new Set(input.dataItems)] }),
     })
-    .where(and(eq(digitalFootprints.id, id), eq(digitalFootprints.user_id, userId)))
+    .where(and(eq(digitalFootprints.id, id), eq(digitalFootprints.user_id, userId), own))
     .returning();
   return { before: current.footprint, after: after!, view: toFootprint(after!, current.brand) };
 }
@@ -148,7 +153,7 @@ export async function updateFootprint(
 export async function deleteFootprint(db: Db, userId: string, id: string): Promise<FootprintRow> {
   const [deleted] = await db
     .delete(digitalFootprints)
-    .where(and(eq(digitalFootprints.id, id), eq(digitalFootprints.user_id, userId)))
+    .where(and(eq(digitalFootprints.id, id), eq(digitalFootprints.user_id, userId), own))
     .returning();
   if (!deleted) throw new AppError('NOT_FOUND', FOOTPRINT_NOT_FOUND);
   return deleted;

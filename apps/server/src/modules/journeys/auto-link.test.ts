@@ -79,4 +79,12 @@ describe('autoLinkFootprints', () => {
     await expect(autoLinkFootprints(unusedDb, logger, params, store)).resolves.toBe(0);
     expect(error).toHaveBeenCalledOnce();
   });
+
+  it("never links the person's footprints to a Losing a Loved One journey", async () => {
+    const store = fakeStore({ linkMatching: vi.fn(async () => 3) });
+    const loss = { ...params, journeyType: 'losing_loved_one' as const };
+    expect(await autoLinkFootprints(unusedDb, createLogger('silent'), loss, store)).toBe(0);
+    expect(store.readOnboarding).not.toHaveBeenCalled();
+    expect(store.linkMatching).not.toHaveBeenCalled();
+  });
 });

@@ -1,6 +1,7 @@
 import { DEFAULT_LINK_VALUES } from '@updately/shared/journeys-api';
-import { and, eq, gte, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { JourneyType } from '@updately/shared/journey-types';
+import { journeyHasOwnCompanies } from '@updately/shared/request-kinds';
 import { queryRows, type Db } from '../../db/client';
 import {
   brandDirectory,
@@ -44,7 +45,8 @@ export type AutoLinkStore = {
 /**
  * SPEC.md section 4 / DESIGN.md section 5: links the footprints from the matching onboarding and
  * those whose data items meet the journey type's PII fields, in one insert. Never throws: a
- * failure is only logged and the journey stands. Answers how many footprints were linked.
+ * failure is only logged and the journey stands. Answers how many footprints were linked. A
+ * journey with companies of its own (the deceased's) never takes the person's footprints.
  */
 export async function autoLinkFootprints(
   db: Db,
@@ -52,6 +54,7 @@ export async function autoLinkFootprints(
   params: AutoLinkParams,
   store: AutoLinkStore = sqlAutoLinkStore(db),
 ): Promise<number> {
+  if (journeyHasOwnCompanies(params.journeyType)) return 0;
   try {
     const onboarding = await store.readOnboarding(params.userId);
     const anchor = onboardingAnchor(
@@ -85,6 +88,7 @@ function autoLinkSelection(query: {
     : sql`false`;
   return and(
     eq(f.user_id, query.userId),
+    isNull(f.journey_id),
     or(
       inWindow,
       sql`${brandDirectory.data_collection_items} && ${journeyFields}`,

@@ -1,9 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { UpdateJourneyFootprintInput } from '@updately/shared/journeys-api';
 import type { Db } from '../../db/client';
 import { digitalFootprints, journeyFootprints } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { DEFAULT_LINK_VALUES } from '@updately/shared/journeys-api';
+import { DEFAULT_LINK_VALUES, OWN_COMPANIES_ONLY_MESSAGE } from '@updately/shared/journeys-api';
+import { journeyHasOwnCompanies } from '@updately/shared/request-kinds';
 import type { JourneyFootprintRow } from './journey-view';
 import { getOwnedJourney } from './journeys.service';
 
@@ -11,7 +12,8 @@ export const JOURNEY_FOOTPRINT_NOT_FOUND = 'Linked footprint not found';
 
 /**
  * Links the user's own footprints to their journey with the default priority and fields;
- * footprints already linked are skipped. Any id that is not the user's footprint: nothing linked.
+ * footprints already linked are skipped. Any id that is not the user's own footprint (a journey's
+ * company included): nothing linked. A journey with companies of its own takes none.
  */
 export async function linkFootprints(
   db: Db,
@@ -19,12 +21,21 @@ export async function linkFootprints(
   journeyId: string,
   footprintIds: readonly string[],
 ): Promise<{ added: JourneyFootprintRow[]; skippedFootprintIds: string[] }> {
-  await getOwnedJourney(db, userId, journeyId);
+  const journey = await getOwnedJourney(db, userId, journeyId);
+  if (journeyHasOwnCompanies(journey.type)) {
+    throw new AppError('VALIDATION_FAILED', OWN_COMPANIES_ONLY_MESSAGE);
+  }
   const ids = [...new Set(footprintIds.map((id) => id.toLowerCase()))];
   const owned = await db
     .select({ id: digitalFootprints.id })
     .from(digitalFootprints)
-    .where(and(eq(digitalFootprints.user_id, userId), inArray(digitalFootprints.id, ids)));
+    .where(
+      and(
+        eq(digitalFootprints.user_id, userId),
+        inArray(digitalFootprints.id, ids),
+        isNull(digitalFootprints.journey_id),
+      ),
+    );
   if (owned.length !== ids.length) {
     throw new AppError('NOT_FOUND', 'One or more of the chosen footprints were not found.');
   }

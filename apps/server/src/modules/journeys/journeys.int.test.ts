@@ -109,7 +109,7 @@ describe('journeys API', () => {
       { type: 'graduation', name: '   ' },
       { type: 'graduation', name: '<b></b>' },
       { type: 'retiring', name: 'Retire' },
-      { type: 'moving_house', name: 'Move', target_email: 'me@x.example' },
+      { type: 'losing_loved_one', name: 'Loss', moving_date: '2027-01-01' },
       { type: 'getting_hacked', name: 'Hacked', target_address: '1 Road' },
       { type: 'changing_jobs', name: 'Job', target_email: 'not an email' },
       { type: 'changing_jobs', name: 'Job', target_phone: 'call me' },

@@ -33,7 +33,7 @@ export async function createJourneyAudited(
 }
 
 /**
- * Auto-link for a committed Moving Home journey, outside any transaction: it runs in the same
+ * Auto-link for a committed Moving Home journey (never one with companies of its own), outside any transaction: it runs in the same
  * request but can never undo or fail the journey.
  */
 export async function autoLinkNewJourney(c: Context<AppEnv>, journey: JourneyRow): Promise<void> {

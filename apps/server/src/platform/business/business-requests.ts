@@ -3,7 +3,8 @@ import { and, asc, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import type { BusinessRequestDetail, BusinessRequestSummary } from '@updately/shared/business-api';
 import type { CompanyResponse } from '@updately/shared/update-channel-contract';
 import type { UpdateStatus } from '@updately/shared/update-status';
-import { isChangeField, type UpdateChangeField } from '@updately/shared/updates-api';
+import type { ItemOutcome } from '@updately/shared/updates-api';
+import { isChangeField } from '@updately/shared/updates-api';
 import type { Db, Tx } from '../../db/client';
 import { brandClaims, updateRequestItems, updateRequests } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -104,7 +105,7 @@ export async function listBusinessRequests(
           })),
         )?.reason ?? null,
       brand: { id: row.brand_id, name: row.company_name },
-      fields: fields.filter(isChangeField) as UpdateChangeField[],
+      fields: fields.filter(isChangeField),
       effective_date: row.effective_date,
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
@@ -143,7 +144,11 @@ export type RequestDetailContext = {
   ): Promise<string>;
 };
 
-type DetailWithoutAssertion = Omit<BusinessRequestDetail, 'identity_assertion'>;
+type DetailWithoutAssertion = BusinessRequestDetail extends infer D
+  ? D extends unknown
+    ? Omit<D, 'identity_assertion'>
+    : never
+  : never;
 
 /** Exactly what the person consented to send to this company, with its outcomes so far. */
 export async function readBusinessRequest(
@@ -160,8 +165,8 @@ export async function readBusinessRequest(
   const outcomes = loaded.items
     .filter((item) => isChangeField(item.field))
     .map((item) => ({
-      field: item.field as UpdateChangeField,
-      outcome: item.outcome as 'pending' | 'applied' | 'rejected',
+      field: item.field,
+      outcome: item.outcome as ItemOutcome,
       reason: item.reason_code,
     }));
   const withheld = withheldValues(row.status, outcomes);
@@ -174,12 +179,14 @@ export async function readBusinessRequest(
       const shown = withheld?.fields.has(change.field) ? { ...change, value: null } : change;
       return externalName ? { ...shown, external_name: externalName } : shown;
     }),
+    // The details repeat the values (and hold more): withheld whole, with any value withheld.
+    details: withheld ? { kind: request.kind, withheld: true } : request.details,
     status: row.status,
     values_withheld: withheld?.reason ?? null,
     outcomes,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
-  };
+  } as DetailWithoutAssertion;
 }
 
 /**
@@ -193,7 +200,8 @@ export async function withIdentityAssertion(
 ): Promise<BusinessRequestDetail> {
   const row = await visibleRequest(ctx.db, organizationId, detail.id);
   const fields = [...detail.person, ...detail.changes].map((item) => item.field);
-  return { ...detail, identity_assertion: await ctx.assertIdentity(row, detail.consent, fields) };
+  const identity_assertion = await ctx.assertIdentity(row, detail.consent, fields);
+  return { ...detail, identity_assertion } as BusinessRequestDetail;
 }
 
 export async function getBusinessRequest(

@@ -12,7 +12,8 @@ export type JwsSigner = (payload: Record<string, unknown>) => Promise<string>;
 
 /**
  * What the app verified about the person behind a request, signed, so the business need not
- * verify them again: verified email, verified phone, two-factor on; the fields and the consent.
+ * verify them again: verified email, verified phone, two-factor on; the request's kind and whose
+ * account it is about (`acting_for`); the fields and the consent.
  * The subject is the request, not the person: two businesses cannot join their assertions.
  */
 export async function signIdentityAssertion(
@@ -42,6 +43,9 @@ export async function signIdentityAssertion(
     iat,
     exp: iat + IDENTITY_ASSERTION_TTL_SECONDS,
     reference: row.reference,
+    kind: row.kind,
+    /** Whose account the person acts for: their own, a person who died, or their dependant. */
+    acting_for: row.subject,
     verified: {
       email: person?.email === true,
       phone: person?.phone === true,

@@ -122,7 +122,8 @@ async function alreadySettled(db: Db, job: WebhookJob): Promise<boolean> {
 }
 
 /**
- * What the business learns of a request: enough to fetch it with its API key, no personal value.
+ * What the business learns of a request: enough to fetch it with its API key (and its kind, to
+ * route it), no personal value.
  * The dispatch enqueues a new request's event just before recording it as sent: the event waits
  * for that (briefly here, then by the job's retries), so a business acting on it at once can.
  */
@@ -134,7 +135,10 @@ async function requestEventData(db: Db, job: WebhookJob) {
         id: updateRequests.id,
         reference: updateRequests.reference,
         brand_id: updateRequests.brand_id,
+        kind: updateRequests.kind,
+        subject: updateRequests.subject,
         status: updateRequests.status,
+        expected_by: updateRequests.expected_by,
         updated_at: updateRequests.updated_at,
       })
       .from(updateRequests)

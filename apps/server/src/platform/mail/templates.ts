@@ -155,6 +155,32 @@ export const mailTemplates = {
       ],
       { label: 'See your updates', url },
     ),
+  /** A manual item's legal deadline is 3 days away and the person has not marked it done. */
+  deadlineReminder: (
+    appName: string,
+    to: string,
+    input: {
+      company: string;
+      journey: string;
+      description: string;
+      what_to_do: string;
+      due_on: string;
+      source_url: string;
+    },
+    url: string,
+  ) =>
+    compose(
+      appName,
+      to,
+      `Reminder: tell ${input.company} by ${input.due_on}`,
+      [
+        `You still have to tell ${input.company} yourself, for "${input.journey}", and the law sets a deadline: ${input.due_on}.`,
+        input.description,
+        `What to do: ${input.what_to_do} Then mark it done on your checklist.`,
+        `Where the deadline comes from: ${input.source_url}`,
+      ],
+      { label: 'Open your checklist', url },
+    ),
   organizationInvitation: (
     appName: string,
     to: string,

@@ -5,6 +5,7 @@ import { brandDirectory, updateRequests } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import { stableJobId, type Job, type JobQueue } from '../jobs/job-queue';
 import type { MailTransport } from '../mail/mail-transport';
+import { kindReroutes, type KindReroute } from '../business/integration-kinds';
 import type { ApiChannelTransport } from './api-channel';
 import { companyMail } from './company-mail';
 import {
@@ -98,7 +99,8 @@ export async function enqueueCompanyNotice(
 
 type Reached =
   | { kind: 'sent'; evidence: Record<string, unknown> }
-  | { kind: 'undeliverable'; reason: UndeliverableReason };
+  | { kind: 'undeliverable'; reason: UndeliverableReason }
+  | { kind: 'rerouted'; to: KindReroute };
 type UndeliverableReason = 'no_contact' | 'email_bounced' | 'email_failed' | 'delivery_failed';
 
 /**
@@ -123,13 +125,22 @@ export async function dispatchBatch(
     return row && row.status === 'queued' && row.attempt === job.data.attempt ? [{ job, row }] : [];
   });
   if (due.length === 0) return failures;
-  const loaded = await loadRequests(
-    deps,
-    due.filter(({ row }) => row.channel !== 'manual').map(({ row }) => row),
-  );
+  const [loaded, reroutes] = await Promise.all([
+    loadRequests(
+      deps,
+      due.filter(({ row }) => row.channel !== 'manual').map(({ row }) => row),
+    ),
+    // An integration is never handed a kind its business does not handle (it chose so since).
+    kindReroutes(
+      deps.db,
+      due.filter(({ row }) => row.channel === 'api').map(({ row }) => row.id),
+    ),
+  ]);
   const reached = await Promise.all(
     due.map(async ({ job, row }) => {
       try {
+        const reroute = reroutes.get(row.id);
+        if (reroute) return { row, outcome: { kind: 'rerouted', to: reroute } as const };
         return { row, outcome: await reach(deps, row, loaded.get(row.id), job) };
       } catch (err) {
         failures.set(job.id, err);
@@ -188,7 +199,9 @@ async function recordOutcomes(
     const key =
       outcome.kind === 'sent'
         ? `sent:${row.attempt}:${row.channel === 'manual' ? 'manual' : 'company'}`
-        : `undeliverable:${row.attempt}:${outcome.reason}`;
+        : outcome.kind === 'rerouted'
+          ? `rerouted:${row.attempt}:${outcome.to.channel}:${outcome.to.destination ?? ''}`
+          : `undeliverable:${row.attempt}:${outcome.reason}`;
     groups.set(key, [...(groups.get(key) ?? []), item]);
   }
   const evidenceOf = new Map(
@@ -196,12 +209,31 @@ async function recordOutcomes(
       row.id,
       outcome.kind === 'sent'
         ? { ...outcome.evidence, attempt: row.attempt }
-        : { via: row.channel, reason: outcome.reason, attempt: row.attempt },
+        : outcome.kind === 'rerouted'
+          ? { reason: 'kind_not_handled', channel: outcome.to.channel, attempt: row.attempt }
+          : { via: row.channel, reason: outcome.reason, attempt: row.attempt },
     ]),
   );
   await deps.db.transaction(async (tx) => {
     for (const group of groups.values()) {
       const [{ row, outcome }] = group as [(typeof outcomes)[number]];
+      if (outcome.kind === 'rerouted') {
+        const { applied } = await applyUpdateEvents(tx, deps.logger, {
+          requestIds: group.map((item) => item.row.id),
+          event: 'rerouted',
+          actor: 'system',
+          evidence: (id) => evidenceOf.get(id)!,
+          attempt: row.attempt,
+          patch: { channel: outcome.to.channel, destination: outcome.to.destination },
+          now,
+        });
+        await enqueueDispatches(
+          deps.jobs,
+          tx,
+          applied.map((a) => a.row),
+        );
+        continue;
+      }
       const sent = outcome.kind === 'sent';
       const { applied, refused } = await applyUpdateEvents(tx, deps.logger, {
         requestIds: group.map((item) => item.row.id),

@@ -10,6 +10,7 @@ import { webhookApiChannel } from '../business/webhook-events';
 import { registerWebhookWorker } from '../business/webhook-worker';
 import type { ApiChannelTransport } from './api-channel';
 import { createCompanyLinkSigner, type CompanyLinkSigner } from './company-links';
+import { DEADLINE_REMINDER_QUEUE, runDeadlineReminders } from './deadline-reminders';
 import { DIGEST_QUEUE, runDigests } from './digest';
 import {
   COMPANY_NOTICE_QUEUE,
@@ -107,6 +108,11 @@ export async function createUpdateEngine(options: UpdateEngineOptions): Promise<
   });
   await jobs.schedule(FOLLOW_UP_QUEUE, '*/10 * * * *');
   await jobs.schedule(DIGEST_QUEUE, '17 * * * *');
+  await jobs.register(DEADLINE_REMINDER_QUEUE, async () => {
+    const sent = await runDeadlineReminders(digestDeps);
+    if (sent > 0) log.info({ sent }, 'deadline reminders queued');
+  });
+  await jobs.schedule(DEADLINE_REMINDER_QUEUE, '23 * * * *');
 
   return {
     cipher,

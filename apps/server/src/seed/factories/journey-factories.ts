@@ -1,4 +1,4 @@
-import { and, asc, eq, notExists } from 'drizzle-orm';
+import { and, asc, eq, isNull, notExists } from 'drizzle-orm';
 import type { PiiFieldType } from '@updately/shared/pii-fields';
 import type { Db } from '../../db/client';
 import {
@@ -97,6 +97,7 @@ async function unusedBrandIds(db: Db, userId: string, limit: number): Promise<st
             and(
               eq(digitalFootprints.user_id, userId),
               eq(digitalFootprints.brand_id, brandDirectory.id),
+              isNull(digitalFootprints.journey_id),
             ),
           ),
       ),

@@ -17,6 +17,8 @@ export const businessKeys = {
   request: (orgId: string, id: string) =>
     [...businessKeys.organization(orgId), 'request', id] as const,
   usage: (orgId: string) => [...businessKeys.organization(orgId), 'usage'] as const,
+  integrationKinds: (orgId: string) =>
+    [...businessKeys.organization(orgId), 'integration-kinds'] as const,
   webhooks: (orgId: string) => [...businessKeys.organization(orgId), 'webhooks'] as const,
   deliveries: (orgId: string, endpointId: string) =>
     [...businessKeys.webhooks(orgId), endpointId, 'deliveries'] as const,

@@ -1,6 +1,5 @@
 import type { BusinessRequestDetail } from '@updately/shared/business-api';
 import { UPDATE_REJECTION_LABELS, UPDATE_REJECTION_REASONS } from '@updately/shared/update-status';
-import { UPDATE_FIELD_LABELS, type UpdateChangeField } from '@updately/shared/updates-api';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 
@@ -11,6 +10,7 @@ import { labelledOptions, OptionSelect } from '../../../components/ui/option-sel
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
 import { Textarea } from '../../../components/ui/textarea';
 import { useConfirmBusinessRequest } from '../api/confirm-business-request';
+import { fieldLabel } from '../utils/business-labels';
 import {
   EMPTY_DRAFT,
   toConfirmInput,
@@ -32,10 +32,10 @@ export function AnswerRequestForm({ orgId, request, onAnswered }: AnswerRequestF
   const fields = request.changes.map((change) => change.field);
   const [drafts, setDrafts] = useState<AnswerDrafts>({});
   const [confirmedBy, setConfirmedBy] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<UpdateChangeField, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const confirm = useConfirmBusinessRequest(orgId, request.id);
 
-  const change = (field: UpdateChangeField, patch: Partial<FieldDraft>) => {
+  const change = (field: string, patch: Partial<FieldDraft>) => {
     setDrafts((current) => ({
       ...current,
       [field]: { ...(current[field] ?? EMPTY_DRAFT), ...patch },
@@ -80,14 +80,14 @@ export function AnswerRequestForm({ orgId, request, onAnswered }: AnswerRequestF
           Your answer
         </h3>
         <p className="text-muted-foreground">
-          Say for each change whether you applied it to the customer’s account. Each applied field
-          is billed once.
+          Say for each change whether you applied it to the customer’s account, or that you hold no
+          account for them. Each applied field is billed once.
         </p>
       </div>
       {request.changes.map(({ field, value }) => {
         const draft = drafts[field] ?? EMPTY_DRAFT;
         const base = `${id}-${field}`;
-        const label = UPDATE_FIELD_LABELS[field];
+        const label = fieldLabel(field);
         return (
           <fieldset key={field} className="flex flex-col gap-3 rounded-md border border-border p-4">
             <legend id={`${base}-legend`} className="px-1 font-medium">
@@ -119,6 +119,15 @@ export function AnswerRequestForm({ orgId, request, onAnswered }: AnswerRequestF
                   className="flex min-h-6 cursor-pointer items-center font-normal"
                 >
                   Not applied
+                </Label>
+              </div>
+              <div className="flex items-center gap-2">
+                <RadioGroupItem id={`${base}-no-account`} value="no_account" />
+                <Label
+                  htmlFor={`${base}-no-account`}
+                  className="flex min-h-6 cursor-pointer items-center font-normal"
+                >
+                  No account held
                 </Label>
               </div>
             </RadioGroup>

@@ -2,6 +2,7 @@ import { ApiDocsSection } from './api-docs-section';
 import { ApiKeysSection } from './api-keys-section';
 import { BrandClaimsSection } from './brand-claims-section';
 import { BusinessPage } from './business-page';
+import { IntegrationKindsSection } from './integration-kinds-section';
 import { OrganizationGate } from './organization-gate';
 import { WebhooksSection } from './webhooks-section';
 
@@ -16,6 +17,7 @@ export function BusinessIntegrationPage() {
         {(org) => (
           <div className="flex flex-col gap-6">
             <BrandClaimsSection org={org} />
+            <IntegrationKindsSection org={org} />
             <ApiKeysSection org={org} />
             <WebhooksSection org={org} />
             <ApiDocsSection />

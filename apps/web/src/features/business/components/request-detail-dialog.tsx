@@ -3,7 +3,13 @@ import {
   UPDATE_REJECTION_LABELS,
   type UpdateRejectionReason,
 } from '@updately/shared/update-status';
-import { UPDATE_FIELD_LABELS } from '@updately/shared/updates-api';
+import type { KindPayload } from '@updately/shared/request-kind-payloads';
+import {
+  KIND_ANSWER_FIELDS,
+  kindValueText,
+  payloadToValues,
+} from '@updately/shared/request-kind-fields';
+import { REQUEST_KIND_LABELS } from '@updately/shared/request-kinds';
 import type { ReactNode } from 'react';
 
 import { CopyButton } from '../../../components/ui/copy-button';
@@ -11,7 +17,7 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { LoadError, LoadingSkeletons } from '../../../components/ui/query-state';
 import { formatCalendarDate, formatDateTime } from '../../../lib/format-date';
 import { useBusinessRequest } from '../api/get-business-request';
-import { ANSWERABLE_STATUSES } from '../utils/business-labels';
+import { ANSWERABLE_STATUSES, fieldLabel, SUBJECT_LABELS } from '../utils/business-labels';
 import { AnswerRequestForm } from './answer-request-form';
 import { RequestStatusBadge } from './request-status-badge';
 
@@ -84,8 +90,19 @@ function Value({ request, value }: { request: BusinessRequestDetail; value: stri
 function outcomeText(outcome: BusinessRequestDetail['outcomes'][number] | undefined): string {
   if (!outcome || outcome.outcome === 'pending') return 'Waiting for your answer';
   if (outcome.outcome === 'applied') return 'Applied';
+  if (outcome.outcome === 'no_account') return 'No account held';
   const reason = outcome.reason as UpdateRejectionReason | null;
   return `Not applied: ${reason && reason in UPDATE_REJECTION_LABELS ? UPDATE_REJECTION_LABELS[reason] : 'no reason given'}`;
+}
+
+/** What the company needs to act beyond the changes (who died, the basis of a new name...). */
+function detailRows(request: BusinessRequestDetail): { field: string; value: string }[] | null {
+  const { kind, ...payload } = request.details;
+  if ('withheld' in payload) return null;
+  const answers: readonly string[] = KIND_ANSWER_FIELDS[kind];
+  return payloadToValues({ kind, payload } as KindPayload)
+    .filter((v) => !answers.includes(v.field) && !v.field.endsWith('_parts'))
+    .map((v) => ({ field: v.field, value: kindValueText(v.field, v.value) }));
 }
 
 function RequestDetail({
@@ -98,12 +115,22 @@ function RequestDetail({
   onAnswered: () => void;
 }) {
   const answerable = ANSWERABLE_STATUSES.includes(request.status);
+  const details = detailRows(request);
   return (
     <div className="flex flex-col gap-6 text-sm">
-      <div className="flex flex-wrap items-center gap-2">
-        <span className="font-medium">Status:</span>
-        <RequestStatusBadge status={request.status} />
-      </div>
+      <dl className="flex flex-col gap-2">
+        <Row term="Request">{REQUEST_KIND_LABELS[request.kind]}</Row>
+        <Row term="About">{SUBJECT_LABELS[request.subject]}</Row>
+        <div className="grid gap-1 sm:grid-cols-[12rem_1fr] sm:gap-3">
+          <dt className="font-medium">Status</dt>
+          <dd>
+            <RequestStatusBadge status={request.status} />
+          </dd>
+        </div>
+        {request.expected_by ? (
+          <Row term="Answer expected by">{formatCalendarDate(request.expected_by)}</Row>
+        ) : null}
+      </dl>
 
       <section aria-labelledby={`${request.id}-customer`} className="flex flex-col gap-2">
         <h3 id={`${request.id}-customer`} className="text-base font-semibold">
@@ -111,7 +138,7 @@ function RequestDetail({
         </h3>
         <dl className="flex flex-col gap-2">
           {request.person.map((item) => (
-            <Row key={item.field} term={UPDATE_FIELD_LABELS[item.field]}>
+            <Row key={item.field} term={fieldLabel(item.field)}>
               <Value request={request} value={item.value} />
             </Row>
           ))}
@@ -124,7 +151,7 @@ function RequestDetail({
         </h3>
         <dl className="flex flex-col gap-3">
           {request.changes.map((item) => (
-            <Row key={item.field} term={UPDATE_FIELD_LABELS[item.field]}>
+            <Row key={item.field} term={fieldLabel(item.field)}>
               <span className="block">
                 <Value request={request} value={item.value} />
               </span>
@@ -138,6 +165,27 @@ function RequestDetail({
           ) : null}
         </dl>
       </section>
+
+      {details === null || details.length > 0 ? (
+        <section aria-labelledby={`${request.id}-details`} className="flex flex-col gap-2">
+          <h3 id={`${request.id}-details`} className="text-base font-semibold">
+            The details
+          </h3>
+          {details === null ? (
+            <p>
+              <Value request={request} value={null} />
+            </p>
+          ) : (
+            <dl className="flex flex-col gap-2">
+              {details.map((item) => (
+                <Row key={item.field} term={fieldLabel(item.field)}>
+                  {item.value}
+                </Row>
+              ))}
+            </dl>
+          )}
+        </section>
+      ) : null}
 
       <section aria-labelledby={`${request.id}-consent`} className="flex flex-col gap-2">
         <h3 id={`${request.id}-consent`} className="text-base font-semibold">

@@ -1,9 +1,10 @@
 import type { BusinessRequestSummary } from '@updately/shared/business-api';
-import { UPDATE_FIELD_LABELS } from '@updately/shared/updates-api';
+import { REQUEST_KIND_LABELS } from '@updately/shared/request-kinds';
 import { useState } from 'react';
 
 import { TableHead } from '../../../components/ui/table-head';
 import { formatDateTime } from '../../../lib/format-date';
+import { fieldLabel } from '../utils/business-labels';
 import { RequestDetailDialog } from './request-detail-dialog';
 import { RequestStatusBadge } from './request-status-badge';
 
@@ -35,6 +36,7 @@ export function RequestsTable({ orgId, items }: RequestsTableProps) {
                     {item.reference}
                   </button>
                   <p className="break-words">{item.brand.name}</p>
+                  <p>{REQUEST_KIND_LABELS[item.kind]}</p>
                   <p className="text-muted-foreground">
                     <time dateTime={item.created_at}>{formatDateTime(item.created_at)}</time>
                   </p>
@@ -42,7 +44,7 @@ export function RequestsTable({ orgId, items }: RequestsTableProps) {
                 <td className="p-3">
                   <ul>
                     {item.fields.map((field) => (
-                      <li key={field}>{UPDATE_FIELD_LABELS[field]}</li>
+                      <li key={field}>{fieldLabel(field)}</li>
                     ))}
                   </ul>
                 </td>

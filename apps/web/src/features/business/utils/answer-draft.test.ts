@@ -25,6 +25,16 @@ describe('toConfirmInput', () => {
     });
   });
 
+  it('sends "no account held" per field, with any field name of a kind', () => {
+    expect(
+      toConfirmInput(
+        ['instruction'],
+        { instruction: { outcome: 'no_account', reason: '', message: '' } },
+        '',
+      ),
+    ).toEqual({ ok: true, input: { fields: [{ field: 'instruction', outcome: 'no_account' }] } });
+  });
+
   it('leaves out an empty message and an empty name', () => {
     const result = toConfirmInput(
       ['phone'],

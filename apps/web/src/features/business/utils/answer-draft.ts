@@ -1,38 +1,38 @@
 import { confirmRequestSchema } from '@updately/shared/business-api';
 import type { FieldOutcome } from '@updately/shared/update-channel-contract';
 import type { UpdateRejectionReason } from '@updately/shared/update-status';
-import type { UpdateChangeField } from '@updately/shared/updates-api';
 
 /** What the portal's answer form holds for one field before it is sent. */
 export type FieldDraft = {
-  outcome: 'applied' | 'rejected' | '';
+  /** `no_account`: the company holds no account for this person (a death notice, mostly). */
+  outcome: 'applied' | 'rejected' | 'no_account' | '';
   reason: UpdateRejectionReason | '';
   message: string;
 };
 
 export const EMPTY_DRAFT: FieldDraft = { outcome: '', reason: '', message: '' };
 
-export type AnswerDrafts = Partial<Record<UpdateChangeField, FieldDraft>>;
+export type AnswerDrafts = Partial<Record<string, FieldDraft>>;
 
 export type AnswerResult =
   | { ok: true; input: { fields: FieldOutcome[]; confirmed_by?: string } }
-  | { ok: false; errors: Partial<Record<UpdateChangeField, string>> };
+  | { ok: false; errors: Partial<Record<string, string>> };
 
 /**
  * The confirm call's body for every field sent, or a message for each field still missing an
  * answer (or, when rejected, a reason).
  */
 export function toConfirmInput(
-  fields: readonly UpdateChangeField[],
+  fields: readonly string[],
   drafts: AnswerDrafts,
   confirmedBy: string,
 ): AnswerResult {
-  const errors: Partial<Record<UpdateChangeField, string>> = {};
+  const errors: Partial<Record<string, string>> = {};
   const outcomes: FieldOutcome[] = [];
   for (const field of fields) {
     const draft = drafts[field] ?? EMPTY_DRAFT;
-    if (draft.outcome === 'applied') {
-      outcomes.push({ field, outcome: 'applied' });
+    if (draft.outcome === 'applied' || draft.outcome === 'no_account') {
+      outcomes.push({ field, outcome: draft.outcome });
     } else if (draft.outcome === 'rejected') {
       if (!draft.reason) {
         errors[field] = 'Choose why it could not be applied.';

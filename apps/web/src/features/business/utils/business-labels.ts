@@ -1,6 +1,9 @@
 import type { ApiKeyScope, OrganizationRole } from '@updately/shared/business-api';
 import type { UpdateStatus } from '@updately/shared/update-status';
 import type { WebhookEventType } from '@updately/shared/webhooks-api';
+import { KIND_FIELD_LABELS, type KindField } from '@updately/shared/request-kind-fields';
+import type { RequestSubject } from '@updately/shared/request-kinds';
+import { UPDATE_FIELD_LABELS, type UpdateField } from '@updately/shared/updates-api';
 
 /** A request's state as the business sees it (the person's app words it for the person). */
 export const REQUEST_STATUS_LABELS: Record<UpdateStatus, string> = {
@@ -39,6 +42,7 @@ export const ROLE_LABELS: Record<OrganizationRole, string> = {
 export const SCOPE_LABELS: Record<ApiKeyScope, string> = {
   'requests:read': 'Read requests (requests:read)',
   'requests:write': 'Answer requests (requests:write)',
+  'integration:write': 'Choose the kinds of request you handle (integration:write)',
 };
 
 export const EVENT_TYPE_LABELS: Record<WebhookEventType, string> = {
@@ -49,3 +53,16 @@ export const EVENT_TYPE_LABELS: Record<WebhookEventType, string> = {
 };
 
 export const isManagerRole = (role: OrganizationRole) => role === 'owner' || role === 'admin';
+
+/** A field's label in the portal: the kind's own words, else the v1 words, else its name. */
+export function fieldLabel(field: string): string {
+  if (field in KIND_FIELD_LABELS) return KIND_FIELD_LABELS[field as KindField];
+  if (field in UPDATE_FIELD_LABELS) return UPDATE_FIELD_LABELS[field as UpdateField];
+  return field;
+}
+
+export const SUBJECT_LABELS: Record<RequestSubject, string> = {
+  self: 'The customer’s own account',
+  deceased: 'The account of a customer who died',
+  dependant: 'The customer’s new dependant',
+};

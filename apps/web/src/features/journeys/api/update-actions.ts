@@ -4,11 +4,12 @@ import { updateRequestSchema, type UpdateRequest } from '@updately/shared/update
 import { api } from '../../../lib/api-client';
 import { invalidateJourneyUpdates } from './get-journey-updates';
 
-export type UpdateAction = 'cancel' | 'resend' | 'done';
+/** `no-account`: the person records that the company holds no account for them (a checklist). */
+export type UpdateAction = 'cancel' | 'resend' | 'done' | 'no-account';
 
-export async function runUpdateAction(id: string, action: UpdateAction): Promise<UpdateRequest> {
-  const body = await api.post(`/api/updates/${encodeURIComponent(id)}/${action}`);
-  return updateRequestSchema.parse(body);
+export async function runUpdateAction(id: string, action: UpdateAction): Promise<void> {
+  // The lists refetch after any action: the answer's own body is not needed here.
+  await api.post(`/api/updates/${encodeURIComponent(id)}/${action}`);
 }
 
 export async function changeUpdateValue(
@@ -23,7 +24,7 @@ export async function changeUpdateValue(
   return updateRequestSchema.parse(body);
 }
 
-/** Cancel, send again or mark done: the person's own moves on one update. */
+/** Cancel, send again, mark done or record no account held: the person's own moves on one update. */
 export function useUpdateAction(journeyId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,4 +1,4 @@
-import type { Journey } from '@updately/shared/journeys-api';
+import { journeyTargetFields, type Journey } from '@updately/shared/journeys-api';
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -54,10 +54,7 @@ function EditJourneyForm({ journey, onDone }: { journey: Journey; onDone: () => 
   const update = useUpdateJourney(journey.id);
   const form = useForm<EditJourneyValues>({ defaultValues: editJourneyDefaults(journey) });
   const { errors } = form.formState;
-  const fields: EditJourneyField[] =
-    journey.type === 'moving_house'
-      ? ['name', 'target_address', 'moving_date']
-      : ['name', 'target_email', 'target_phone'];
+  const fields: EditJourneyField[] = ['name', ...journeyTargetFields(journey.type)];
 
   const submit = (values: EditJourneyValues) => {
     const result = toUpdateJourneyInput(journey.type, values);

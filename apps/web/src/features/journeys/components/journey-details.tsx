@@ -22,11 +22,13 @@ import {
   progressCounts,
 } from '../utils/update-view';
 import { BackToJourneys } from './back-to-journeys';
+import { EventDetailsSection } from './event-details-section';
 import { JourneyProgressBar } from './journey-progress-bar';
 import { JourneyStatusActions } from './journey-status-actions';
 import { JourneyStatusBadge } from './journey-status-badge';
 import { JourneyTypeIcon } from './journey-type-icon';
 import { LinkedCompanies } from './linked-companies';
+import { JourneyDeadlines } from './journey-deadlines';
 import { NextTodo } from './next-todo';
 
 export function JourneyDetails({ journey }: { journey: JourneyDetail }) {
@@ -64,6 +66,8 @@ export function JourneyDetails({ journey }: { journey: JourneyDetail }) {
           allDone={progress.total > 0 && progress.done === progress.total}
         />
       </div>
+
+      <EventDetailsSection journey={journey} />
 
       {counts.not_sent > 0 && journey.status === 'active' && updates.isSuccess ? (
         <section
@@ -173,6 +177,7 @@ export function JourneyDetails({ journey }: { journey: JourneyDetail }) {
         />
       ) : null}
       <NextTodo journey={journey} requests={requests} piiFields={piiFields.data ?? []} />
+      <JourneyDeadlines journeyId={journey.id} />
       <LinkedCompanies
         journey={journey}
         requests={requests}

@@ -1,11 +1,8 @@
 import { JOURNEY_TYPE_LABELS, type JourneyType } from '@updately/shared/journey-types';
 import { DONE_BY_YOU } from '@updately/shared/update-attestation';
 import { UPDATE_CHANNEL_LABELS } from '@updately/shared/update-status';
-import {
-  UPDATE_FIELD_LABELS,
-  type JourneyProof,
-  type ProofCompany,
-} from '@updately/shared/updates-api';
+import { REQUEST_KIND_LABELS } from '@updately/shared/request-kinds';
+import type { JourneyProof, ProofCompany } from '@updately/shared/updates-api';
 import { ArrowLeft, Download, FileCheck2, Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 
@@ -17,6 +14,8 @@ import { formatCalendarDate, formatDateTime } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { journeyProofPath, useJourneyProof } from '../api/get-journey-proof';
+import { proofItems } from '../utils/proof-view';
+import { formatDay } from '../utils/kind-values';
 import { eventText } from '../utils/update-view';
 import { JourneyNotFound } from './journey-not-found';
 import { ProofSummaryTable } from './proof-summary-table';
@@ -135,8 +134,7 @@ function ProofDocument({ proof }: { proof: JourneyProof }) {
 
 function ProofEntry({ company }: { company: ProofCompany }) {
   const id = `proof-${company.reference}`;
-  const changed = company.sent.filter((item) => item.outcome !== 'not_applicable');
-  const identity = company.sent.filter((item) => item.outcome === 'not_applicable');
+  const { asked, identity, instruction } = proofItems(company);
   return (
     <section
       aria-labelledby={id}
@@ -149,6 +147,8 @@ function ProofEntry({ company }: { company: ProofCompany }) {
         <span className="text-sm font-medium print:text-xs">{company.status_text}</span>
       </div>
       <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr] print:grid-cols-[9rem_1fr] print:text-xs">
+        <ProofValue label="What was asked" value={REQUEST_KIND_LABELS[company.kind]} />
+        {instruction ? <ProofValue label="Instruction" value={instruction} /> : null}
         <dt className="text-muted-foreground">Reference</dt>
         <dd className="font-mono">{company.reference}</dd>
         <dt className="text-muted-foreground">Channel</dt>
@@ -156,16 +156,18 @@ function ProofEntry({ company }: { company: ProofCompany }) {
           {UPDATE_CHANNEL_LABELS[company.channel]}
           {company.destination ? ` (${company.destination})` : ''}
         </dd>
-        {changed.map((item) => (
-          <ProofValue key={item.field} label={UPDATE_FIELD_LABELS[item.field]} value={item.value} />
+        {asked.map((item) => (
+          <div key={item.field} className="contents">
+            <dt className="text-muted-foreground">{item.label}</dt>
+            <dd className="break-words">
+              {item.value}
+              {item.answer ? <span className="text-muted-foreground"> — {item.answer}</span> : null}
+            </dd>
+          </div>
         ))}
-        {identity.length > 0 ? (
-          <ProofValue
-            label="To find your account"
-            value={identity
-              .map((item) => `${UPDATE_FIELD_LABELS[item.field]}: ${item.value}`)
-              .join(' · ')}
-          />
+        {identity ? <ProofValue label="To find your account" value={identity} /> : null}
+        {company.expected_by ? (
+          <ProofValue label="Answer expected by" value={formatDay(company.expected_by)} />
         ) : null}
         {company.effective_date ? (
           <ProofValue label="Effective from" value={formatCalendarDate(company.effective_date)} />

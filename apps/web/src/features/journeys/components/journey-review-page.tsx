@@ -1,8 +1,7 @@
 import type { JourneyType } from '@updately/shared/journey-types';
 import type { JourneyReview } from '@updately/shared/updates-api';
-import { UPDATE_STATUS_LABELS } from '@updately/shared/update-status';
 import { ArrowLeft, Send } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 
@@ -20,13 +19,20 @@ import { useApproveUpdates } from '../api/approve-updates';
 import { useJourney } from '../api/get-journey';
 import { useJourneyReview } from '../api/get-journey-review';
 import {
+  applyChoiceChange,
   approvalInput,
   approvalResult,
   chosenCompanies,
+  chosenRequests,
   initialSelection,
+  missingKindsText,
   missingValues,
+  reconcileChoice,
   reviewGroups,
-  type ReviewChoice,
+  transfersWithoutName,
+  underWayText,
+  whatGoesText,
+  type ChoiceChange,
   type ReviewSelection,
 } from '../utils/review-selection';
 import { JourneyNotFound } from './journey-not-found';
@@ -88,24 +94,50 @@ function ReviewForm({
   const navigate = useNavigate();
   const approve = useApproveUpdates(journeyId);
   const bar = useClearToastsAbove();
-  const [choices, setSelection] = useState<ReviewSelection>(() => initialSelection(review));
-  // A company that becomes ready here (its missing value was just added) starts chosen.
-  const selection = useMemo(() => ({ ...initialSelection(review), ...choices }), [review, choices]);
-  const { ready, underWay, nothingToSend } = reviewGroups(review);
+  const [choices, setSelection] = useState<ReviewSelection>({});
+  const initial = useMemo(() => initialSelection(review), [review]);
+  // A company that becomes ready here (its missing value was just added) starts as suggested.
+  const { ready, underWay, nothingToSend } = useMemo(() => reviewGroups(review), [review]);
+  // Only companies still ready count: a reload of the review may have moved one on.
+  const selection = useMemo(
+    () =>
+      Object.fromEntries(
+        ready.map((c) => [
+          c.footprint_id,
+          reconcileChoice(initial[c.footprint_id]!, choices[c.footprint_id]),
+        ]),
+      ),
+    [ready, initial, choices],
+  );
   const missing = journeyType ? missingValues(review, journeyType) : [];
   const chosenIds = new Set(chosenCompanies(selection));
   const chosen = chosenIds.size;
-  const setChoice = (footprintId: string, change: Partial<ReviewChoice>) =>
-    setSelection((current) => ({
-      ...current,
-      [footprintId]: { ...selection[footprintId]!, ...current[footprintId], ...change },
-    }));
+  const requests = chosenRequests(ready, selection);
+  const setChoice = useCallback(
+    (footprintId: string, change: ChoiceChange) =>
+      setSelection((current) => ({
+        ...current,
+        [footprintId]: applyChoiceChange(
+          reconcileChoice(initial[footprintId]!, current[footprintId]),
+          change,
+        ),
+      })),
+    [initial],
+  );
   const selectAll = (selected: boolean) =>
     setSelection(
       Object.fromEntries(Object.entries(selection).map(([k, v]) => [k, { ...v, selected }])),
     );
 
-  const submit = () =>
+  const submit = () => {
+    const unnamed = transfersWithoutName(selection);
+    if (unnamed.length > 0) {
+      toast.error('Name the person each account goes to', {
+        description: 'A transfer needs the name of the person the account goes to.',
+      });
+      document.getElementById(`review-${unnamed[0]}-notification_of_death-transfer`)?.focus();
+      return;
+    }
     approve.mutate(approvalInput(selection), {
       onSuccess: (result) => {
         toast.success(approvalResult(result.items), {
@@ -117,6 +149,7 @@ function ReviewForm({
       },
       onError: (error) => toast.error('The updates were not sent', { description: error.message }),
     });
+  };
 
   const missingForms = missing.map((m) => (
     <ReviewMissingValue
@@ -139,7 +172,7 @@ function ReviewForm({
           underWay.length > 0
             ? 'Follow each update on the journey page.'
             : nothingToSend.length > 0
-              ? `The details switched on for ${nothingToSend.map((c) => c.company_name).join(', ')} have no new value on this journey: switch on another detail for them on the journey page.`
+              ? `Nothing can go to ${nothingToSend.map((c) => c.company_name).join(', ')} yet. ${missingKindsText(nothingToSend)}`
               : 'Add companies to the journey, and the new details they need, first.'
         }
         actions={
@@ -176,10 +209,8 @@ function ReviewForm({
               Companies to tell ({chosen} of {ready.length} chosen)
             </span>
           </legend>
-          {chosen > 0 ? (
-            <p className="text-sm">
-              If you approve: {approvalResult(ready.filter((c) => chosenIds.has(c.footprint_id)))}.
-            </p>
+          {requests.length > 0 ? (
+            <p className="text-sm">If you approve: {approvalResult(requests)}.</p>
           ) : null}
           <div className="flex flex-wrap gap-2">
             <Button type="button" variant="outline" size="sm" onClick={() => selectAll(true)}>
@@ -193,9 +224,10 @@ function ReviewForm({
             {ready.map((company) => (
               <li key={company.footprint_id}>
                 <ReviewCompanyItem
+                  journeyId={journeyId}
                   company={company}
                   choice={selection[company.footprint_id]!}
-                  onChange={(change) => setChoice(company.footprint_id, change)}
+                  onChange={setChoice}
                 />
               </li>
             ))}
@@ -208,8 +240,13 @@ function ReviewForm({
               Nothing to send to these yet
             </h2>
             <p className="text-muted-foreground">
-              The journey has no new value for the details switched on for them. Add it with “Edit
-              details” on the journey page, or switch on another detail.
+              {missingKindsText(nothingToSend)}{' '}
+              <Link
+                to={paths.app.journey.getHref(journeyId)}
+                className="font-medium text-brand-800 underline underline-offset-4"
+              >
+                Fill in the journey’s details
+              </Link>
             </p>
             <ul className="list-disc pl-5">
               {nothingToSend.map((c) => (
@@ -227,10 +264,7 @@ function ReviewForm({
             <ul className="flex flex-col gap-1">
               {underWay.map((c) => (
                 <li key={c.footprint_id}>
-                  {c.company_name}:{' '}
-                  <span className="text-muted-foreground">
-                    {UPDATE_STATUS_LABELS[c.open_request!.status]}
-                  </span>
+                  {c.company_name}: <span className="text-muted-foreground">{underWayText(c)}</span>
                 </li>
               ))}
             </ul>
@@ -243,6 +277,7 @@ function ReviewForm({
           className="sticky bottom-0 -mx-4 flex flex-col gap-2 border-t border-border bg-background/95 px-4 py-2 backdrop-blur sm:flex-row sm:items-center sm:justify-between sm:gap-3 sm:py-4"
         >
           <p className="max-w-prose text-xs leading-snug sm:text-sm" id="consent-text">
+            {requests.length > 0 ? `What goes: ${whatGoesText(requests)}. ` : ''}
             By approving: “{review.consent.text}”{' '}
             <span className="text-muted-foreground">
               (consent version {review.consent.version})
@@ -252,14 +287,14 @@ function ReviewForm({
             type="submit"
             size="lg"
             aria-describedby="consent-text"
-            disabled={chosen === 0 || approve.isPending}
+            disabled={requests.length === 0 || approve.isPending}
           >
             <Send aria-hidden="true" />
             {approve.isPending
               ? 'Sending…'
-              : chosen === 1
+              : requests.length === 1
                 ? 'Approve and send 1 update'
-                : `Approve and send ${chosen} updates`}
+                : `Approve and send ${requests.length} updates`}
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import type { JourneyDetail, UpdateJourneyFootprintInput } from '@updately/shared/journeys-api';
 import type { PiiFieldType } from '@updately/shared/pii-fields';
+import { journeyHasOwnCompanies } from '@updately/shared/request-kinds';
 import type { UpdateRequest } from '@updately/shared/updates-api';
 import { Building2, Plus } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
@@ -11,6 +12,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingSkeletons } from '../../../components/ui/query-state';
 import { paths } from '../../../lib/paths';
 import { cn } from '../../../lib/utils';
+import { useRemoveJourneyCompany } from '../api/remove-journey-company';
 import { useUnlinkFootprint } from '../api/unlink-footprint';
 import { useUpdateJourneyFootprint } from '../api/update-journey-footprint';
 import {
@@ -21,8 +23,10 @@ import {
   keepOrder,
   type CompanyGroup,
 } from '../utils/update-view';
+import { AddJourneyCompanyDialog } from './add-journey-company-dialog';
 import { CompanyRow } from './company-row';
 import { LinkFootprintsDialog } from './link-footprints-dialog';
+import { OwnCompaniesContext } from './own-companies-context';
 
 type LinkedCompaniesProps = {
   journey: JourneyDetail;
@@ -36,7 +40,8 @@ type LinkedCompaniesProps = {
 
 /**
  * The journey's companies as a compact list, the person's own to-dos first, filterable by where
- * each update stands; and the way to add more.
+ * each update stands; and the way to add more: the person's footprints, or for Losing a Loved One
+ * the deceased's own companies (from the directory or by name).
  */
 export function LinkedCompanies({
   journey,
@@ -48,7 +53,9 @@ export function LinkedCompanies({
   const [adding, setAdding] = useState(false);
   const [filter, setFilter] = useState<CompanyGroup | 'all'>('all');
   const updateLink = useUpdateJourneyFootprint(journey.id);
+  const ownCompanies = journeyHasOwnCompanies(journey.type);
   const unlink = useUnlinkFootprint(journey.id);
+  const removeCompany = useRemoveJourneyCompany(journey.id);
   const sorted = useMemo(
     () => companyRows(journey.footprints, requests),
     [journey.footprints, requests],
@@ -81,25 +88,30 @@ export function LinkedCompanies({
       ),
     [changeLink],
   );
-  const { mutate: unlinkFootprint } = unlink;
+  const removeFootprint = ownCompanies ? removeCompany.mutate : unlink.mutate;
   const onRemove = useCallback(
     (footprintId: string, name: string) =>
-      unlinkFootprint(footprintId, {
+      removeFootprint(footprintId, {
         onSuccess: () => toast.success(`${name} removed from this journey`),
         onError: (error) => toast.error(`Could not remove ${name}`, { description: error.message }),
       }),
-    [unlinkFootprint],
+    [removeFootprint],
   );
+  const addedBrandIds = useMemo(
+    () => new Set(journey.footprints.flatMap((link) => link.footprint.brand_id ?? [])),
+    [journey.footprints],
+  );
+  const addLabel = ownCompanies ? 'Add a company' : 'Add companies';
 
   return (
     <section aria-labelledby="linked-companies-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="linked-companies-heading" className="text-xl font-semibold">
-          Companies to update
+          {ownCompanies ? 'Their companies' : 'Companies to update'}
         </h2>
         <Button variant="outline" onClick={() => setAdding(true)}>
           <Plus aria-hidden="true" />
-          Add companies
+          {addLabel}
         </Button>
       </div>
       {journey.footprints.length === 0 ? (
@@ -108,19 +120,23 @@ export function LinkedCompanies({
           headingLevel="h3"
           title="No companies on this journey yet"
           description={
-            <>
-              Add the companies that hold the details this journey changes. You can pick them from
-              your{' '}
-              <Link
-                to={paths.app.footprints.getHref()}
-                className="font-medium text-brand-800 underline underline-offset-4"
-              >
-                Digital Footprints
-              </Link>
-              .
-            </>
+            ownCompanies ? (
+              'Add the banks, utilities, insurers and services they used: each is told of the death with your instruction.'
+            ) : (
+              <>
+                Add the companies that hold the details this journey changes. You can pick them from
+                your{' '}
+                <Link
+                  to={paths.app.footprints.getHref()}
+                  className="font-medium text-brand-800 underline underline-offset-4"
+                >
+                  Digital Footprints
+                </Link>
+                .
+              </>
+            )
           }
-          actions={<Button onClick={() => setAdding(true)}>Add companies</Button>}
+          actions={<Button onClick={() => setAdding(true)}>{addLabel}</Button>}
         />
       ) : loading ? (
         <LoadingSkeletons
@@ -139,30 +155,41 @@ export function LinkedCompanies({
               </FilterButton>
             ))}
           </div>
-          <ul
-            className="flex flex-col gap-2"
-            aria-label={`Companies: ${active === 'all' ? 'all' : COMPANY_GROUP_LABELS[active].toLowerCase()}`}
-          >
-            {shown.map((row) => (
-              <li key={row.link.footprint_id}>
-                <CompanyRow
-                  journey={journey}
-                  row={row}
-                  piiFields={piiFields}
-                  onChangeLink={onChangeLink}
-                  onRemove={onRemove}
-                />
-              </li>
-            ))}
-          </ul>
+          <OwnCompaniesContext.Provider value={ownCompanies}>
+            <ul
+              className="flex flex-col gap-2"
+              aria-label={`Companies: ${active === 'all' ? 'all' : COMPANY_GROUP_LABELS[active].toLowerCase()}`}
+            >
+              {shown.map((row) => (
+                <li key={row.link.footprint_id}>
+                  <CompanyRow
+                    journey={journey}
+                    row={row}
+                    piiFields={piiFields}
+                    onChangeLink={onChangeLink}
+                    onRemove={onRemove}
+                  />
+                </li>
+              ))}
+            </ul>
+          </OwnCompaniesContext.Provider>
         </>
       )}
-      <LinkFootprintsDialog
-        journeyId={journey.id}
-        linkedFootprintIds={linkedIds}
-        open={adding}
-        onOpenChange={setAdding}
-      />
+      {ownCompanies ? (
+        <AddJourneyCompanyDialog
+          journeyId={journey.id}
+          addedBrandIds={addedBrandIds}
+          open={adding}
+          onOpenChange={setAdding}
+        />
+      ) : (
+        <LinkFootprintsDialog
+          journeyId={journey.id}
+          linkedFootprintIds={linkedIds}
+          open={adding}
+          onOpenChange={setAdding}
+        />
+      )}
     </section>
   );
 }

@@ -9,8 +9,8 @@ import { toast } from 'sonner';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { useUpdateAction } from '../api/update-actions';
-import { journeyTodo } from '../utils/journey-todo';
-import { TodoValues } from './todo-body';
+import { requestTodo } from '../utils/journey-todo';
+import { KindScript } from './kind-script';
 import { openTodos, todoDestination } from '../utils/next-todo';
 
 // Long company names wrap at 375 px instead of pushing the page sideways.
@@ -19,7 +19,8 @@ const WRAP = 'h-auto min-h-10 py-2 text-left whitespace-normal';
 type NextTodoProps = {
   journey: JourneyDetail;
   requests: readonly UpdateRequest[];
-  piiFields: readonly PiiFieldType[];
+  /** No longer read: each to-do quotes its own request's values. */
+  piiFields?: readonly PiiFieldType[];
 };
 
 /**
@@ -27,10 +28,10 @@ type NextTodoProps = {
  * company's change-of-details page, the second marks it done by them and lands on the next
  * to-do, focus kept on its first action (never dropped to the page).
  */
-export function NextTodo({ journey, requests, piiFields }: NextTodoProps) {
+export function NextTodo({ journey, requests }: NextTodoProps) {
   const action = useUpdateAction(journey.id);
   const [doneIds, setDoneIds] = useState<ReadonlySet<string>>(() => new Set());
-  const [lastDone, setLastDone] = useState<string | null>(null);
+  const [lastDone, setLastDone] = useState<{ company: string; text: string } | null>(null);
   const focusAfterDone = useRef(false);
   const nextAction = useRef<HTMLElement>(null);
   const allDone = useRef<HTMLHeadingElement>(null);
@@ -49,14 +50,14 @@ export function NextTodo({ journey, requests, piiFields }: NextTodoProps) {
   if (!current && !lastDone) return null;
 
   // Optimistic: the next to-do shows (and takes focus) at once; a refusal brings this one back.
-  const markDone = () => {
+  const markDone = (outcome: 'done' | 'no-account') => {
     if (!current) return;
     const { id, company_name: company } = current.request;
     focusAfterDone.current = true;
     setDoneIds((ids) => new Set(ids).add(id));
-    setLastDone(company);
+    setLastDone({ company, text: outcome === 'done' ? DONE_BY_YOU : 'no account held' });
     action.mutate(
-      { id, action: 'done' },
+      { id, action: outcome },
       {
         onError: (error) => {
           focusAfterDone.current = true;
@@ -85,7 +86,8 @@ export function NextTodo({ journey, requests, piiFields }: NextTodoProps) {
         {lastDone ? (
           <>
             <Check aria-hidden="true" className="mr-1 inline size-4 text-brand-700" />
-            {lastDone}: {DONE_BY_YOU}.{current ? ` Next: ${current.request.company_name}.` : ''}
+            {lastDone.company}: {lastDone.text}.
+            {current ? ` Next: ${current.request.company_name}.` : ''}
           </>
         ) : null}
       </p>
@@ -93,10 +95,9 @@ export function NextTodo({ journey, requests, piiFields }: NextTodoProps) {
         <TodoCard
           key={current.request.id}
           todo={current}
-          journey={journey}
-          piiFields={piiFields}
           actionRef={nextAction}
-          onDone={markDone}
+          onDone={() => markDone('done')}
+          onNoAccount={() => markDone('no-account')}
         />
       ) : (
         <h3 ref={allDone} tabIndex={-1} className="font-semibold outline-none">
@@ -109,15 +110,14 @@ export function NextTodo({ journey, requests, piiFields }: NextTodoProps) {
 
 type TodoCardProps = {
   todo: ReturnType<typeof openTodos>[number];
-  journey: JourneyDetail;
-  piiFields: readonly PiiFieldType[];
   actionRef: React.RefObject<HTMLElement | null>;
   onDone: () => void;
+  onNoAccount: () => void;
 };
 
-function TodoCard({ todo, journey, piiFields, actionRef, onDone }: TodoCardProps) {
+function TodoCard({ todo, actionRef, onDone, onNoAccount }: TodoCardProps) {
   const company = todo.request.company_name;
-  const steps = journeyTodo(journey, todo.link, piiFields);
+  const steps = requestTodo(todo.request);
   const first = steps.values[0] ?? null;
   const destination = todoDestination(todo.link.footprint);
   const copy = () => {
@@ -136,8 +136,8 @@ function TodoCard({ todo, journey, piiFields, actionRef, onDone }: TodoCardProps
   return (
     <div className="flex flex-col gap-3 text-sm">
       <h3 className="text-base font-semibold">{company}</h3>
-      <p>{steps.instruction}</p>
-      <TodoValues values={steps.values} copyFrom={1} />
+      <p className="font-medium">{steps.label}</p>
+      <KindScript todo={steps} copyFrom={1} />
       {destination?.kind === 'website' ? (
         <p className="text-muted-foreground">
           We have no change-of-details page for {company}: its website opens.
@@ -175,6 +175,10 @@ function TodoCard({ todo, journey, piiFields, actionRef, onDone }: TodoCardProps
           <Check aria-hidden="true" />
           Done — next
           <span className="sr-only"> ({company} done by you)</span>
+        </Button>
+        <Button variant="outline" className={WRAP} onClick={onNoAccount}>
+          No account held — next
+          <span className="sr-only"> ({company} holds no account)</span>
         </Button>
       </div>
     </div>

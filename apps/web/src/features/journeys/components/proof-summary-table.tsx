@@ -1,3 +1,4 @@
+import { REQUEST_KIND_LABELS } from '@updately/shared/request-kinds';
 import { CHANNEL_PROMISE } from '@updately/shared/update-attestation';
 import { UPDATE_CHANNEL_LABELS } from '@updately/shared/update-status';
 import type { ProofCompany } from '@updately/shared/updates-api';
@@ -29,6 +30,9 @@ export function ProofSummaryTable({ companies }: { companies: readonly ProofComp
               >
                 <th scope="row" className="p-2 font-medium break-words">
                   {company.company_name}
+                  <span className="block text-xs font-normal text-muted-foreground">
+                    {REQUEST_KIND_LABELS[company.kind]}
+                  </span>
                 </th>
                 <td className="p-2">
                   {UPDATE_CHANNEL_LABELS[company.channel]}

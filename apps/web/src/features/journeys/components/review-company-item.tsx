@@ -1,25 +1,23 @@
 import { CHANNEL_PROMISE } from '@updately/shared/update-attestation';
-import {
-  CUSTOMER_NUMBER_MAX_LENGTH,
-  UPDATE_FIELD_LABELS,
-  type ReviewCompany,
-} from '@updately/shared/updates-api';
+import type { UpdateChannel } from '@updately/shared/update-status';
+import { CUSTOMER_NUMBER_MAX_LENGTH, type ReviewCompany } from '@updately/shared/updates-api';
 import { Mail, ListChecks, Plug } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/utils';
-import type { ReviewChoice } from '../utils/review-selection';
+import type { ChoiceChange, ReviewChoice } from '../utils/review-selection';
+import { ReviewKindOption } from './review-kind-option';
 
 /** How the company will be told, in a sentence. */
-function channelText(company: ReviewCompany) {
-  if (company.channel === 'email') {
-    return { icon: Mail, text: `We email ${company.destination} on your behalf.` };
+function channelText(company: ReviewCompany, channel: UpdateChannel, destination: string | null) {
+  if (channel === 'email') {
+    return { icon: Mail, text: `We email ${destination} on your behalf.` };
   }
-  if (company.channel === 'api') {
+  if (channel === 'api') {
     return { icon: Plug, text: `Sent straight to ${company.company_name}'s own system.` };
   }
   return {
@@ -29,22 +27,27 @@ function channelText(company: ReviewCompany) {
 }
 
 type ReviewCompanyItemProps = {
+  journeyId: string;
   company: ReviewCompany;
   choice: ReviewChoice;
-  onChange: (change: Partial<ReviewChoice>) => void;
+  /** Stable across renders (keyed by footprint id), so an unchanged company does not re-render. */
+  onChange: (footprintId: string, change: ChoiceChange) => void;
 };
 
-/** One company on the review page: send to it or not, which details, and how it is told. */
-export function ReviewCompanyItem({ company, choice, onChange }: ReviewCompanyItemProps) {
+/** One company on the review page: send to it or not, which kinds, and how each is told. */
+export const ReviewCompanyItem = memo(function ReviewCompanyItem({
+  journeyId,
+  company,
+  choice,
+  onChange,
+}: ReviewCompanyItemProps) {
   const [numberOpen, setNumberOpen] = useState(false);
   const id = `review-${company.footprint_id}`;
-  const { icon: Icon, text } = channelText(company);
-  const toggleField = (field: ReviewCompany['fields'][number]['field'], on: boolean) =>
-    onChange({
-      fields: on
-        ? [...new Set([...choice.fields, field])]
-        : choice.fields.filter((f) => f !== field),
-    });
+  // The channel of the kinds chosen (the first sendable kind's when none is).
+  const on = company.kinds.filter((k) => choice.kinds[k.kind]?.on);
+  const lead = on[0] ?? company.kinds.find((k) => choice.kinds[k.kind]) ?? company;
+  const { icon: Icon, text } = channelText(company, lead.channel, lead.destination);
+  const mixed = new Set(on.map((k) => k.channel)).size > 1;
 
   return (
     <div
@@ -57,7 +60,9 @@ export function ReviewCompanyItem({ company, choice, onChange }: ReviewCompanyIt
         <Checkbox
           id={id}
           checked={choice.selected}
-          onCheckedChange={(checked) => onChange({ selected: checked === true })}
+          onCheckedChange={(checked) =>
+            onChange(company.footprint_id, { selected: checked === true })
+          }
           className="mt-1"
         />
         <div className="flex min-w-0 flex-col gap-1">
@@ -70,40 +75,32 @@ export function ReviewCompanyItem({ company, choice, onChange }: ReviewCompanyIt
               <span
                 className={cn(
                   'mr-1.5 inline-block rounded-full border px-2 text-xs font-medium',
-                  company.channel === 'manual'
+                  lead.channel === 'manual'
                     ? 'border-amber-300 bg-amber-50 text-amber-950'
                     : 'border-emerald-300 bg-emerald-50 text-emerald-950',
                 )}
               >
-                {CHANNEL_PROMISE[company.channel]}
+                {CHANNEL_PROMISE[lead.channel]}
               </span>
-              {text}
+              {mixed ? 'Each kind goes its own way (below).' : text}
             </span>
           </p>
         </div>
       </div>
       {choice.selected ? (
         <div className="flex flex-col gap-3 pl-7">
-          <fieldset className="flex flex-col gap-2">
-            <legend className="sr-only">Details to send to {company.company_name}</legend>
-            {company.fields.map(({ field, value }) => (
-              <div key={field} className="flex items-start gap-2 text-sm">
-                <Checkbox
-                  id={`${id}-${field}`}
-                  checked={value !== null && choice.fields.includes(field)}
-                  disabled={value === null}
-                  onCheckedChange={(checked) => toggleField(field, checked === true)}
-                  className="mt-0.5"
-                />
-                <Label htmlFor={`${id}-${field}`} className="font-normal break-words">
-                  {UPDATE_FIELD_LABELS[field]}:{' '}
-                  {value ? (
-                    <span className="font-medium">{value}</span>
-                  ) : (
-                    <span className="text-muted-foreground">none recorded for this journey</span>
-                  )}
-                </Label>
-              </div>
+          <fieldset className="flex flex-col gap-3">
+            <legend className="sr-only">What to send to {company.company_name}</legend>
+            {company.kinds.map((kind) => (
+              <ReviewKindOption
+                key={kind.kind}
+                journeyId={journeyId}
+                companyName={company.company_name}
+                id={`${id}-${kind.kind}`}
+                kind={kind}
+                choice={choice.kinds[kind.kind]}
+                onChange={(change) => onChange(company.footprint_id, { kind: kind.kind, change })}
+              />
             ))}
           </fieldset>
           {numberOpen || choice.customerNumber ? (
@@ -116,7 +113,9 @@ export function ReviewCompanyItem({ company, choice, onChange }: ReviewCompanyIt
                 value={choice.customerNumber}
                 maxLength={CUSTOMER_NUMBER_MAX_LENGTH}
                 autoComplete="off"
-                onChange={(event) => onChange({ customerNumber: event.target.value })}
+                onChange={(event) =>
+                  onChange(company.footprint_id, { customerNumber: event.target.value })
+                }
               />
             </div>
           ) : (
@@ -134,4 +133,4 @@ export function ReviewCompanyItem({ company, choice, onChange }: ReviewCompanyIt
       ) : null}
     </div>
   );
-}
+});

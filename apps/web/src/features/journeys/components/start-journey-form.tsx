@@ -4,6 +4,7 @@ import {
   type JourneyType,
 } from '@updately/shared/journey-types';
 import type { CreateJourneyInput } from '@updately/shared/journeys-api';
+import { REQUEST_KIND_LABELS, journeyMainKind } from '@updately/shared/request-kinds';
 import { useState, type ComponentProps, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 
@@ -161,7 +162,15 @@ export function StartJourneyForm({
             {optionalField('moving_date', 'Moving day', { type: 'date' })}
           </div>
         </>
-      ) : type ? (
+      ) : null}
+      {type && type !== 'moving_house' ? (
+        <p className="text-sm text-muted-foreground">
+          Next, the journey&apos;s page asks what changed (
+          {REQUEST_KIND_LABELS[journeyMainKind(type)].toLowerCase()}), so each company is told
+          exactly that.
+        </p>
+      ) : null}
+      {type ? (
         <div className="grid gap-5 sm:grid-cols-2">
           {optionalField('target_email', 'New email', {
             type: 'email',

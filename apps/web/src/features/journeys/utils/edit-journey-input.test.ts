@@ -11,18 +11,34 @@ const blank: EditJourneyValues = {
 };
 
 describe('toUpdateJourneyInput', () => {
-  it('sends the sanitised name and only the targets of the type (blank clears)', () => {
+  it('sends the sanitised name and the targets of the type (blank clears)', () => {
     expect(
       toUpdateJourneyInput('moving_house', {
         ...blank,
         name: ' <b>Big</b> move ',
         target_address: ' 2 New Rd ',
-        target_email: 'ignored@example.com',
+        target_email: 'new@example.com',
       }),
     ).toEqual({
       ok: true,
-      input: { name: 'Big move', target_address: '2 New Rd', moving_date: '' },
+      input: {
+        name: 'Big move',
+        target_address: '2 New Rd',
+        moving_date: '',
+        target_email: 'new@example.com',
+        target_phone: '',
+      },
     });
+  });
+
+  it('leaves out an address for an event that sends none', () => {
+    expect(
+      toUpdateJourneyInput('getting_hacked', {
+        ...blank,
+        name: 'Hacked',
+        target_address: '2 New Rd',
+      }),
+    ).toEqual({ ok: true, input: { name: 'Hacked', target_email: '', target_phone: '' } });
   });
 
   it('validates email and phone for the other types', () => {

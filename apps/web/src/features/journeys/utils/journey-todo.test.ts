@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { journeyTodo } from './journey-todo';
+import { journeyTodo, requestTodo } from './journey-todo';
 
 const footprint = {
   id: 'f',
@@ -68,5 +68,52 @@ describe('journeyTodo', () => {
     expect(todo.fields).toEqual([]);
     expect(todo.values).toEqual([]);
     expect(todo.instruction).toBe('Nothing to change at AGL yet: switch on the details to update.');
+  });
+});
+
+describe('requestTodo', () => {
+  const item = (field: string, value: string) =>
+    ({ field, value, outcome: 'pending', reason_code: null, message: null }) as const;
+
+  it("gives a checklist item its kind's script and the values to quote, changes first", () => {
+    const todo = requestTodo({
+      kind: 'change_of_address',
+      effective_date: '2027-03-14',
+      items: [
+        item('full_name', 'Alex Nguyen'),
+        item('account_email', 'alex@example.com'),
+        item('customer_number', '42-7'),
+        item('address', '1 Smith St, Brunswick VIC 3056'),
+        item('address_parts', '{"street_name":"Smith"}'),
+      ] as never,
+    });
+    expect(todo.label).toBe('Change of address');
+    expect(todo.say).toBe("I'm calling to update my address on my account.");
+    expect(todo.ask[0]).toMatch(/^Update my residential address/);
+    expect(todo.instruction).toBeNull();
+    expect(todo.values).toEqual([
+      { id: 'address', label: 'New address', value: '1 Smith St, Brunswick VIC 3056' },
+      { id: 'customer_number', label: 'Customer number', value: '42-7' },
+      { id: 'effective_date', label: 'From', value: 'Sunday 14 March 2027' },
+    ]);
+  });
+
+  it('reads a death notification: the instruction in words, then who died', () => {
+    const todo = requestTodo({
+      kind: 'notification_of_death',
+      effective_date: null,
+      items: [
+        item('full_name', 'Pat Lee'),
+        item('instruction', 'hold_until_probate'),
+        item('deceased_name', 'Pat Lee'),
+        item('date_of_death', '2026-10-01'),
+      ] as never,
+    });
+    expect(todo.instruction).toBe('Hold the account until probate');
+    expect(todo.ask).toContain('If you hold no account for them, please say so.');
+    expect(todo.values.map((v) => v.label)).toEqual([
+      'Name of the person who died',
+      'Date of death',
+    ]);
   });
 });

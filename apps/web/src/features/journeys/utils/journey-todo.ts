@@ -4,8 +4,17 @@ import type {
   JourneyFootprintDetail,
 } from '@updately/shared/journeys-api';
 import type { PiiFieldType } from '@updately/shared/pii-fields';
+import { KIND_SCRIPTS } from '@updately/shared/request-kind-words';
+import { REQUEST_KIND_LABELS, type RequestKind } from '@updately/shared/request-kinds';
+import {
+  isChangeField,
+  isIdentifierField,
+  UPDATE_FIELD_LABELS as UPDATE_ITEM_LABELS,
+  type UpdateRequest,
+} from '@updately/shared/updates-api';
 
 import { formatCalendarDate } from '../../../lib/format-date';
+import { readableValue } from './kind-values';
 
 export type UpdateField = keyof FieldsToUpdate;
 
@@ -77,4 +86,52 @@ export function journeyTodo(
     .map((item) => item.label);
 
   return { fields, instruction, values, missing, alsoCheck };
+}
+
+/** A checklist item's to-do, from what its request holds: the kind's script and values to quote. */
+export type RequestTodo = {
+  kind: RequestKind;
+  /** "Change of name". */
+  label: string;
+  /** What to say, and what to ask for (KIND_SCRIPTS). */
+  say: string;
+  ask: readonly string[];
+  /** A death notification's instruction, in words; null for other kinds. */
+  instruction: string | null;
+  /** What the company is asked to change first, then its context, ready to copy. */
+  values: CopyValue[];
+};
+
+export function requestTodo(
+  request: Pick<UpdateRequest, 'kind' | 'items' | 'effective_date'>,
+): RequestTodo {
+  const script = KIND_SCRIPTS[request.kind];
+  const readable = request.items.filter(
+    (i) => !i.field.endsWith('_parts') && !isIdentifierField(i.field),
+  );
+  const instruction = readable.find((i) => i.field === 'instruction');
+  const quote = readable.filter((i) => i.field !== 'instruction');
+  const answers = quote.filter((i) => isChangeField(i.field));
+  const context = quote.filter((i) => !isChangeField(i.field));
+  const number = request.items.find((i) => i.field === 'customer_number');
+  const values: CopyValue[] = [...answers, ...context, ...(number ? [number] : [])].map((i) => ({
+    id: i.field,
+    label: UPDATE_ITEM_LABELS[i.field],
+    value: readableValue(i.field, i.value),
+  }));
+  if (request.effective_date) {
+    values.push({
+      id: 'effective_date',
+      label: 'From',
+      value: formatCalendarDate(request.effective_date),
+    });
+  }
+  return {
+    kind: request.kind,
+    label: REQUEST_KIND_LABELS[request.kind],
+    say: script.say,
+    ask: script.ask,
+    instruction: instruction ? readableValue('instruction', instruction.value) : null,
+    values,
+  };
 }

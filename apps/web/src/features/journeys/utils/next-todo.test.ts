@@ -14,6 +14,7 @@ const request = (id: string, overrides: Partial<UpdateRequest>) =>
   ({
     id: `r-${id}`,
     footprint_id: id,
+    kind: 'change_of_address',
     channel: 'manual',
     status: 'sent',
     created_at: '2026-11-25T00:00:00.000Z',
@@ -32,6 +33,18 @@ describe('next to-do', () => {
     expect(openTodos(links, requests).map((t) => t.link.footprint.name)).toEqual([
       'Alpha',
       'Cello',
+    ]);
+  });
+
+  it('lists each open checklist kind of one company, in the order of the kinds', () => {
+    const requests = [
+      request('a', { id: 'name', kind: 'change_of_name' }),
+      request('a', { id: 'address' }),
+      request('a', { id: 'contact', kind: 'change_of_contact', status: 'completed' }),
+    ];
+    expect(openTodos([link('a', 'Alpha')], requests).map((t) => t.request.id)).toEqual([
+      'address',
+      'name',
     ]);
   });
 

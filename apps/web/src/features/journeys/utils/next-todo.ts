@@ -2,17 +2,19 @@ import type { JourneyFootprintDetail } from '@updately/shared/journeys-api';
 import type { UpdateRequest } from '@updately/shared/updates-api';
 
 import { safeHttpUrl } from './safe-link';
-import { companyRows } from './update-view';
+import { companyRows, requestsOfCompany } from './update-view';
 
 export type OpenTodo = { link: JourneyFootprintDetail; request: UpdateRequest };
 
-/** The person's own open to-dos (a checklist not yet done), in the list's order. */
+/** The person's own open to-dos (a checklist not yet done, one per kind), in the list's order. */
 export function openTodos(
   links: readonly JourneyFootprintDetail[],
   requests: readonly UpdateRequest[],
 ): OpenTodo[] {
-  return companyRows(links, requests).flatMap(({ link, request }) =>
-    request && request.channel === 'manual' && request.status === 'sent' ? [{ link, request }] : [],
+  return companyRows(links, requests).flatMap(({ link }) =>
+    requestsOfCompany(requests, link.footprint_id)
+      .filter((request) => request.channel === 'manual' && request.status === 'sent')
+      .map((request) => ({ link, request })),
   );
 }
 

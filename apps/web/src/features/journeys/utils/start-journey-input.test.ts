@@ -31,7 +31,7 @@ describe('toStartJourneyInput', () => {
     expect(!result.ok && result.errors.name).toBeTruthy();
   });
 
-  it('sends a Moving Home journey its address in parts and moving day, never email or phone', () => {
+  it('sends a Moving Home journey its address in parts, moving day, and new email and phone', () => {
     const result = toStartJourneyInput(
       values({
         type: 'moving_house',
@@ -50,6 +50,8 @@ describe('toStartJourneyInput', () => {
         name: 'Move',
         new_address: BRUNSWICK,
         moving_date: '2027-03-14',
+        target_email: 'left@over.example',
+        target_phone: '0400 000 000',
       },
     });
   });

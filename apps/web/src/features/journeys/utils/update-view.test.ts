@@ -6,6 +6,11 @@ import {
   companyGroup,
   companyRows,
   eventText,
+  expectedByText,
+  isOverdue,
+  itemOutcomeText,
+  readableItems,
+  requestsOfCompany,
   groupCounts,
   keepOrder,
   latestByFootprint,
@@ -14,6 +19,7 @@ import {
   rejectionText,
   statusText,
 } from './update-view';
+import { formatDay } from './kind-values';
 
 function link(id: string, name: string, done = false): JourneyFootprintDetail {
   return {
@@ -45,6 +51,9 @@ function request(footprintId: string, overrides: Partial<UpdateRequest> = {}): U
     journey_id: 'j',
     footprint_id: footprintId,
     company_name: `Company ${footprintId}`,
+    kind: 'change_of_address',
+    subject: 'self',
+    expected_by: null,
     channel: 'email',
     status: 'sent',
     reference: 'UPD-AAAA-BBBB',
@@ -221,5 +230,85 @@ describe('update wording', () => {
     expect(
       rejectionText({ status: 'rejected', status_reason: 'other', status_message: 'Closed' }),
     ).toBe('Another reason: “Closed”');
+  });
+});
+
+describe('requests per kind and their answers', () => {
+  it('keeps the newest request per kind of one company, in the order of the kinds', () => {
+    const name = request('a', { id: 'name', kind: 'change_of_name' });
+    const oldAddress = request('a', { id: 'old', created_at: '2026-11-01T00:00:00Z' });
+    const address = request('a', { id: 'address', created_at: '2026-11-03T00:00:00Z' });
+    const other = request('b', { id: 'other' });
+    expect(requestsOfCompany([name, oldAddress, address, other], 'a').map((r) => r.id)).toEqual([
+      'address',
+      'name',
+    ]);
+  });
+
+  it('says when the answer is expected, and how overdue it is, in words', () => {
+    const sent = { status: 'sent', expected_by: '2026-12-27' } as const;
+    expect(formatDay('2026-12-27')).toBe('27 Dec 2026');
+    expect(expectedByText(sent, '2026-12-01')).toBe('Answer expected by 27 Dec 2026');
+    expect(expectedByText(sent, '2026-12-27')).toBe('Answer expected by 27 Dec 2026');
+    expect(expectedByText(sent, '2026-12-28')).toBe(
+      'Answer was expected by 27 Dec 2026 (1 day overdue)',
+    );
+    expect(expectedByText({ ...sent, status: 'needs_you' }, '2027-01-06')).toBe(
+      'Answer was expected by 27 Dec 2026 (10 days overdue)',
+    );
+    expect(expectedByText({ ...sent, status: 'completed' }, '2027-01-06')).toBeNull();
+    expect(expectedByText({ status: 'queued', expected_by: null })).toBeNull();
+    expect(isOverdue({ status: 'needs_you', status_reason: 'overdue' })).toBe(true);
+    expect(isOverdue({ status: 'needs_you', status_reason: 'no_answer' })).toBe(false);
+    expect(
+      needsYouAdvice({
+        status: 'needs_you',
+        status_reason: 'overdue',
+        company_name: 'AGL',
+        destination: null,
+      }),
+    ).toMatch(/AGL has not answered in time. Send them the follow-up letter/);
+  });
+
+  it('reads each answer: applied, refused with its reason, no account held', () => {
+    const item = { reason_code: null, message: null };
+    expect(itemOutcomeText({ ...item, outcome: 'applied' })).toBe('Applied');
+    expect(itemOutcomeText({ ...item, outcome: 'no_account' })).toBe('No account held');
+    expect(itemOutcomeText({ ...item, outcome: 'pending' })).toBeNull();
+    expect(itemOutcomeText({ ...item, outcome: 'rejected' })).toBe('Refused');
+    expect(
+      itemOutcomeText({ outcome: 'rejected', reason_code: 'no_match', message: 'Wrong name' }),
+    ).toBe('Refused: We could not find this customer: “Wrong name”');
+  });
+
+  it('shows what went readably: no parts, an instruction in words, answers only on changes', () => {
+    const pending = { outcome: 'applied', reason_code: null, message: null } as const;
+    const items = readableItems([
+      { ...pending, field: 'full_name', value: 'Sam Lee' },
+      { ...pending, field: 'instruction', value: 'close_account' },
+      { ...pending, field: 'address_parts', value: '{}' },
+      { ...pending, field: 'date_of_death', value: '2026-10-01' },
+    ]);
+    expect(items.map(({ label, text, answer }) => ({ label, text, answer }))).toEqual([
+      { label: 'Name', text: 'Sam Lee', answer: null },
+      { label: 'Instruction', text: 'Close the account', answer: 'Applied' },
+      { label: 'Date of death', text: '1 Oct 2026', answer: null },
+    ]);
+  });
+
+  it('says a company holds no account, and who said so', () => {
+    const items = [
+      { field: 'instruction', value: 'close_account', outcome: 'no_account' },
+    ] as UpdateRequest['items'];
+    const done = { status: 'completed', channel: 'email', company_name: 'AGL', items } as const;
+    expect(statusText({ ...done, completed_by: 'company' })).toBe('No account held (said by AGL)');
+    expect(statusText({ ...done, completed_by: 'person' })).toBe('No account held (said by you)');
+  });
+
+  it('reads an event it does not know as where it left the update', () => {
+    const r = request('a');
+    expect(
+      eventText({ ...r.last_event, type: 'no_account_held' as never, to_status: 'completed' }, r),
+    ).toBe('Confirmed');
   });
 });

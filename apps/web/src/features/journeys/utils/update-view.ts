@@ -7,13 +7,22 @@ import {
   TO_DO_YOU,
 } from '@updately/shared/update-attestation';
 import {
+  isFinalStatus,
   UPDATE_REJECTION_LABELS,
   UPDATE_STATUS_LABELS,
   type UpdateRejectionReason,
 } from '@updately/shared/update-status';
-import type { UpdateEvent, UpdateRequest } from '@updately/shared/updates-api';
+import { REQUEST_KINDS, type RequestKind } from '@updately/shared/request-kinds';
+import {
+  isChangeField,
+  UPDATE_FIELD_LABELS,
+  type UpdateEvent,
+  type UpdateItem,
+  type UpdateRequest,
+} from '@updately/shared/updates-api';
 
 import { formatDate } from '../../../lib/format-date';
+import { formatDay, readableValue } from './kind-values';
 
 /**
  * How the journey page groups its companies; the person's own to-dos come first. A company's
@@ -39,7 +48,13 @@ export const COMPANY_GROUP_LABELS: Record<CompanyGroup, string> = {
 };
 
 type StatusOf = Pick<UpdateRequest, 'status' | 'channel'> &
-  Partial<Pick<UpdateRequest, 'company_name' | 'completed_by'>>;
+  Partial<Pick<UpdateRequest, 'company_name' | 'completed_by' | 'items'>>;
+
+/** Every field the company answers was answered "No account held". */
+export const noAccountHeld = (request: Partial<Pick<UpdateRequest, 'items'>>) => {
+  const answers = (request.items ?? []).filter((i) => isChangeField(i.field));
+  return answers.length > 0 && answers.every((i) => i.outcome === 'no_account');
+};
 
 /** Only the company's own confirmation counts as confirmed; an unknown completer is not one. */
 const confirmedByCompany = (request: Partial<Pick<UpdateRequest, 'completed_by'>>) =>
@@ -144,6 +159,11 @@ export function statusText(request: StatusOf | null, linkDone = false): string {
   if (!request) return linkDone ? DONE_BY_YOU : 'Not sent yet';
   if (linkDone && CLOSED.has(request.status)) return DONE_BY_YOU;
   if (isChecklistTodo(request)) return TO_DO_YOU;
+  if (request.status === 'completed' && noAccountHeld(request)) {
+    return confirmedByCompany(request)
+      ? `No account held (said by ${request.company_name ?? 'the company'})`
+      : 'No account held (said by you)';
+  }
   if (request.status === 'completed') {
     return confirmedByCompany(request)
       ? confirmedBy(request.company_name ?? 'the company')
@@ -178,6 +198,8 @@ export function needsYouAdvice(
       return `We could not reach ${company}'s mail server. Send it again later, or update it with them yourself.`;
     case 'no_contact':
       return `We have no address to write to ${company}. Update it with them yourself, then mark it done.`;
+    case 'overdue':
+      return `${company} has not answered in time. Send them the follow-up letter, or mark it done if it is sorted.`;
     default:
       return `${company} needs something from you before the change can be made.`;
   }
@@ -236,6 +258,9 @@ export function eventText(
       return evidence.reason === 'removed_from_journey'
         ? 'Cancelled when the company was removed from the journey'
         : 'You cancelled it';
+    default:
+      // An event this page does not know yet still reads as where it left the update.
+      return UPDATE_STATUS_LABELS[event.to_status];
   }
 }
 
@@ -254,4 +279,82 @@ export function rejectionText(
   if (request.status !== 'rejected') return null;
   const why = reason(request.status_reason) ?? 'No reason given';
   return request.status_message ? `${why}: “${request.status_message}”` : why;
+}
+
+/** The newest request per kind for one company, in the order of the kinds. */
+export function requestsOfCompany(
+  requests: readonly UpdateRequest[],
+  footprintId: string,
+): UpdateRequest[] {
+  const latest = new Map<RequestKind, UpdateRequest>();
+  for (const request of requests) {
+    if (request.footprint_id !== footprintId) continue;
+    const seen = latest.get(request.kind);
+    if (!seen || request.created_at > seen.created_at) latest.set(request.kind, request);
+  }
+  return REQUEST_KINDS.flatMap((kind) => latest.get(kind) ?? []);
+}
+
+/** Whole days from `from` to `to` (calendar dates). */
+function daysBetween(from: string, to: string) {
+  return Math.round(
+    (Date.parse(`${to.slice(0, 10)}T00:00:00Z`) - Date.parse(`${from.slice(0, 10)}T00:00:00Z`)) /
+      86_400_000,
+  );
+}
+
+/** Today as a calendar date in the person's own time zone. */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * When the company should answer, in words: "Answer expected by 27 Dec 2026", or once past,
+ * "Answer was expected by 27 Dec 2026 (3 days overdue)"; null once answered or never sent.
+ */
+export function expectedByText(
+  request: Pick<UpdateRequest, 'expected_by' | 'status'>,
+  today: string = localToday(),
+): string | null {
+  if (!request.expected_by || isFinalStatus(request.status)) return null;
+  const late = daysBetween(request.expected_by, today);
+  const day = formatDay(request.expected_by);
+  if (late <= 0) return `Answer expected by ${day}`;
+  return `Answer was expected by ${day} (${late === 1 ? '1 day' : `${late} days`} overdue)`;
+}
+
+/** An overdue request the person can follow up with the ready-to-send letter. */
+export const isOverdue = (request: Pick<UpdateRequest, 'status' | 'status_reason'>) =>
+  request.status === 'needs_you' && request.status_reason === 'overdue';
+
+/** A company's answer to one field, in words; null while it has not answered. */
+export function itemOutcomeText(
+  item: Pick<UpdateItem, 'outcome' | 'reason_code' | 'message'>,
+): string | null {
+  switch (item.outcome) {
+    case 'applied':
+      return 'Applied';
+    case 'no_account':
+      return 'No account held';
+    case 'rejected': {
+      const why = reason(item.reason_code);
+      const words = [why, item.message ? `“${item.message}”` : null].filter(Boolean).join(': ');
+      return words ? `Refused: ${words}` : 'Refused';
+    }
+    default:
+      return null;
+  }
+}
+
+/** The fields a person reads for a request: no structured parts, an instruction in words. */
+export function readableItems(items: readonly UpdateItem[]) {
+  return items
+    .filter((item) => !item.field.endsWith('_parts'))
+    .map((item) => ({
+      ...item,
+      label: UPDATE_FIELD_LABELS[item.field],
+      text: readableValue(item.field, item.value),
+      answer: isChangeField(item.field) ? itemOutcomeText(item) : null,
+    }));
 }
