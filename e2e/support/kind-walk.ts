@@ -16,7 +16,12 @@ import {
 } from './kind-walk-business';
 import { signUp } from './users';
 
-/** The budget: a walk to 10 companies takes at most 30 of the person's actions. */
+/**
+ * The issue's budget: a walk to 10 companies takes at most 30 of the person's actions, counted as
+ * walk-twenty-companies counts them (a click, a typed field, a choice in a select: 1 each). The
+ * set-up through the API (the person's account and footprints, the business, its claim, key and
+ * kinds) and the company's own answers are not the person's actions.
+ */
 export const MAX_WALK_ACTIONS = 30;
 export const WALK_COMPANY_COUNT = 10;
 
