@@ -22,8 +22,11 @@ const details = (sent: Sent, identity: boolean) =>
 /** Each field the company answers, with its answer in words ("New address: No account held"). */
 const answers = (sent: Sent) =>
   sent
-    .filter((s) => s.outcome !== 'not_applicable')
-    .map((s) => `${UPDATE_FIELD_LABELS[s.field]}: ${ANSWER_WORDS[s.outcome]}`)
+    .flatMap((s) =>
+      s.outcome === 'not_applicable'
+        ? []
+        : [`${UPDATE_FIELD_LABELS[s.field]}: ${ANSWER_WORDS[s.outcome]}`],
+    )
     .join('; ');
 
 /**
