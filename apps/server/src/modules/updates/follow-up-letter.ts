@@ -41,8 +41,8 @@ export function followUpLetter(input: FollowUpLetterInput): FollowUpLetter {
   const firstSent = formatInstantDay(input.sentAt);
   const byWhom =
     input.channel === 'manual'
-      ? `On ${firstSent} I asked you`
-      : `On ${firstSent}, ${input.appName} wrote to you on my behalf, with my consent, asking you`;
+      ? `On ${firstSent} I wrote to you`
+      : `On ${firstSent}, ${input.appName} wrote to you on my behalf, with my consent,`;
   const correction = CORRECTIONS.includes(input.kind);
   const app13 = [
     correction
@@ -54,7 +54,7 @@ export function followUpLetter(input: FollowUpLetterInput): FollowUpLetter {
   const body = [
     `Dear ${input.companyName} team,`,
     '',
-    `${byWhom} for a ${what} (reference ${input.reference}). ${words.ask}`,
+    `${byWhom} about a ${what} (reference ${input.reference}).`,
     '',
     'What was asked:',
     ...words.list.map((l) => `- ${l}`),
