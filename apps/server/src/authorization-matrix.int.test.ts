@@ -152,6 +152,8 @@ const APP_ROUTES: Record<string, Who> = {
   'POST /api/updates/:id/cancel': { owner: 'update' },
   'POST /api/updates/:id/resend': { owner: 'update' },
   'POST /api/updates/:id/done': { owner: 'update' },
+  'POST /api/updates/:id/no-account': { owner: 'update' },
+  'GET /api/updates/:id/follow-up-letter': { owner: 'update' },
   'PATCH /api/updates/:id/items/:field': { owner: 'update' },
   'GET /api/account/update-consents': 'user',
   'GET /api/account/notifications': 'user',

@@ -6,6 +6,8 @@ export type SettingKey = (typeof SETTING_KEYS)[number];
 
 export const FOLLOW_UP_MAX_DAYS = 365;
 export const FOLLOW_UP_MAX_REMINDERS = 5;
+/** Days after the sending day a company is expected to answer by (the OAIC's 30 days). */
+export const EXPECTED_BY_DEFAULT_DAYS = 30;
 export const PRICE_PER_FIELD_MAX = 100;
 
 const day = (what: string) =>
@@ -18,6 +20,7 @@ const day = (what: string) =>
 /**
  * The update engine's follow-ups, in days after a request is sent: reminders to the company,
  * then the person is asked to act (needs you), then the request expires. Strictly increasing.
+ * Apart from them, the day an answer is expected by (after it, the request is overdue).
  */
 export const followUpSettingsSchema = z
   .object({
@@ -26,6 +29,8 @@ export const followUpSettingsSchema = z
       .max(FOLLOW_UP_MAX_REMINDERS, `At most ${FOLLOW_UP_MAX_REMINDERS} reminders.`),
     needsYouDays: day('Asking the person'),
     expiryDays: day('Expiry'),
+    // A value stored before this setting existed reads as the default.
+    expectedByDays: day('The expected answer').default(EXPECTED_BY_DEFAULT_DAYS),
   })
   .superRefine((value, ctx) => {
     const { reminderDays, needsYouDays, expiryDays } = value;
@@ -95,6 +100,7 @@ const followUpValue = z.object({
   reminderDays: z.array(z.number()),
   needsYouDays: z.number(),
   expiryDays: z.number(),
+  expectedByDays: z.number(),
 });
 const priceValue = z.object({ pricePerField: z.string() });
 const displayValue = z.object({ appName: z.string(), legalName: z.string(), abn: z.string() });

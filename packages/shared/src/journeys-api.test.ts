@@ -8,14 +8,22 @@ import {
 } from './journeys-api';
 
 describe('start-journey payload', () => {
-  it('asks Moving Home for an address and moving day, the others for an email and phone', () => {
-    expect(journeyTargetFields('moving_house')).toEqual(['target_address', 'moving_date']);
-    expect(journeyTargetFields('getting_married')).toEqual(['target_email', 'target_phone']);
-    expect(misplacedJourneyTarget('moving_house', { target_email: 'a@b.co' })).toBe('target_email');
-    expect(misplacedJourneyTarget('moving_house', { target_email: '', target_phone: null })).toBe(
-      undefined,
+  it('asks every event for an email and phone, and the events that move an address for one', () => {
+    const all = ['target_address', 'moving_date', 'target_email', 'target_phone'];
+    expect(journeyTargetFields('moving_house')).toEqual(all);
+    expect(journeyTargetFields('getting_married')).toEqual(all);
+    expect(journeyTargetFields('getting_hacked')).toEqual(['target_email', 'target_phone']);
+    expect(journeyTargetFields('losing_loved_one')).toEqual(['target_email', 'target_phone']);
+    expect(misplacedJourneyTarget('moving_house', { target_email: 'a@b.co' })).toBe(undefined);
+    expect(misplacedJourneyTarget('getting_hacked', { target_address: '1 Road' })).toBe(
+      'target_address',
     );
-    expect(misplacedJourneyTarget('graduation', { moving_date: '2027-01-01' })).toBe('moving_date');
+    expect(
+      misplacedJourneyTarget('getting_hacked', { target_address: '', moving_date: null }),
+    ).toBe(undefined);
+    expect(misplacedJourneyTarget('losing_loved_one', { moving_date: '2027-01-01' })).toBe(
+      'moving_date',
+    );
   });
 
   it('requires a type and a non-empty trimmed name', () => {

@@ -51,8 +51,7 @@ describe('the kinds each life event sends', () => {
 });
 
 describe('kindAppliesByDefault', () => {
-  const applies = (kind: RequestKind, company: KindCompany) =>
-    kindAppliesByDefault(kind, company);
+  const applies = (kind: RequestKind, company: KindCompany) => kindAppliesByDefault(kind, company);
 
   it('sends an address only to companies that hold one', () => {
     expect(applies('change_of_address', brand('energy', ['address', 'email']))).toBe(true);

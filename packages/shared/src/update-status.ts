@@ -51,12 +51,16 @@ export const UPDATE_EVENT_RULES = {
   undeliverable: { from: ['queued', 'sent'], to: 'needs_you', actors: ['system'] },
   reminder_sent: { from: ['sent'], to: 'same', actors: ['system'] },
   acknowledged: { from: ['sent'], to: 'acknowledged', actors: ['company'] },
+  /** Applied, or "no account held" for every field asked (its evidence says `no_account`). */
   confirmed: { from: [...AWAITING_COMPANY, 'needs_you'], to: 'completed', actors: ['company'] },
-  /** The person says it is done (the manual channel, or sorted out directly): self-attested. */
+  /** The person says it is done (the manual channel, or sorted out directly): self-attested.
+   * Also "no account held" said by the person (evidence `no_account`). */
   marked_done: { from: [...AWAITING_COMPANY, 'needs_you'], to: 'completed', actors: ['person'] },
   rejected: { from: [...AWAITING_COMPANY, 'needs_you'], to: 'rejected', actors: ['company'] },
   /** The company needs the person to verify who they are first. */
   verification_needed: { from: AWAITING_COMPANY, to: 'needs_you', actors: ['company'] },
+  /** No answer by the follow-up schedule (status_reason `no_answer`), or past the request's
+   * expected_by day (status_reason `overdue`: the person gets a follow-up letter). */
   no_answer: { from: AWAITING_COMPANY, to: 'needs_you', actors: ['system'] },
   resent: { from: ['needs_you'], to: 'queued', actors: ['person'] },
   /** The business that received it lost the brand (an admin revoked its claim): sent again on

@@ -187,6 +187,7 @@ describe('loadConfig', () => {
         reminderDays: [7, 14],
         needsYouDays: 21,
         expiryDays: 45,
+        expectedByDays: 30,
         linkDays: 60,
         dispatchConcurrency: 16,
       });

@@ -95,6 +95,7 @@ const envSchema = z.object({
     .default('7,14'),
   UPDATE_NEEDS_YOU_DAYS: z.coerce.number().int().min(1).default(21),
   UPDATE_EXPIRY_DAYS: z.coerce.number().int().min(1).default(45),
+  UPDATE_EXPECTED_BY_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** How long the links in a company's email work. */
   UPDATE_LINK_DAYS: z.coerce.number().int().min(1).default(60),
   /** How often each process looks for jobs a stopped or crashed process left unfinished. */
@@ -170,6 +171,8 @@ export type UpdateFollowUp = {
   reminderDays: number[];
   needsYouDays: number;
   expiryDays: number;
+  /** An answer is expected by the sending day plus these days (then the request is overdue). */
+  expectedByDays: number;
   linkDays: number;
   dispatchConcurrency: number;
 };
@@ -368,6 +371,7 @@ function followUpSettings(env: Env): UpdateFollowUp {
     reminderDays,
     needsYouDays: env.UPDATE_NEEDS_YOU_DAYS,
     expiryDays: env.UPDATE_EXPIRY_DAYS,
+    expectedByDays: env.UPDATE_EXPECTED_BY_DAYS,
     linkDays: env.UPDATE_LINK_DAYS,
     dispatchConcurrency: env.UPDATE_DISPATCH_CONCURRENCY,
   };

@@ -10,6 +10,7 @@ import { businessApi, claimBrand, createKey, createOrganization } from '../../te
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { approveAddress, movingJourney, waitForStatus } from '../../test/update-kit';
 import { createPlatformSettings } from '../../platform/settings/platform-settings';
+import { expectedByDay } from '../../platform/update-engine/follow-up-schedule';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 const DAY = 24 * 60 * 60 * 1000;
@@ -43,8 +44,8 @@ describe('admin settings: follow-up timings, price per field, display names, PII
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       followUp: {
-        value: { reminderDays: [7, 14], needsYouDays: 21, expiryDays: 45 },
-        defaults: { reminderDays: [7, 14], needsYouDays: 21, expiryDays: 45 },
+        value: { reminderDays: [7, 14], needsYouDays: 21, expiryDays: 45, expectedByDays: 30 },
+        defaults: { reminderDays: [7, 14], needsYouDays: 21, expiryDays: 45, expectedByDays: 30 },
         updatedAt: null,
       },
       price: {
@@ -85,6 +86,16 @@ describe('admin settings: follow-up timings, price per field, display names, PII
       ['follow-up', { reminderDays: [14, 7], needsYouDays: 21, expiryDays: 45 }, /^reminderDays/],
       ['follow-up', { reminderDays: [7], needsYouDays: 30, expiryDays: 30 }, /^expiryDays/],
       ['follow-up', { reminderDays: [0], needsYouDays: 21, expiryDays: 45 }, /^reminderDays\.0/],
+      [
+        'follow-up',
+        { reminderDays: [7], needsYouDays: 21, expiryDays: 45, expectedByDays: 366 },
+        /^expectedByDays/,
+      ],
+      [
+        'follow-up',
+        { reminderDays: [7], needsYouDays: 21, expiryDays: 45, expectedByDays: 0 },
+        /^expectedByDays/,
+      ],
       ['price', { pricePerField: '100.01' }, /^pricePerField/],
       ['price', { pricePerField: '0.505' }, /^pricePerField/],
       ['display', { appName: 'X', legalName: 'X Pty Ltd', abn: '51 824 753 557' }, /^abn/],
@@ -99,17 +110,27 @@ describe('admin settings: follow-up timings, price per field, display names, PII
   });
 
   it('changes the follow-up timings (audited): a new request gets the new schedule', async () => {
-    const res = await put('follow-up', { reminderDays: [3], needsYouDays: 10, expiryDays: 30 });
+    const res = await put('follow-up', {
+      reminderDays: [3],
+      needsYouDays: 10,
+      expiryDays: 30,
+      expectedByDays: 14,
+    });
     expect(res.status).toBe(200);
     const body = (await res.json()) as AdminSettings;
-    expect(body.followUp.value).toEqual({ reminderDays: [3], needsYouDays: 10, expiryDays: 30 });
+    expect(body.followUp.value).toEqual({
+      reminderDays: [3],
+      needsYouDays: 10,
+      expiryDays: 30,
+      expectedByDays: 14,
+    });
     expect(body.followUp.updatedAt).not.toBeNull();
     const [entry] = await auditOf('updateFollowUp');
     expect(entry).toMatchObject({
       user_id: admin.id,
       resource_type: 'SETTINGS',
-      old_values: { reminderDays: [7, 14], needsYouDays: 21, expiryDays: 45 },
-      new_values: { reminderDays: [3], needsYouDays: 10, expiryDays: 30 },
+      old_values: { reminderDays: [7, 14], needsYouDays: 21, expiryDays: 45, expectedByDays: 30 },
+      new_values: { reminderDays: [3], needsYouDays: 10, expiryDays: 30, expectedByDays: 14 },
     });
 
     const person = await t.signUp();
@@ -117,6 +138,7 @@ describe('admin settings: follow-up timings, price per field, display names, PII
     const [request] = await approveAddress(t, person.cookie, journey.id, [footprints[0]!.id]);
     const sent = await waitForStatus(t, request!.id, 'sent');
     expect(sent.follow_up_at!.getTime() - sent.sent_at!.getTime()).toBe(3 * DAY);
+    expect(sent.expected_by).toBe(expectedByDay({ expectedByDays: 14 }, sent.sent_at!));
     // Asked at 10 days (after the one reminder), not 21.
     await t.deps.updates.runFollowUps(new Date(sent.sent_at!.getTime() + 3 * DAY + 60_000));
     await t.deps.updates.runFollowUps(new Date(sent.sent_at!.getTime() + 10 * DAY + 60_000));

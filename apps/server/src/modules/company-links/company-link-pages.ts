@@ -1,10 +1,12 @@
+import { REQUEST_KIND_LABELS, type RequestKind } from '@updately/shared/request-kinds';
 import { UPDATE_REJECTION_LABELS, UPDATE_REJECTION_REASONS } from '@updately/shared/update-status';
-import { UPDATE_FIELD_LABELS } from '@updately/shared/updates-api';
+import { UPDATE_FIELD_LABELS, isIdentifierField } from '@updately/shared/updates-api';
 import { formatCalendarDay, formatInstant } from '../../lib/dates';
 import { escapeHtml } from '../../lib/html';
 import { renderPlainPage } from '../../lib/plain-page';
 import type { CompanyLinkPurpose } from '../../platform/update-engine/company-links';
 import type { LoadedRequest } from '../../platform/update-engine/company-request';
+import { kindMailWords } from '../../platform/update-engine/kind-mail-words';
 import type { UpdateRequestRow } from '../../platform/update-engine/transition';
 
 export type FormErrors = Record<string, string>;
@@ -16,16 +18,35 @@ export function messagePage(appName: string, title: string, text: string): strin
   return renderPlainPage(appName, title, p(text));
 }
 
-/** Only this request: who, what changes, from when, and its reference. */
-function requestSummary({ row, items }: LoadedRequest): string {
+/** The customer the company knows: for a death notification, the person who died. */
+const customerName = ({ items }: LoadedRequest) =>
+  items.find((i) => i.field === 'full_name')?.value ?? 'the customer';
+
+/** What the request asks, in its kind's words (never stored codes or address parts). */
+export const kindWords = (loaded: LoadedRequest) =>
+  kindMailWords(loaded.row.kind as RequestKind, customerName(loaded), loaded.items);
+
+/** Only this request: what is asked, its details, who, from when, by when, and its reference. */
+function requestSummary(loaded: LoadedRequest): string {
+  const { row, items } = loaded;
+  const words = kindWords(loaded);
+  const death = row.kind === 'notification_of_death';
   const rows = [
-    ...items.map((i) => [UPDATE_FIELD_LABELS[i.field], i.value] as const),
+    ['What is asked', REQUEST_KIND_LABELS[row.kind as RequestKind] ?? row.kind] as const,
+    ...words.rows.map((r) => [r.label, r.value] as const),
+    ...items
+      .filter((i) => isIdentifierField(i.field) && !(death && i.field === 'full_name'))
+      .map((i) => [UPDATE_FIELD_LABELS[i.field], i.value] as const),
     ...(row.effective_date
       ? [['Effective from', formatCalendarDay(row.effective_date)] as const]
       : []),
+    ...(row.expected_by ? [['Please answer by', formatCalendarDay(row.expected_by)] as const] : []),
     ['Reference', row.reference] as const,
   ];
-  return `<dl>${rows
+  const list = words.list.length
+    ? `<ul>${words.list.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`
+    : '';
+  return `${p(words.ask)}${list}<dl>${rows
     .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
     .join('')}</dl>`;
 }
@@ -57,26 +78,62 @@ export function formPage(
   appName: string,
   purpose: CompanyLinkPurpose,
   loaded: LoadedRequest,
-  /** The page of the other answer ("Can't update" from "Confirm", and back). */
-  otherAnswerHref: string,
+  /** The pages of the other answers ("Can't update" from "Confirm", and back). */
+  others: Partial<Record<CompanyLinkPurpose, string>>,
   errors: FormErrors = {},
   values: Record<string, unknown> = {},
 ): string {
   const value = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '');
   const company = loaded.row.company_name;
+  const death = loaded.row.kind === 'notification_of_death';
+  const alternatives = (
+    [
+      ['updated', death ? "It's done: confirm instead" : "We've updated it: confirm instead"],
+      [
+        'cannot-update',
+        death ? "Can't do it? Tell the family why" : "Can't update? Tell the customer why",
+      ],
+      ['no-account', 'We hold no account: say so instead'],
+    ] as const
+  )
+    .filter(([key]) => key !== purpose && others[key])
+    .map(
+      ([key, label]) =>
+        `<a href="${escapeHtml(others[key]!)}" style="margin-left:1rem">${label}</a>`,
+    )
+    .join('\n');
   const nameField = `<label for="confirmed_by">Your name or team (optional)</label>
 <input type="text" id="confirmed_by" name="confirmed_by" maxlength="120" autocomplete="name" value="${escapeHtml(value('confirmed_by'))}"${describedBy(errors, 'confirmed_by')}>
 ${errorFor(errors, 'confirmed_by')}`;
-  if (purpose === 'updated') {
+  if (purpose === 'no-account') {
     return renderPlainPage(
       appName,
-      'Confirm the update',
-      `${p(`${company}: please confirm you have updated your customer's records with these details.`)}
+      'No account held',
+      `${p(`${company}: if you hold no account for ${customerName(loaded)}, tell us so, and we will not contact you about it again.`)}
 ${requestSummary(loaded)}
 <form method="post">
 ${nameField}
-<button type="submit">Confirm: we've updated the records</button>
-<a href="${escapeHtml(otherAnswerHref)}" style="margin-left:1rem">Can't update? Tell the customer why</a>
+<button type="submit">Confirm: we hold no account</button>
+${alternatives}
+</form>
+${p(`Your answer is passed on with the time it was given.`, 'note')}
+${aboutUs(appName)}`,
+    );
+  }
+  if (purpose === 'updated') {
+    return renderPlainPage(
+      appName,
+      death ? 'Confirm it is done' : 'Confirm the update',
+      `${p(
+        death
+          ? `${company}: please confirm you have acted on the instruction below.`
+          : `${company}: please confirm you have updated your customer's records with these details.`,
+      )}
+${requestSummary(loaded)}
+<form method="post">
+${nameField}
+<button type="submit">${death ? "Confirm: it's done" : "Confirm: we've updated the records"}</button>
+${alternatives}
 </form>
 ${p(`Your answer is passed on to the customer with the time it was given.`, 'note')}
 ${aboutUs(appName)}`,
@@ -104,15 +161,16 @@ ${errorFor(errors, 'reason')}
 ${errorFor(errors, 'message')}
 ${nameField}
 <button type="submit">Send our answer</button>
-<a href="${escapeHtml(otherAnswerHref)}" style="margin-left:1rem">We've updated it: confirm instead</a>
+${alternatives}
 </form>
 ${aboutUs(appName)}`,
   );
 }
 
-export function thanksPage(appName: string, row: UpdateRequestRow): string {
-  const what =
-    row.status === 'completed'
+export function thanksPage(appName: string, row: UpdateRequestRow, noAccount = false): string {
+  const what = noAccount
+    ? 'you hold no account, so nothing more is asked of you'
+    : row.status === 'completed'
       ? 'the update is recorded as made'
       : row.status === 'needs_you'
         ? 'the customer is asked to verify who they are with you'

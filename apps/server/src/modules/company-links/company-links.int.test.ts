@@ -143,6 +143,47 @@ describe('company links: the email channel over SMTP, answered by the company', 
     expect(await eventsOf(request.id)).toHaveLength(4);
   });
 
+  it('records "No account held" through its own link: the page records nothing, the button completes it', async () => {
+    const { request } = await sentRequest();
+    const row = await statusOf(request.id);
+    const token = t.deps.updates.links.token({
+      requestId: request.id,
+      attempt: row.attempt,
+      purpose: 'no-account',
+      expiresAt: row.links_expire_at!,
+    });
+    const path = `/company/updates/${token}/no-account`;
+    const page = await t.request(path);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('No account held');
+    expect(html).toContain('Confirm: we hold no account');
+    expect(html).toContain('Change of address');
+    expect((await statusOf(request.id)).status).toBe('sent');
+    // Signed for "no account" only: the same token does not confirm an update.
+    expect((await t.request(`/company/updates/${token}/updated`, form({}))).status).toBe(404);
+
+    const answered = await t.request(path, form({ confirmed_by: 'Sam, records' }));
+    expect(answered.status).toBe(200);
+    expect(await answered.text()).toContain('you hold no account');
+    expect((await statusOf(request.id)).status).toBe('completed');
+    const last = (await eventsOf(request.id)).at(-1)!;
+    expect(last).toMatchObject({ type: 'confirmed', actor: 'company', to_status: 'completed' });
+    expect(last.evidence).toMatchObject({
+      no_account: true,
+      confirmed_by: 'Sam, records',
+      fields: [{ field: 'address', outcome: 'no_account' }],
+    });
+    const [item] = await t.database.db
+      .select()
+      .from(updateRequestItems)
+      .where(
+        and(eq(updateRequestItems.request_id, request.id), eq(updateRequestItems.field, 'address')),
+      );
+    expect(item).toMatchObject({ outcome: 'no_account', decided_at: expect.any(Date) });
+    expect((await t.request(path, form({}))).status).toBe(409);
+  });
+
   it('takes a refusal with its reason; a request for verification makes the update need the person', async () => {
     const first = await sentRequest();
     const refused = await t.request(pathOf(first.cannot), form({}));

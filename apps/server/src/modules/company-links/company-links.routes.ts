@@ -5,7 +5,7 @@ import {
   updatedFormSchema,
   type CompanyResponse,
 } from '@updately/shared/update-channel-contract';
-import { UPDATE_CHANGE_FIELDS } from '@updately/shared/updates-api';
+import { isKindAnswerField } from '@updately/shared/request-kind-fields';
 import type { AppEnv } from '../../auth/app-env';
 import { callerIp } from '../../auth/request-context';
 import { updateRequests } from '../../db/schema';
@@ -17,10 +17,11 @@ import {
   type CompanyLink,
   type CompanyLinkPurpose,
 } from '../../platform/update-engine/company-links';
-import { loadRequest } from '../../platform/update-engine/company-request';
+import { loadRequest, type LoadedRequest } from '../../platform/update-engine/company-request';
 import {
   answeredPage,
   formPage,
+  kindWords,
   messagePage,
   thanksPage,
   type FormErrors,
@@ -102,10 +103,25 @@ async function resolve(c: Context<AppEnv>): Promise<Resolved> {
 
 const OPEN_FOR_ANSWERS = new Set(['sent', 'acknowledged', 'needs_you']);
 
-/** The same request's link for the other answer (signed for its own purpose). */
-function otherAnswer(c: Context<AppEnv>, link: CompanyLink): string {
-  const purpose = link.purpose === 'updated' ? 'cannot-update' : 'updated';
-  return `/company/updates/${c.var.deps.updates.links.token({ ...link, purpose })}/${purpose}`;
+/**
+ * The same request's links for the other answers (each signed for its own purpose). "No account
+ * held" is offered where the email offered it: on a death notification.
+ */
+function otherAnswers(
+  c: Context<AppEnv>,
+  link: CompanyLink,
+  loaded: LoadedRequest,
+): Partial<Record<CompanyLinkPurpose, string>> {
+  const offered = COMPANY_LINK_PURPOSES.filter(
+    (purpose) =>
+      purpose !== link.purpose && (purpose !== 'no-account' || kindWords(loaded).offersNoAccount),
+  );
+  return Object.fromEntries(
+    offered.map((purpose) => [
+      purpose,
+      `/company/updates/${c.var.deps.updates.links.token({ ...link, purpose })}/${purpose}`,
+    ]),
+  );
 }
 
 export const companyLinksRoutes = createRouter<AppEnv>()
@@ -117,7 +133,7 @@ export const companyLinksRoutes = createRouter<AppEnv>()
     if (!OPEN_FOR_ANSWERS.has(loaded.row.status)) {
       return c.html(answeredPage(appName, loaded.row), 200);
     }
-    return c.html(formPage(appName, link.purpose, loaded, otherAnswer(c, link)), 200);
+    return c.html(formPage(appName, link.purpose, loaded, otherAnswers(c, link, loaded)), 200);
   })
   .post('/company/updates/:token/:purpose', async (c) => {
     const resolved = await resolve(c);
@@ -133,7 +149,7 @@ export const companyLinksRoutes = createRouter<AppEnv>()
     );
     if (!answer.ok) {
       return c.html(
-        formPage(appName, link.purpose, loaded, otherAnswer(c, link), answer.errors, body),
+        formPage(appName, link.purpose, loaded, otherAnswers(c, link, loaded), answer.errors, body),
         400,
       );
     }
@@ -156,10 +172,13 @@ export const companyLinksRoutes = createRouter<AppEnv>()
         .where(eq(updateRequests.id, loaded.row.id));
       return c.html(answeredPage(appName, row ?? loaded.row), 409);
     }
-    return c.html(thanksPage(appName, outcome.row), 200);
+    return c.html(thanksPage(appName, outcome.row, link.purpose === 'no-account'), 200);
   });
 
-/** The form's answer for every change sent: all applied, or all refused for one reason. */
+/**
+ * The form's answer for every field the company answers: all applied, all refused for one
+ * reason, or no account held.
+ */
 function parseAnswer(
   purpose: CompanyLinkPurpose,
   body: Record<string, unknown>,
@@ -167,16 +186,17 @@ function parseAnswer(
 ): { ok: true; response: CompanyResponse } | { ok: false; errors: FormErrors } {
   const text = (key: string) =>
     typeof body[key] === 'string' && body[key] !== '' ? body[key] : undefined;
-  const fields = UPDATE_CHANGE_FIELDS.filter((f) => sentFields.includes(f));
-  if (purpose === 'updated') {
+  const fields = sentFields.filter(isKindAnswerField);
+  if (purpose === 'updated' || purpose === 'no-account') {
     const form = updatedFormSchema.safeParse({ confirmed_by: text('confirmed_by') });
     if (!form.success) return { ok: false, errors: formErrors(form.error.issues) };
+    const outcome = purpose === 'updated' ? 'applied' : 'no_account';
     return {
       ok: true,
       response: {
         kind: 'answer',
         confirmed_by: form.data.confirmed_by,
-        fields: fields.map((field) => ({ field, outcome: 'applied' })),
+        fields: fields.map((field) => ({ field, outcome })),
       },
     };
   }

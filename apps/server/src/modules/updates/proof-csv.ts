@@ -1,11 +1,32 @@
+import { REQUEST_KIND_LABELS } from '@updately/shared/request-kinds';
 import { UPDATE_CHANNEL_LABELS } from '@updately/shared/update-status';
-import { UPDATE_FIELD_LABELS, type JourneyProof } from '@updately/shared/updates-api';
+import {
+  UPDATE_FIELD_LABELS,
+  isIdentifierField,
+  type JourneyProof,
+} from '@updately/shared/updates-api';
 import { toCsv } from '../../lib/csv';
+import { ANSWER_WORDS, SUBJECT_WORDS, readableValue } from './proof-words';
 
-const details = (sent: JourneyProof['companies'][number]['sent'], identity: boolean) =>
+type Sent = JourneyProof['companies'][number]['sent'];
+
+/** Address parts travel as data for the API; the proof reads the one-line address. */
+const PARTS = new Set(['address_parts', 'postal_address_parts']);
+
+const details = (sent: Sent, identity: boolean) =>
   sent
-    .filter((s) => (s.outcome === 'not_applicable') === identity)
-    .map((s) => `${UPDATE_FIELD_LABELS[s.field]}: ${s.value}`)
+    .filter((s) => isIdentifierField(s.field) === identity && !PARTS.has(s.field))
+    .map((s) => `${UPDATE_FIELD_LABELS[s.field]}: ${readableValue(s.field, s.value)}`)
+    .join('; ');
+
+/** Each field the company answers, with its answer in words ("New address: No account held"). */
+const answers = (sent: Sent) =>
+  sent
+    .flatMap((s) =>
+      s.outcome === 'not_applicable'
+        ? []
+        : [`${UPDATE_FIELD_LABELS[s.field]}: ${ANSWER_WORDS[s.outcome]}`],
+    )
     .join('; ');
 
 /**
@@ -20,11 +41,16 @@ export function proofCsv(proof: JourneyProof): string {
       'Who did what',
       'Completed by',
       'Channel',
+      'Request',
+      'About',
+      'Instruction',
       'Reference',
       'Sent to',
       'Details changed',
+      'Answers',
       'To find the account',
       'Effective from',
+      'Expected by',
       'Approved at',
       'Sent at',
       'Checklist ready at',
@@ -38,11 +64,16 @@ export function proofCsv(proof: JourneyProof): string {
       c.status_text,
       c.completed_by === 'company' ? 'the company' : c.completed_by === 'person' ? 'you' : '',
       UPDATE_CHANNEL_LABELS[c.channel],
+      REQUEST_KIND_LABELS[c.kind],
+      SUBJECT_WORDS[c.subject],
+      c.instruction,
       c.reference,
       c.destination,
       details(c.sent, false),
+      answers(c.sent),
       details(c.sent, true),
       c.effective_date,
+      c.expected_by,
       c.approved_at,
       c.sent_at,
       c.checklist_ready_at,

@@ -5,7 +5,13 @@ import {
   TO_DO_YOU,
   confirmedBy,
 } from '@updately/shared/update-attestation';
-import { completedByOf, proofStatusText, proofSummary } from './proof-words';
+import {
+  answeredNoAccount,
+  completedByOf,
+  proofStatusText,
+  proofSummary,
+  readableValue,
+} from './proof-words';
 
 const to = (type: string, to_status: string) => ({ type, to_status });
 
@@ -57,5 +63,23 @@ describe('proof words', () => {
     });
     expect(proofSummary([r('email', 'rejected', null)]).text).toBe('1 closed without the change');
     expect(proofSummary([]).text).toBe('Nothing yet');
+  });
+
+  it('says "No account held" and who said it when every field was answered so', () => {
+    const done = { company_name: 'AAMI', channel: 'email' as const, status: 'completed' as const };
+    expect(proofStatusText(done, 'company', true)).toBe('No account held (said by AAMI)');
+    expect(proofStatusText({ ...done, channel: 'manual' }, 'person', true)).toBe(
+      'No account held (said by you)',
+    );
+    expect(answeredNoAccount([{ outcome: 'no_account' }, { outcome: 'no_account' }])).toBe(true);
+    expect(answeredNoAccount([{ outcome: 'no_account' }, { outcome: 'applied' }])).toBe(false);
+    expect(answeredNoAccount([])).toBe(false);
+  });
+
+  it('reads stored codes as words', () => {
+    expect(readableValue('instruction', 'close_account')).toBe('Close the account');
+    expect(readableValue('basis', 'marriage')).toBe('Marriage');
+    expect(readableValue('dependant_action', 'add_to_policy')).toBe('Add to my policy');
+    expect(readableValue('address', '1 Main St')).toBe('1 Main St');
   });
 });

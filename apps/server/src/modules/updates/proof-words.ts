@@ -7,7 +7,15 @@ import {
   type CompletedBy,
 } from '@updately/shared/update-attestation';
 import { UPDATE_STATUS_LABELS, isFinalStatus } from '@updately/shared/update-status';
-import type { ProofCompany, ProofSummary } from '@updately/shared/updates-api';
+import { kindValueText } from '@updately/shared/request-kind-fields';
+import {
+  DEPENDANT_ACTION_LABELS,
+  DEPENDANT_RELATIONSHIP_LABELS,
+  NAME_CHANGE_BASIS_LABELS,
+  NOTIFIER_RELATIONSHIP_LABELS,
+} from '@updately/shared/request-kind-payloads';
+import type { RequestSubject } from '@updately/shared/request-kinds';
+import type { ItemOutcome, ProofCompany, ProofSummary } from '@updately/shared/updates-api';
 
 type Row = Pick<ProofCompany, 'company_name' | 'channel' | 'status'>;
 
@@ -21,11 +29,17 @@ export function completedByOf(
   return done?.type === 'confirmed' ? 'company' : 'person';
 }
 
-/** Who did what, in the shared words: a checklist is never "sent", "done" is never "confirmed". */
-export function proofStatusText(row: Row, completedBy: CompletedBy | null): string {
+/** Who did what, in the shared words: a checklist is never "sent", "done" is never "confirmed".
+ * A request answered "no account held" for every field says so, and who said it. */
+export function proofStatusText(
+  row: Row,
+  completedBy: CompletedBy | null,
+  noAccount = false,
+): string {
   const company = row.company_name;
   switch (row.status) {
     case 'completed':
+      if (noAccount) return noAccountText(completedBy === 'company' ? company : 'you');
       return completedBy === 'company' ? confirmedBy(company) : DONE_BY_YOU;
     case 'sent':
       return row.channel === 'manual' ? TO_DO_YOU : SENT_BY_UPDATELY;
@@ -42,6 +56,40 @@ export function proofStatusText(row: Row, completedBy: CompletedBy | null): stri
     default:
       return UPDATE_STATUS_LABELS[row.status];
   }
+}
+
+export const noAccountText = (who: string) => `No account held (said by ${who})`;
+
+/** Whether every field the company answers reads "no account held". */
+export function answeredNoAccount(answers: readonly { outcome: string }[]): boolean {
+  return answers.length > 0 && answers.every((a) => a.outcome === 'no_account');
+}
+
+/** A field's answer in words, for the proof's CSV. */
+export const ANSWER_WORDS: Record<ItemOutcome, string> = {
+  pending: 'No answer yet',
+  applied: 'Updated',
+  rejected: 'Refused',
+  no_account: 'No account held',
+};
+
+/** Whose account a request is about, in words. */
+export const SUBJECT_WORDS: Record<RequestSubject, string> = {
+  self: 'You',
+  deceased: 'The person who died',
+  dependant: 'Your dependant',
+};
+
+const CODE_LABELS: Record<string, Record<string, string>> = {
+  basis: NAME_CHANGE_BASIS_LABELS,
+  notifier_relationship: NOTIFIER_RELATIONSHIP_LABELS,
+  dependant_relationship: DEPENDANT_RELATIONSHIP_LABELS,
+  dependant_action: DEPENDANT_ACTION_LABELS,
+};
+
+/** A stored value as a person reads it: a code (an instruction, a basis...) becomes its words. */
+export function readableValue(field: string, value: string): string {
+  return CODE_LABELS[field]?.[value] ?? kindValueText(field, value);
 }
 
 /** The header's counts: company confirmations apart from the person's own, then what is open. */

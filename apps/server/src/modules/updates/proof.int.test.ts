@@ -182,3 +182,70 @@ describe('proof of update: who did what, in JSON and CSV', () => {
     expect(csv).not.toContain('HeadlessChrome/');
   });
 });
+
+/** Issue 24: the proof says what kind of request went, about whom, by when, and each answer. */
+describe('proof of update: kinds, answers and "No account held", in JSON and CSV', () => {
+  let t: TestApp;
+  let proof: JourneyProof;
+  let csv: string[][];
+  let company: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const user = await t.signUp({ name: 'Nora Noaccount' });
+    const { journey, brands, footprints } = await movingJourney(t, user.id, [
+      { name: 'Echo Energy' },
+    ]);
+    company = brands[0]!.name;
+    const [request] = await approveAddress(t, user.cookie, journey.id, [footprints[0]!.id]);
+    const sent = await waitForStatus(t, request!.id, 'sent');
+    const token = t.deps.updates.links.token({
+      requestId: sent.id,
+      attempt: sent.attempt,
+      purpose: 'no-account',
+      expiresAt: sent.links_expire_at!,
+    });
+    const answered = await t.request(`/company/updates/${token}/no-account`, {
+      method: 'POST',
+      body: new URLSearchParams({ confirmed_by: 'Records team' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(answered.status).toBe(200);
+    proof = (await (
+      await t.request(`/api/journeys/${journey.id}/proof`, { cookie: user.cookie })
+    ).json()) as JourneyProof;
+    const text = await (
+      await t.request(`/api/journeys/${journey.id}/proof?format=csv`, { cookie: user.cookie })
+    ).text();
+    csv = text.trim().split('\r\n').map(cells);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('gives the kind, whose account, the expected-by date and the "No account held" answer in JSON', () => {
+    const [row] = proof.companies;
+    expect(row).toMatchObject({
+      kind: 'change_of_address',
+      subject: 'self',
+      instruction: null,
+      status: 'completed',
+      completed_by: 'company',
+      status_text: `No account held (said by ${company})`,
+      expected_by: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    expect(row!.sent.find((s) => s.field === 'address')?.outcome).toBe('no_account');
+    expect(row!.evidence).toMatchObject({ kind: 'company_link' });
+  });
+
+  it('carries the same into the CSV: request, about, answers and expected by', () => {
+    const [header, line] = csv;
+    const col = (name: string) => line![header!.indexOf(name)];
+    expect(col('Who did what')).toBe(`No account held (said by ${company})`);
+    expect(col('Request')).toBe('Change of address');
+    expect(col('About')).toBe('You');
+    expect(col('Instruction')).toBe('');
+    expect(col('Answers')).toBe('New address: No account held');
+    expect(col('Expected by')).toBe(proof.companies[0]!.expected_by);
+    expect(col('Details changed')).toMatch(/^New address: /);
+    expect(col('Details changed')).not.toContain('{');
+  });
+});

@@ -14,7 +14,7 @@ import { readItems } from '../../platform/update-engine/request-values';
 import type { UpdateEventRow } from '../../platform/update-engine/transition';
 import { browserName } from '../account/user-agent';
 import { getOwnedJourney } from '../journeys/journeys.service';
-import { completedByOf, proofStatusText, proofSummary } from './proof-words';
+import { answeredNoAccount, completedByOf, proofStatusText, proofSummary } from './proof-words';
 import { personIdentifiers } from './update-plan';
 import { toUpdateEvent } from './update-requests.service';
 
@@ -63,6 +63,9 @@ export async function buildJourneyProof(
     // A checklist's "sent" event only means it was made ready: nothing went to the company.
     const handedOver = row.sent_at?.toISOString() ?? null;
     const instruction = (items.get(row.id) ?? []).find((i) => i.field === 'instruction');
+    const noAccount = answeredNoAccount(
+      (items.get(row.id) ?? []).filter((i) => isChangeField(i.field)),
+    );
     return {
       company_name: row.company_name,
       reference: row.reference,
@@ -73,7 +76,7 @@ export async function buildJourneyProof(
       channel: row.channel,
       status: row.status,
       completed_by: completedBy,
-      status_text: proofStatusText(row, completedBy),
+      status_text: proofStatusText(row, completedBy, noAccount),
       destination: row.destination,
       sent: (items.get(row.id) ?? []).map((i) => ({
         field: i.field,

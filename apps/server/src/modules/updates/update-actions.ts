@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { KIND_ANSWER_FIELD_LIST } from '@updately/shared/request-kind-fields';
 import { UPDATE_STATUS_LABELS, type UpdateStatus } from '@updately/shared/update-status';
 import {
   UPDATE_CONSENT_VERSION,
@@ -111,6 +112,44 @@ export function markUpdateDone(
   return personEvent(tx, ctx, userId, requestId, 'marked_done', {
     evidence: { self_attested: true },
   });
+}
+
+/**
+ * The person says the company holds no account for them (their checklist, or a request that
+ * needs them): the request completes, each field it asked reads "no account", self-attested.
+ */
+export async function markUpdateNoAccount(
+  tx: Tx,
+  ctx: PersonActionContext,
+  userId: string,
+  requestId: string,
+): Promise<UpdateRequestRow> {
+  const [owned] = await tx
+    .select()
+    .from(updateRequests)
+    .where(and(eq(updateRequests.id, requestId), eq(updateRequests.user_id, userId)))
+    .for('update');
+  if (!owned) throw new AppError('NOT_FOUND', UPDATE_NOT_FOUND);
+  if (owned.channel !== 'manual' && owned.status !== 'needs_you') {
+    throw new AppError(
+      'CONFLICT',
+      'Only a company you update yourself, or an update that needs you, can be marked as no account held.',
+    );
+  }
+  const row = await personEvent(tx, ctx, userId, requestId, 'marked_done', {
+    evidence: { self_attested: true, no_account: true },
+  });
+  const now = new Date();
+  await tx
+    .update(updateRequestItems)
+    .set({ outcome: 'no_account', reason_code: null, message: null, decided_at: now })
+    .where(
+      and(
+        eq(updateRequestItems.request_id, requestId),
+        inArray(updateRequestItems.field, [...KIND_ANSWER_FIELD_LIST]),
+      ),
+    );
+  return row;
 }
 
 /**

@@ -59,6 +59,8 @@ describe('update requests: review, approve, follow and prove (owner, other user,
       ['POST', `/api/updates/${NO_SUCH_ID}/cancel`],
       ['POST', `/api/updates/${NO_SUCH_ID}/resend`],
       ['POST', `/api/updates/${NO_SUCH_ID}/done`],
+      ['POST', `/api/updates/${NO_SUCH_ID}/no-account`],
+      ['GET', `/api/updates/${NO_SUCH_ID}/follow-up-letter`],
       ['PATCH', `/api/updates/${NO_SUCH_ID}/items/address`, { value: 'x' }],
       ['GET', '/api/account/update-consents'],
       ['GET', '/api/account/notifications'],
@@ -260,7 +262,12 @@ describe('update requests: review, approve, follow and prove (owner, other user,
       'NOT_FOUND',
     );
     await expectError(await get(`/api/updates/${request!.id}`, other.cookie), 404, 'NOT_FOUND');
-    for (const action of ['cancel', 'resend', 'done']) {
+    await expectError(
+      await get(`/api/updates/${request!.id}/follow-up-letter`, other.cookie),
+      404,
+      'NOT_FOUND',
+    );
+    for (const action of ['cancel', 'resend', 'done', 'no-account']) {
       await expectError(
         await post(`/api/updates/${request!.id}/${action}`, undefined, other.cookie),
         404,

@@ -9,6 +9,7 @@ import {
   updateRequestListSchema,
   updateRequestSchema,
 } from '@updately/shared/updates-api';
+import { followUpLetterSchema } from '@updately/shared/follow-up-letter-api';
 import type { AppEnv } from '../../auth/app-env';
 import type { Tx } from '../../db/client';
 import { callerId, callerIp } from '../../auth/request-context';
@@ -17,12 +18,14 @@ import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
 import { resourceId } from '../../lib/resource-id';
 import { JOURNEY_NOT_FOUND, getOwnedJourney } from '../journeys/journeys.service';
 import { approveUpdates } from './approve-updates';
+import { getFollowUpLetter } from './follow-up-letter.service';
 import { proofCsv } from './proof-csv';
 import { buildJourneyProof } from './proof.service';
 import {
   cancelUpdate,
   changeUpdateValue,
   markUpdateDone,
+  markUpdateNoAccount,
   resendUpdate,
   type PersonActionContext,
 } from './update-actions';
@@ -172,6 +175,28 @@ const doneRoute = actionRoute(
   'Mark an update done yourself',
 );
 
+const noAccountRoute = actionRoute(
+  'markUpdateNoAccount',
+  '/api/updates/{id}/no-account',
+  'Say the company holds no account (your checklist, or an update that needs you)',
+);
+
+const followUpLetterRoute = createRoute({
+  method: 'get',
+  path: '/api/updates/{id}/follow-up-letter',
+  operationId: 'getUpdateFollowUpLetter',
+  tags,
+  summary: 'A ready-to-send follow-up letter (APP 13) for a company that has not answered',
+  middleware: [requireUser] as const,
+  request: { params: updateParams },
+  responses: {
+    200: jsonResponse(followUpLetterSchema, 'The letter, in plain text'),
+    401: unauthorized,
+    404: noUpdate,
+    409: errorResponse('The update has not been sent yet'),
+  },
+});
+
 const changeValueRoute = createRoute({
   method: 'patch',
   path: '/api/updates/{id}/items/{field}',
@@ -305,6 +330,22 @@ export const updatesRoutes = createRouter<AppEnv>()
   )
   .openapi(doneRoute, async (c) =>
     c.json(await personAction(c, c.req.valid('param').id, markUpdateDone), 200),
+  )
+  .openapi(followUpLetterRoute, async (c) => {
+    const id = resourceId(c.req.valid('param').id, UPDATE_NOT_FOUND);
+    const { deps } = c.var;
+    c.header('Cache-Control', 'no-store');
+    const letter = await getFollowUpLetter(
+      deps.database.db,
+      deps.updates.cipher,
+      deps.config.APP_NAME,
+      callerId(c),
+      id,
+    );
+    return c.json(letter, 200);
+  })
+  .openapi(noAccountRoute, async (c) =>
+    c.json(await personAction(c, c.req.valid('param').id, markUpdateNoAccount), 200),
   )
   .openapi(changeValueRoute, async (c) => {
     const { id, field } = c.req.valid('param');

@@ -55,9 +55,9 @@ export type PlatformSettings = {
 
 /** The configured defaults (lib/config), used for every key no admin has set. */
 export function settingDefaults(config: Config): SettingValues {
-  const { reminderDays, needsYouDays, expiryDays } = config.updateFollowUp;
+  const { reminderDays, needsYouDays, expiryDays, expectedByDays } = config.updateFollowUp;
   return {
-    updateFollowUp: { reminderDays, needsYouDays, expiryDays },
+    updateFollowUp: { reminderDays, needsYouDays, expiryDays, expectedByDays },
     pricePerField: { pricePerField: config.PRICE_PER_FIELD },
     display: { appName: config.APP_NAME, legalName: config.LEGAL_NAME, abn: config.ABN },
   };

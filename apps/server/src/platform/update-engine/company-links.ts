@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** What a link in a company's email does: each is signed for one purpose only. */
-export const COMPANY_LINK_PURPOSES = ['updated', 'cannot-update'] as const;
+export const COMPANY_LINK_PURPOSES = ['updated', 'cannot-update', 'no-account'] as const;
 export type CompanyLinkPurpose = (typeof COMPANY_LINK_PURPOSES)[number];
 
 export type CompanyLink = {

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { updateConsents } from '../../db/schema';
 import type { ValueCipher } from '../crypto/value-cipher';
-import type { CompanyLinkSigner } from './company-links';
+import type { CompanyLinkPurpose, CompanyLinkSigner } from './company-links';
 import type { CompanyMailInput, CompanyMailKind } from './company-mail';
 import { readItems, type OpenItem } from './request-values';
 import type { UpdateRequestRow } from './transition';
@@ -106,15 +106,19 @@ export function toCompanyUpdateRequest(
   };
 }
 
-/** The email for a company, with its two signed links (none on a cancellation). */
+/**
+ * The email for a company, with its signed links (none on a cancellation). `expectedBy` is the
+ * date being recorded with the first send (the row has it from then on).
+ */
 export function companyMailInput(
   ctx: CompanyRequestContext,
   { row, items, consent }: LoadedRequest,
   kind: CompanyMailKind,
   sequence?: number,
+  expectedBy: string | null = row.expected_by,
 ): CompanyMailInput {
   const expiresAt = row.links_expire_at ?? new Date();
-  const link = (purpose: 'updated' | 'cannot-update') =>
+  const link = (purpose: CompanyLinkPurpose) =>
     `${ctx.appUrl}/company/updates/${ctx.links.token({
       requestId: row.id,
       attempt: row.attempt,
@@ -123,6 +127,7 @@ export function companyMailInput(
     })}/${purpose}`;
   return {
     kind,
+    requestKind: row.kind as RequestKind,
     appName: ctx.appName,
     appHost: new URL(ctx.appUrl).hostname,
     to: row.destination ?? '',
@@ -131,6 +136,7 @@ export function companyMailInput(
     attempt: row.attempt,
     items: items.map((i) => ({ field: i.field, value: i.value })),
     effectiveDate: row.effective_date,
+    expectedBy,
     consent: consent
       ? {
           givenAt: consent.created_at,
@@ -141,7 +147,12 @@ export function companyMailInput(
     links:
       kind === 'cancelled'
         ? null
-        : { updated: link('updated'), cannotUpdate: link('cannot-update'), expiresAt },
+        : {
+            updated: link('updated'),
+            cannotUpdate: link('cannot-update'),
+            noAccount: link('no-account'),
+            expiresAt,
+          },
     sequence,
   };
 }

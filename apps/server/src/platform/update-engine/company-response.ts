@@ -20,8 +20,10 @@ export type CompanyResponseInput = {
 
 /**
  * A company's answer, through any channel: acknowledged, or an outcome per field. Any field
- * applied confirms the request; otherwise a request for the person's verification makes it need
- * them, and anything else rejects it. The outcomes are kept per field.
+ * applied confirms the request, and so does "no account held" for every field (the request is
+ * done: there is nothing to change, and nothing is billed, as only applied fields are);
+ * otherwise a request for the person's verification makes it need them, and anything else
+ * rejects it. The outcomes are kept per field.
  */
 export async function recordCompanyResponse(
   tx: Db,
@@ -42,11 +44,13 @@ export async function recordCompanyResponse(
   const rejected = response.fields.filter(
     (f): f is Extract<FieldOutcome, { outcome: 'rejected' }> => f.outcome === 'rejected',
   );
-  const event: UpdateEventName = response.fields.some((f) => f.outcome === 'applied')
-    ? 'confirmed'
-    : rejected.some((f) => f.reason === 'needs_user_verification')
-      ? 'verification_needed'
-      : 'rejected';
+  const noAccount = response.fields.every((f) => f.outcome === 'no_account');
+  const event: UpdateEventName =
+    noAccount || response.fields.some((f) => f.outcome === 'applied')
+      ? 'confirmed'
+      : rejected.some((f) => f.reason === 'needs_user_verification')
+        ? 'verification_needed'
+        : 'rejected';
   const firstRejection = rejected[0];
   const outcome = await applyUpdateEvent(tx, logger, {
     requestId: input.requestId,
@@ -55,6 +59,7 @@ export async function recordCompanyResponse(
     evidence: {
       ...input.evidence,
       ...(response.confirmed_by ? { confirmed_by: response.confirmed_by } : {}),
+      ...(noAccount ? { no_account: true } : {}),
       fields: response.fields.map((f) => ({
         field: f.field,
         outcome: f.outcome,

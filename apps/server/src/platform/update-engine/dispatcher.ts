@@ -16,7 +16,7 @@ import {
   type CompanyRequestContext,
   type LoadedRequest,
 } from './company-request';
-import { followUpDueAt } from './follow-up-schedule';
+import { expectedByDay, followUpDueAt } from './follow-up-schedule';
 import { applyUpdateEvents, type UpdateRequestRow } from './transition';
 
 export const DISPATCH_QUEUE = 'update-dispatch';
@@ -125,7 +125,7 @@ export async function dispatchBatch(
     return row && row.status === 'queued' && row.attempt === job.data.attempt ? [{ job, row }] : [];
   });
   if (due.length === 0) return failures;
-  const [loaded, reroutes] = await Promise.all([
+  const [loaded, reroutes, followUp] = await Promise.all([
     loadRequests(
       deps,
       due.filter(({ row }) => row.channel !== 'manual').map(({ row }) => row),
@@ -135,13 +135,16 @@ export async function dispatchBatch(
       deps.db,
       due.filter(({ row }) => row.channel === 'api').map(({ row }) => row.id),
     ),
+    deps.followUp(),
   ]);
+  // One date for the whole batch: the one the email states is the one recorded.
+  const expectedBy = expectedByDay(followUp, new Date());
   const reached = await Promise.all(
     due.map(async ({ job, row }) => {
       try {
         const reroute = reroutes.get(row.id);
         if (reroute) return { row, outcome: { kind: 'rerouted', to: reroute } as const };
-        return { row, outcome: await reach(deps, row, loaded.get(row.id), job) };
+        return { row, outcome: await reach(deps, row, loaded.get(row.id), job, expectedBy) };
       } catch (err) {
         failures.set(job.id, err);
         return null;
@@ -149,7 +152,7 @@ export async function dispatchBatch(
     }),
   );
   const outcomes = reached.filter((r): r is NonNullable<typeof r> => r !== null);
-  if (outcomes.length > 0) await recordOutcomes(deps, outcomes);
+  if (outcomes.length > 0) await recordOutcomes(deps, outcomes, followUp, expectedBy);
   return failures;
 }
 
@@ -159,12 +162,14 @@ async function reach(
   row: UpdateRequestRow,
   loaded: LoadedRequest | undefined,
   job: Job<DispatchJob>,
+  expectedBy: string,
 ): Promise<Reached> {
   const lastTry = job.retryCount >= DISPATCH_RETRY.retryLimit;
   if (row.channel === 'manual') return { kind: 'sent', evidence: { via: 'checklist' } };
   if (row.channel === 'api') {
     try {
-      const delivery = await deps.api.deliver(toCompanyUpdateRequest(deps, loaded!));
+      const withDate = { ...loaded!, row: { ...loaded!.row, expected_by: expectedBy } };
+      const delivery = await deps.api.deliver(toCompanyUpdateRequest(deps, withDate));
       return { kind: 'sent', evidence: { via: 'api', delivery_id: delivery.deliveryId } };
     } catch (err) {
       if (lastTry) return { kind: 'undeliverable', reason: 'delivery_failed' };
@@ -172,7 +177,7 @@ async function reach(
     }
   }
   if (!row.destination) return { kind: 'undeliverable', reason: 'no_contact' };
-  const mail = companyMail(companyMailInput(deps, loaded!, 'request'));
+  const mail = companyMail(companyMailInput(deps, loaded!, 'request', undefined, expectedBy));
   try {
     await deps.mail.send(mail);
   } catch (err) {
@@ -190,9 +195,10 @@ async function reach(
 async function recordOutcomes(
   deps: DispatcherDeps,
   outcomes: readonly { row: UpdateRequestRow; outcome: Reached }[],
+  followUp: UpdateFollowUp,
+  expectedBy: string,
 ): Promise<void> {
   const now = new Date();
-  const followUp = await deps.followUp();
   const groups = new Map<string, typeof outcomes>();
   for (const item of outcomes) {
     const { row, outcome } = item;
@@ -244,6 +250,7 @@ async function recordOutcomes(
         patch: sent
           ? {
               sent_at: now,
+              expected_by: expectedBy,
               follow_up_step: 0,
               follow_up_at: row.channel === 'manual' ? null : followUpDueAt(followUp, now, 0),
             }

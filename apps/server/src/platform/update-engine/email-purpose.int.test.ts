@@ -52,7 +52,7 @@ describe('email destinations by purpose', () => {
     await waitForMail(t, service, /^Reminder:/, 2);
     const escalation = await waitForMail(t, complaints, /^Overdue:/);
     expect(escalation.text).toContain(sent.reference);
-    expect(escalation.text).toContain(`We asked ${service}`);
+    expect(escalation.text).toContain(`We wrote to ${service}`);
     expect(await mailTo(t, complaints)).toHaveLength(1);
   });
 

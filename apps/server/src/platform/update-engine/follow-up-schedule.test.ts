@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { expiryStep, followUpDueAt, followUpStep } from './follow-up-schedule';
+import {
+  expectedByDay,
+  expiryStep,
+  followUpDueAt,
+  followUpStep,
+  isOverdue,
+} from './follow-up-schedule';
 
 const settings = {
   reminderDays: [7, 14],
   needsYouDays: 21,
   expiryDays: 45,
+  expectedByDays: 30,
   linkDays: 60,
   dispatchConcurrency: 8,
 };
@@ -35,5 +42,19 @@ describe('follow-up schedule', () => {
       'no_answer',
       'expire',
     ]);
+  });
+
+  it('expects an answer by the sending day in Sydney plus the days set', () => {
+    // 9 am UTC on 1 November is 8 pm in Sydney, the same day.
+    expect(expectedByDay(settings, sent)).toBe('2026-12-01');
+    // 2 pm UTC on 1 November is already 2 November in Sydney.
+    expect(expectedByDay(settings, new Date('2026-11-01T14:00:00Z'))).toBe('2026-12-02');
+    expect(expectedByDay({ expectedByDays: 1 }, sent)).toBe('2026-11-02');
+  });
+
+  it('is overdue only once the expected-by day is over in Sydney', () => {
+    expect(isOverdue(null, new Date('2030-01-01T00:00:00Z'))).toBe(false);
+    expect(isOverdue('2026-12-01', new Date('2026-12-01T12:00:00Z'))).toBe(false);
+    expect(isOverdue('2026-12-01', new Date('2026-12-01T13:30:00Z'))).toBe(true);
   });
 });

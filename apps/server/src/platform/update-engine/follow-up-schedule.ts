@@ -42,3 +42,23 @@ export function expiryStep(settings: UpdateFollowUp): number {
 export function daysFrom(date: Date, days: number): Date {
   return new Date(date.getTime() + days * DAY_MS);
 }
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in Sydney: the product's days. */
+export function sydneyDay(date: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(date);
+}
+
+/** A calendar day plus `days` days. */
+export function addDays(isoDay: string, days: number): string {
+  return new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** When a request sent at `sentAt` should have its answer by: the sending day + expectedByDays. */
+export function expectedByDay(settings: Pick<UpdateFollowUp, 'expectedByDays'>, sentAt: Date) {
+  return addDays(sydneyDay(sentAt), settings.expectedByDays);
+}
+
+/** Past its expected-by day (the whole day counts, in Sydney): the request is overdue. */
+export function isOverdue(expectedBy: string | null, now: Date): boolean {
+  return expectedBy !== null && sydneyDay(now) > expectedBy;
+}

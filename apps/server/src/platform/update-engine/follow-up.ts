@@ -1,12 +1,18 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, ne } from 'drizzle-orm';
 import type { UpdateFollowUp } from '../../lib/config';
 import type { Db } from '../../db/client';
 import { updateRequests } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import type { JobQueue } from '../jobs/job-queue';
 import { enqueueCompanyNotice } from './dispatcher';
-import { expiryStep, FOLLOW_UP_EVENTS, followUpDueAt, followUpStep } from './follow-up-schedule';
-import { applyUpdateEvent } from './transition';
+import {
+  expiryStep,
+  FOLLOW_UP_EVENTS,
+  followUpDueAt,
+  followUpStep,
+  sydneyDay,
+} from './follow-up-schedule';
+import { applyUpdateEvent, applyUpdateEvents } from './transition';
 
 export const FOLLOW_UP_QUEUE = 'update-follow-up';
 const BATCH = 200;
@@ -21,15 +27,16 @@ export type FollowUpDeps = {
 type FollowUpRun = Omit<FollowUpDeps, 'followUp'> & { followUp: UpdateFollowUp };
 
 /**
- * Every follow-up due by `now`: reminders to the company (7 and 14 days after sending, by
- * default), then the person is asked to act (21 days), then the request expires (45 days).
+ * Every follow-up due by `now`: a request past its expected-by day needs the person (overdue);
+ * reminders to the company (7 and 14 days after sending, by default), then the person is asked
+ * to act (21 days), then the request expires (45 days).
  * Each request moves in its own short transaction, its reminder queued with it. Idempotent:
  * runs from the cron job on every instance, and a request is only ever moved one step at a time.
  * Answers how many requests moved.
  */
 export async function runFollowUps(deps: FollowUpDeps, now = new Date()): Promise<number> {
   const run: FollowUpRun = { ...deps, followUp: await deps.followUp() };
-  let moved = 0;
+  let moved = await markOverdue(deps, now);
   for (;;) {
     const due = await deps.db
       .select({ id: updateRequests.id })
@@ -45,6 +52,44 @@ export async function runFollowUps(deps: FollowUpDeps, now = new Date()): Promis
     // Every due request moves at least one step per pass (or stops following up): the passes end.
     if (due.length === 0) return moved;
     for (const { id } of due) if (await followUpOne(run, id, now)) moved++;
+  }
+}
+
+/**
+ * Requests still waiting for the company once their expected-by day is over need the person,
+ * with the reason `overdue`: they get a follow-up letter to send. The reminders and expiry go on
+ * as scheduled. The person's own checklist keeps its date but is never moved (their own to-do).
+ */
+async function markOverdue(deps: FollowUpDeps, now: Date): Promise<number> {
+  let moved = 0;
+  for (;;) {
+    const due = await deps.db
+      .select({ id: updateRequests.id, expected_by: updateRequests.expected_by })
+      .from(updateRequests)
+      .where(
+        and(
+          lt(updateRequests.expected_by, sydneyDay(now)),
+          inArray(updateRequests.status, ['sent', 'acknowledged']),
+          ne(updateRequests.channel, 'manual'),
+        ),
+      )
+      .orderBy(asc(updateRequests.expected_by))
+      .limit(BATCH);
+    if (due.length === 0) return moved;
+    const expectedBy = new Map(due.map((row) => [row.id, row.expected_by]));
+    const { applied } = await deps.db.transaction((tx) =>
+      applyUpdateEvents(tx, deps.logger, {
+        requestIds: due.map((row) => row.id),
+        event: 'no_answer',
+        actor: 'system',
+        evidence: (id) => ({ follow_up: 'overdue', expected_by: expectedBy.get(id) }),
+        patch: { status_reason: 'overdue', status_message: null },
+        now,
+      }),
+    );
+    moved += applied.length;
+    // Each one moved (or was answered meanwhile and left the query): the passes end.
+    if (applied.length === 0) return moved;
   }
 }
 

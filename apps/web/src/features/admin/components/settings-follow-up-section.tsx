@@ -7,7 +7,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { SaveBar } from './settings-form';
 import { useSettingsSectionForm } from './use-settings-section-form';
 
-const FIELDS = ['reminderDays', 'needsYouDays', 'expiryDays'] as const;
+const FIELDS = ['reminderDays', 'needsYouDays', 'expiryDays', 'expectedByDays'] as const;
 
 const days = (list: readonly number[]) => list.join(', ');
 
@@ -26,6 +26,7 @@ export function SettingsFollowUpSection({ section }: { section: AdminSettings['f
   const [reminderDays, setReminderDays] = useState(days(value.reminderDays));
   const [needsYouDays, setNeedsYouDays] = useState(String(value.needsYouDays));
   const [expiryDays, setExpiryDays] = useState(String(value.expiryDays));
+  const [expectedByDays, setExpectedByDays] = useState(String(value.expectedByDays));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,6 +35,7 @@ export function SettingsFollowUpSection({ section }: { section: AdminSettings['f
         reminderDays: parseDays(reminderDays),
         needsYouDays: needsYouDays.trim() === '' ? Number.NaN : Number(needsYouDays),
         expiryDays: expiryDays.trim() === '' ? Number.NaN : Number(expiryDays),
+        expectedByDays: expectedByDays.trim() === '' ? Number.NaN : Number(expectedByDays),
       }),
       () => toast.success('Follow-up timings saved'),
     );
@@ -42,7 +44,7 @@ export function SettingsFollowUpSection({ section }: { section: AdminSettings['f
   return (
     <SectionCard
       title="Update follow-ups"
-      description="Days after a request is sent: the company is reminded, then the person is asked to act, then the request expires. A request is scheduled when it is sent."
+      description="Days after a request is sent: the company is reminded, then the person is asked to act, then the request expires. A request is scheduled when it is sent. Each company is also given a date to answer by; after it, the request is overdue and the person gets a follow-up letter."
     >
       <form
         onSubmit={onSubmit}
@@ -50,7 +52,7 @@ export function SettingsFollowUpSection({ section }: { section: AdminSettings['f
         className="flex flex-col gap-4"
         aria-label="Update follow-ups"
       >
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <Field
             id={`${id}-reminderDays`}
             label="Reminder days"
@@ -81,6 +83,18 @@ export function SettingsFollowUpSection({ section }: { section: AdminSettings['f
             value={expiryDays}
             onChange={(event) => setExpiryDays(event.target.value)}
             error={errors.expiryDays}
+          />
+          <Field
+            id={`${id}-expectedByDays`}
+            label="Expect an answer within (days)"
+            description={`From the sending day; 1 to 365. Default ${defaults.expectedByDays}`}
+            type="number"
+            min={1}
+            max={365}
+            inputMode="numeric"
+            value={expectedByDays}
+            onChange={(event) => setExpectedByDays(event.target.value)}
+            error={errors.expectedByDays}
           />
         </div>
         <SaveBar saving={saving} label="Save follow-ups" />
