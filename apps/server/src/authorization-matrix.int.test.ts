@@ -85,6 +85,9 @@ const APP_ROUTES: Record<string, Who> = {
   'POST /api/journeys/:id/footprints': { owner: 'journey' },
   'PATCH /api/journeys/:id/footprints/:footprintId': { owner: 'link' },
   'DELETE /api/journeys/:id/footprints/:footprintId': { owner: 'link' },
+  // A Losing a Loved One journey's own companies (the deceased's).
+  'POST /api/journeys/:id/companies': { owner: 'journey' },
+  'DELETE /api/journeys/:id/companies/:footprintId': { owner: 'journey' },
   'GET /api/onboarding': 'user',
   'POST /api/onboarding/general': 'user',
   'POST /api/onboarding/moving-house': 'user',
@@ -175,6 +178,8 @@ const APP_ROUTES: Record<string, Who> = {
   'GET /api/business/organizations/:orgId/requests/:id': { owner: 'organization' },
   'POST /api/business/organizations/:orgId/requests/:id/confirm': { owner: 'organization' },
   'GET /api/business/organizations/:orgId/usage': { owner: 'organization' },
+  'GET /api/business/organizations/:orgId/integration/kinds': { owner: 'organization' },
+  'PUT /api/business/organizations/:orgId/integration/kinds': { owner: 'organization' },
   'GET /api/business/organizations/:orgId/usage.csv': { owner: 'organization' },
   'GET /api/business/organizations/:orgId/webhooks': { owner: 'organization' },
   'POST /api/business/organizations/:orgId/webhooks': { owner: 'organization' },
@@ -218,6 +223,8 @@ const APP_ROUTES: Record<string, Who> = {
   'PUT /api/admin/settings/price': 'admin',
   'PUT /api/admin/settings/display': 'admin',
   'GET /api/v1/requests': 'api-key',
+  'GET /api/v1/integration/kinds': 'api-key',
+  'PUT /api/v1/integration/kinds': 'api-key',
   'GET /api/v1/requests/:id': 'api-key',
   'POST /api/v1/requests/:id/acknowledge': 'api-key',
   'POST /api/v1/requests/:id/confirm': 'api-key',
@@ -432,6 +439,25 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
       }),
     });
     BODIES['POST /api/journeys/:id/footprints'] = { footprintIds: [footprints[2]!.id] };
+    // A Losing a Loved One journey with one company of its own, for the routes that keep its list.
+    const death = await t.request('/api/journeys', {
+      method: 'POST',
+      cookie: user.cookie,
+      json: { type: 'losing_loved_one', name: 'For Mum' },
+    });
+    expect(death.status).toBe(201);
+    ids.deathJourney = ((await death.json()) as { id: string }).id;
+    const company = await t.request(`/api/journeys/${ids.deathJourney}/companies`, {
+      method: 'POST',
+      cookie: user.cookie,
+      json: { custom_brand_name: 'Matrix Mutual' },
+    });
+    expect(company.status).toBe(201);
+    ids.deathCompany = ((await company.json()) as { footprint_id: string }).footprint_id;
+    BODIES['POST /api/journeys/:id/companies'] = { custom_brand_name: 'Matrix Insurance' };
+    BODIES['PUT /api/business/organizations/:orgId/integration/kinds'] = {
+      kinds: ['change_of_address'],
+    };
     // The user also runs a business: an organisation with a verified brand (told of a request
     // of the user's own, through the api channel), a claim waiting for an admin and an API key.
     const organization = await createOrganization(t, user.cookie, 'Matrix Pty Ltd');
@@ -583,6 +609,11 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
         '/api/journeys/:id/footprints/:footprintId',
         `/api/journeys/${ids.journey}/footprints/${ids.linkFootprint}`,
       )
+      .replace(
+        '/api/journeys/:id/companies/:footprintId',
+        `/api/journeys/${ids.deathJourney}/companies/${ids.deathCompany}`,
+      )
+      .replace('/api/journeys/:id/companies', `/api/journeys/${ids.deathJourney}/companies`)
       .replace('/api/journeys/:id', `/api/journeys/${ids.journey}`)
       .replace('/api/updates/:id', `/api/updates/${ids.update}`)
       .replace(':field', 'address')

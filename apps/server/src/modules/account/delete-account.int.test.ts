@@ -9,6 +9,7 @@ import {
   accounts,
   adminEmailGrants,
   auditLogs,
+  deadlineReminders,
   errorLogs,
   profiles,
   sessionStepUps,
@@ -341,6 +342,9 @@ async function giveEveryKindOfRow(t: TestApp, user: TestUser) {
   // An update emailed to a company: its mail (in the dev mailbox) names the user too.
   const [update] = await approveAddress(t, user.cookie, journey.id, [footprints[0]!.id]);
   await waitForStatus(t, update!.id, 'sent');
+  await db
+    .insert(deadlineReminders)
+    .values({ request_id: update!.id, user_id: user.id, due_on: '2027-01-01' });
   await grantRole(db, user.id, 'admin');
   await createOrganization(t, user.cookie, 'Gone Soon Pty Ltd');
   await db.insert(adminEmailGrants).values({ user_id: user.id });

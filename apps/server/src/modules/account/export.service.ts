@@ -10,6 +10,7 @@ import {
   errorLogs,
   feedback,
   journeyFootprints,
+  deadlineReminders,
   journeys,
   profiles,
   reauthenticationCodes,
@@ -30,6 +31,7 @@ import {
 import { AppError } from '../../lib/errors';
 import type { ValueCipher } from '../../platform/crypto/value-cipher';
 import { openItem } from '../../platform/update-engine/request-values';
+import { openJourneyDetails } from '../journeys/journey-details';
 
 /** The person's update requests, each with the values sent, decrypted: two queries. */
 async function exportUpdateRequests(tx: Db, cipher: ValueCipher, userId: string) {
@@ -58,6 +60,7 @@ export const EXPORTED_USER_TABLES = [
   'accounts',
   'admin_email_grants',
   'audit_logs',
+  'deadline_reminders',
   'digital_footprints',
   'error_logs',
   'feedback',
@@ -182,11 +185,26 @@ export async function exportAccount(db: Db, cipher: ValueCipher, userId: string,
           .leftJoin(brandDirectory, eq(brandDirectory.id, digitalFootprints.brand_id))
           .where(eq(digitalFootprints.user_id, userId))
           .orderBy(asc(digitalFootprints.created_at)),
-        journeys: await tx
+        // The event's details opened (a new name, the deceased...), not their ciphertext.
+        journeys: (
+          await tx
+            .select()
+            .from(journeys)
+            .where(eq(journeys.user_id, userId))
+            .orderBy(asc(journeys.created_at))
+        ).map(({ details_key_id: _key, details_ciphertext: _sealed, ...row }) => ({
+          ...row,
+          details: openJourneyDetails(cipher, {
+            id: row.id,
+            details_key_id: _key,
+            details_ciphertext: _sealed,
+          }),
+        })),
+        deadline_reminders: await tx
           .select()
-          .from(journeys)
-          .where(eq(journeys.user_id, userId))
-          .orderBy(asc(journeys.created_at)),
+          .from(deadlineReminders)
+          .where(eq(deadlineReminders.user_id, userId))
+          .orderBy(asc(deadlineReminders.sent_at)),
         journey_footprints: await tx
           .select()
           .from(journeyFootprints)

@@ -82,7 +82,8 @@ export function journeyDeadlines(input: {
     ];
   });
   const expected = input.requests.flatMap((r): JourneyDeadline[] =>
-    r.expected_by && !CLOSED.includes(r.status)
+    // A checklist is the person's own to do: no company answer is expected of it.
+    r.expected_by && r.channel !== 'manual' && !CLOSED.includes(r.status)
       ? [
           {
             type: 'expected_by',

@@ -114,9 +114,13 @@ describe('webhooks for the events of update requests', () => {
       id,
       reference: row!.reference,
       brand_id: brand.id,
+      kind: 'change_of_address',
+      subject: 'self',
       status: 'sent',
+      expected_by: row!.expected_by,
       updated_at: expect.any(String),
     });
+    expect(row!.expected_by).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(created.id).toMatch(/^msg_[0-9a-f]{32}$/);
     const raw = receiver.received.find((r) => r.headers['webhook-id'] === created.id)!;
     expect(raw.body).not.toContain(NEW_ADDRESS.split(',')[0]);
