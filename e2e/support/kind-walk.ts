@@ -81,11 +81,6 @@ export type WalkSetUp = {
   directory: readonly string[];
   /** Every company of the walk: the directory brands, then the custom ones. */
   companies: readonly string[];
-  /**
-   * Losing a Loved One: adds the walk's companies to the journey through the API, but for those
-   * named in `skip` (the person adds them).
-   */
-  addJourneyCompanies: (journeyId: string, skip?: readonly string[]) => Promise<void>;
 };
 
 function walkSetUp(page: Page, plan: KindWalkPlan, claimed: ClaimableBrand): WalkSetUp {
@@ -99,21 +94,6 @@ function walkSetUp(page: Page, plan: KindWalkPlan, claimed: ClaimableBrand): Wal
     manual,
     directory,
     companies: [...directory, ...manual],
-    addJourneyCompanies: async (journeyId, skip = []) => {
-      const api = apiAs(page);
-      const left = (name: string) => !skip.includes(name);
-      const brandIds = await Promise.all(
-        directory.filter(left).map((name) => brandIdByName(page, name)),
-      );
-      const companies = [
-        ...brandIds.map((brand_id) => ({ brand_id })),
-        ...manual.filter(left).map((custom_brand_name) => ({ custom_brand_name })),
-      ];
-      for (const company of companies) {
-        const added = await api.post(`/api/journeys/${journeyId}/companies`, company);
-        expect(added.status, JSON.stringify(added.body)).toBe(201);
-      }
-    },
   };
 }
 

@@ -7,6 +7,7 @@ import { DialogFooter } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { LoadError } from '../../../components/ui/query-state';
+import { Textarea } from '../../../components/ui/textarea';
 import { useAddJourneyCompany } from '../api/add-journey-company';
 import { useDirectorySearch } from '../api/search-directory';
 
@@ -56,22 +57,39 @@ function AddJourneyCompanyForm({
 
   const addCompany = (input: { brand_id: string } | { custom_brand_name: string }, name: string) =>
     add.mutate(input, {
-      onSuccess: () => {
-        toast.success(`${name} added`);
-        if ('custom_brand_name' in input) setCustomName('');
-      },
+      onSuccess: () => toast.success(`${name} added`),
       onError: (error) => toast.error(`Could not add ${name}`, { description: error.message }),
     });
 
-  const addCustom = (event: FormEvent<HTMLFormElement>) => {
+  // Several names at once (one per line): a bereaved person often has a list from statements.
+  const addCustom = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = addJourneyCompanySchema.safeParse({ custom_brand_name: customName });
-    if (!parsed.success) return setCustomError(parsed.error.issues[0]?.message);
-    setCustomError(undefined);
-    addCompany(
-      { custom_brand_name: parsed.data.custom_brand_name! },
-      parsed.data.custom_brand_name!,
+    const names = [...new Set(customName.split('\n').map((line) => line.trim()))].filter(Boolean);
+    const parsed = names.map((name) =>
+      addJourneyCompanySchema.safeParse({ custom_brand_name: name }),
     );
+    const invalid = names.length === 0 ? undefined : parsed.find((p) => !p.success);
+    if (names.length === 0) return setCustomError('Enter the company name.');
+    if (invalid && !invalid.success) return setCustomError(invalid.error.issues[0]?.message);
+    setCustomError(undefined);
+    const failed: string[] = [];
+    for (const name of names) {
+      try {
+        await add.mutateAsync({ custom_brand_name: name });
+      } catch (error) {
+        failed.push(name);
+        toast.error(`Could not add ${name}`, { description: (error as Error).message });
+      }
+    }
+    const added = names.length - failed.length;
+    if (added > 0) {
+      toast.success(
+        added === 1
+          ? `${names.find((n) => !failed.includes(n))} added`
+          : `${added} companies added`,
+      );
+    }
+    setCustomName(failed.join('\n'));
   };
 
   const items = results.data?.items ?? [];
@@ -135,11 +153,17 @@ function AddJourneyCompanyForm({
         <Field
           id="journey-company-custom"
           label="Not in the directory? Company name"
-          autoComplete="organization"
-          maxLength={200}
+          description="Several? Put one name per line."
           error={customError}
-          value={customName}
-          onChange={(event) => setCustomName(event.target.value)}
+          render={(control) => (
+            <Textarea
+              {...control}
+              rows={2}
+              autoComplete="organization"
+              value={customName}
+              onChange={(event) => setCustomName(event.target.value)}
+            />
+          )}
         />
         <div>
           <Button type="submit" variant="outline" disabled={add.isPending}>
