@@ -42,14 +42,18 @@ export function EventDetailsForm({ journey, onDone, onCancel }: EventDetailsForm
     defaultValues: eventDetailsDefaults(journey),
     resolver: eventDetailsResolver(journey.type),
   });
-  const save = (input: UpdateJourneyInput) =>
-    update.mutate(input, {
-      onSuccess: () => {
-        toast.success('Details saved');
-        onDone();
-      },
-      onError: (error) => toast.error('Could not save the details', { description: error.message }),
-    });
+  // Awaited rather than mutate's own callbacks: the step may unmount as soon as the journey
+  // holds its details (the summary replaces it), and the toast must still show.
+  const save = async (input: UpdateJourneyInput) => {
+    try {
+      await update.mutateAsync(input);
+    } catch (error) {
+      toast.error('Could not save the details', { description: (error as Error).message });
+      return;
+    }
+    toast.success('Details saved');
+    onDone();
+  };
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(save)(event);
 
   return (
