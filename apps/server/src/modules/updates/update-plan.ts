@@ -197,7 +197,12 @@ export async function planJourneyUpdates(
               : true;
         return {
           kind,
-          selected: !!payload && linked && kindAppliesByDefault(kind, company),
+          // A move's companies were linked for their address (auto-link or the person): the
+          // link's switches decide; other events go by the kind's categories.
+          selected:
+            !!payload &&
+            linked &&
+            (journey.type === 'moving_house' || kindAppliesByDefault(kind, company)),
           fields: payload ? answerValues(payload) : [],
           missing: payload ? null : KIND_MISSING[kind],
           instruction:
