@@ -1,5 +1,5 @@
 import { toAs4590 } from '@updately/shared/as4590-address';
-import { splitAddressLine } from '@updately/shared/au-address';
+import { formatAddressLine, splitAddressLine } from '@updately/shared/au-address';
 import type { BrandCategory } from '@updately/shared/brands';
 import type { FieldsToUpdate } from '@updately/shared/journeys-api';
 import { KIND_ANSWER_FIELDS, payloadToValues } from '@updately/shared/request-kind-fields';
@@ -69,18 +69,14 @@ export function kindPayload(
     case 'change_of_address': {
       if (!journey.target_address) return null;
       const postal = d.change_of_address?.postal_address;
+      const parts = addressParts(journey.target_address);
       const payload: RequestPayloads['change_of_address'] = {
         address: journey.target_address,
-        ...(addressParts(journey.target_address)
-          ? { address_parts: addressParts(journey.target_address)! }
-          : {}),
+        ...(parts ? { address_parts: parts } : {}),
         ...(postal
-          ? {
-              postal_address: `${postal.street}, ${postal.suburb} ${postal.state} ${postal.postcode}`,
-              postal_address_parts: toAs4590(postal),
-            }
+          ? { postal_address: formatAddressLine(postal), postal_address_parts: toAs4590(postal) }
           : {}),
-      } as RequestPayloads['change_of_address'];
+      };
       return { kind, payload };
     }
     case 'change_of_contact': {
