@@ -7,3 +7,5 @@ export * from './activity';
 export * from './updates';
 export * from './business';
 export * from './admin';
+export * from './documents';
+export * from './journey-people';

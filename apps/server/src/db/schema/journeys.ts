@@ -34,6 +34,15 @@ export const journeys = pgTable(
      * sealed under `details_key_id` (platform/crypto); null when none are given. */
     details_key_id: text('details_key_id'),
     details_ciphertext: text('details_ciphertext'),
+    /** Who the journey is about (shared/journey-people JOURNEY_SUBJECTS) and the owner's
+     * authority to act for them (ACTING_ROLES; null for `self`). The subject's name is in the
+     * sealed details. */
+    subject: text('subject').notNull().default('self'),
+    acting_role: text('acting_role'),
+    /** A household member's own Moving Home journey points at the household's journey. */
+    household_of: uuid('household_of').references((): AnyPgColumn => journeys.id, {
+      onDelete: 'set null',
+    }),
     status: journeyStatus('status').notNull().default('active'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
