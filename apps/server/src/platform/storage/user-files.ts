@@ -1,3 +1,5 @@
+import { documentPrefix } from '../documents/document-vault';
+
 /** Where a user's avatar images live in storage. */
 export function avatarPrefix(userId: string): string {
   return `avatars/${userId}/`;
@@ -5,5 +7,5 @@ export function avatarPrefix(userId: string): string {
 
 /** Every storage prefix holding files of this user: account deletion empties them all. */
 export function userFilePrefixes(userId: string): string[] {
-  return [avatarPrefix(userId)];
+  return [avatarPrefix(userId), documentPrefix(userId)];
 }
