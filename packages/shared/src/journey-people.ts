@@ -1,3 +1,5 @@
+import type { DocumentType } from './documents';
+
 /**
  * Who a journey is about, who acts for them, and the people who share it (issue 25).
  */
@@ -60,3 +62,13 @@ export const JOURNEY_INVITATION_DAYS = 7;
 /** Household members on a Moving Home journey. */
 export const HOUSEHOLD_RELATIONS = ['partner', 'adult', 'child'] as const;
 export type HouseholdRelation = (typeof HOUSEHOLD_RELATIONS)[number];
+
+/** The documents that prove a role's authority, offered to companies that require them. */
+export const AUTHORITY_DOCUMENTS: Record<ActingRole, readonly DocumentType[]> = {
+  executor: ['grant_of_probate', 'will'],
+  administrator: ['letters_of_administration'],
+  next_of_kin: [],
+  parent_guardian: ['birth_certificate'],
+  partner: ['marriage_certificate'],
+  attorney: ['other'],
+};
