@@ -25,6 +25,7 @@ import { footprintsRoutes } from './modules/footprints/footprints.routes';
 import { journeysRoutes } from './modules/journeys/journeys.routes';
 import { journeyFootprintsRoutes } from './modules/journeys/journey-footprints.routes';
 import { journeyCompaniesRoutes } from './modules/journeys/journey-companies.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { piiFieldsRoutes } from './modules/pii-fields/pii-fields.routes';
 import { accountRoutes } from './modules/account/account.routes';
@@ -59,6 +60,8 @@ import type { AppEnv } from './auth/app-env';
 
 /** Routes that take files and set their own body limit. */
 const UPLOAD_PATHS = new Set(['/api/account/avatar', '/api/admin/brands/import']);
+const DOCUMENT_UPLOAD_PATH = /^\/api\/journeys\/[^/]+\/documents$/;
+const isUploadPath = (path: string) => UPLOAD_PATHS.has(path) || DOCUMENT_UPLOAD_PATH.test(path);
 
 export type AppOptions = {
   /** The built web app (apps/web/dist); without it only the API is served. */
@@ -94,7 +97,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // Uploads declare their own, larger limit on the route.
   const defaultBodyLimit = limitBody();
   app.use('/api/*', (c, next) =>
-    UPLOAD_PATHS.has(c.req.path) ? next() : defaultBodyLimit(c, next),
+    isUploadPath(c.req.path) ? next() : defaultBodyLimit(c, next),
   );
   app.use('/company/*', defaultBodyLimit);
 
@@ -125,6 +128,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', journeysRoutes);
   app.route('/', journeyFootprintsRoutes);
   app.route('/', journeyCompaniesRoutes);
+  app.route('/', documentsRoutes);
   app.route('/', onboardingRoutes);
   app.route('/', piiFieldsRoutes);
   app.route('/', accountRoutes);

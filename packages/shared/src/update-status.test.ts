@@ -63,14 +63,14 @@ describe('update request states', () => {
     );
     // A queued request is also re-routed when the business that was to receive it loses the brand.
     expect(allowedEvents('queued', 'system').sort()).toEqual(
-      ['rerouted', 'sent', 'undeliverable'].sort(),
+      ['document_deleted', 'rerouted', 'sent', 'undeliverable'].sort(),
     );
     expect(allowedEvents('completed', 'system')).toEqual([]);
     expect(allowedEvents('needs_you', 'person').sort()).toEqual(
-      ['cancelled', 'marked_done', 'resent', 'value_changed'].sort(),
+      ['cancelled', 'document_deleted', 'marked_done', 'resent', 'value_changed'].sort(),
     );
     expect(allowedEvents('pending_consent', 'person').sort()).toEqual(
-      ['approved', 'cancelled', 'value_changed'].sort(),
+      ['approved', 'cancelled', 'document_deleted', 'value_changed'].sort(),
     );
   });
 

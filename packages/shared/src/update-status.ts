@@ -63,6 +63,9 @@ export const UPDATE_EVENT_RULES = {
    * expected_by day (status_reason `overdue`: the person gets a follow-up letter). */
   no_answer: { from: AWAITING_COMPANY, to: 'needs_you', actors: ['system'] },
   resent: { from: ['needs_you'], to: 'queued', actors: ['person'] },
+  /** A document the request carries was deleted, by the person or its retention (status_reason
+   * `document_deleted`, status_message names the document): it cannot go as it was. */
+  document_deleted: { from: OPEN, to: 'needs_you', actors: ['person', 'system'] },
   /** The business that received it lost the brand (an admin revoked its claim): sent again on
    * the brand's email channel, or the person's checklist. */
   rerouted: {

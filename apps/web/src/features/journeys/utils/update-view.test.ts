@@ -204,6 +204,13 @@ describe('update wording', () => {
     expect(needsYouAdvice({ ...base, status_reason: 'email_bounced' })).toMatch(
       /x@agl.example was refused/,
     );
+    expect(
+      needsYouAdvice({
+        ...base,
+        status_reason: 'document_deleted',
+        status_message: 'The death certificate it needed was deleted.',
+      }),
+    ).toMatch(/^The death certificate it needed was deleted\. Upload it again/);
     expect(needsYouAdvice({ ...base, status: 'sent', status_reason: null })).toBeNull();
   });
 

@@ -183,7 +183,9 @@ const reason = (code: string | null) =>
 
 /** What a request that needs the person is waiting for, and the suggested next step. */
 export function needsYouAdvice(
-  request: Pick<UpdateRequest, 'status' | 'status_reason' | 'company_name' | 'destination'>,
+  request: Pick<UpdateRequest, 'status' | 'status_reason' | 'company_name' | 'destination'> & {
+    status_message?: string | null;
+  },
 ): string | null {
   if (request.status !== 'needs_you') return null;
   const company = request.company_name;
@@ -198,6 +200,8 @@ export function needsYouAdvice(
       return `We could not reach ${company}'s mail server. Send it again later, or update it with them yourself.`;
     case 'no_contact':
       return `We have no address to write to ${company}. Update it with them yourself, then mark it done.`;
+    case 'document_deleted':
+      return `${request.status_message ?? 'A document it needed was deleted.'} Upload it again, then send the update again — or update it with ${company} yourself and mark it done.`;
     case 'overdue':
       return `${company} has not answered in time. Send them the follow-up letter, or mark it done if it is sorted.`;
     default:
@@ -246,6 +250,8 @@ export function eventText(
       return 'No answer after two reminders: it needs you';
     case 'resent':
       return 'You sent it again';
+    case 'document_deleted':
+      return 'A document it carried was deleted: it needs you';
     case 'rerouted':
       return request.channel === 'manual'
         ? `${company}'s integration was withdrawn: it is on your checklist`
