@@ -88,6 +88,11 @@ const APP_ROUTES: Record<string, Who> = {
   // A Losing a Loved One journey's own companies (the deceased's).
   'POST /api/journeys/:id/companies': { owner: 'journey' },
   'DELETE /api/journeys/:id/companies/:footprintId': { owner: 'journey' },
+  // Editors and viewers of a journey: documents.int.test.ts.
+  'POST /api/journeys/:id/documents': { owner: 'journey' },
+  'GET /api/journeys/:id/documents': { owner: 'journey' },
+  'GET /api/journeys/:id/documents/:documentId/file': { owner: 'journey' },
+  'DELETE /api/journeys/:id/documents/:documentId': { owner: 'journey' },
   'GET /api/onboarding': 'user',
   'POST /api/onboarding/general': 'user',
   'POST /api/onboarding/moving-house': 'user',
@@ -222,6 +227,7 @@ const APP_ROUTES: Record<string, Who> = {
   'PUT /api/admin/settings/follow-up': 'admin',
   'PUT /api/admin/settings/price': 'admin',
   'PUT /api/admin/settings/display': 'admin',
+  'PUT /api/admin/settings/documents': 'admin',
   'GET /api/v1/requests': 'api-key',
   'GET /api/v1/integration/kinds': 'api-key',
   'PUT /api/v1/integration/kinds': 'api-key',
@@ -527,6 +533,16 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
       cookie: user.cookie,
     });
     expect(avatar.status).toBe(200);
+    const document = new FormData();
+    document.set('type', 'other');
+    document.set('file', new Blob([imageBytes.png()], { type: 'image/png' }), 'scan.png');
+    const uploaded = await t.request(`/api/journeys/${journey.id}/documents`, {
+      method: 'POST',
+      body: document,
+      cookie: user.cookie,
+    });
+    expect(uploaded.status).toBe(201);
+    ids.document = ((await uploaded.json()) as { documents: { id: string }[] }).documents[0]!.id;
     appRoutes = [
       ...new Set(
         t.app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`),
@@ -608,6 +624,10 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
       .replace(
         '/api/journeys/:id/footprints/:footprintId',
         `/api/journeys/${ids.journey}/footprints/${ids.linkFootprint}`,
+      )
+      .replace(
+        '/api/journeys/:id/documents/:documentId',
+        `/api/journeys/${ids.journey}/documents/${ids.document}`,
       )
       .replace(
         '/api/journeys/:id/companies/:footprintId',

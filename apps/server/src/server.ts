@@ -21,6 +21,8 @@ import { createLogger, type Logger } from './lib/logger';
 import { scheduleIdempotencyKeyPrune } from './platform/business/idempotency';
 import { createErrorRecorder } from './platform/errors/error-recorder';
 import { scheduleErrorLogPrune } from './platform/errors/error-retention';
+import { scheduleDocumentPrune } from './modules/documents/document-retention';
+import { storageFor } from './platform/storage/storage-for';
 import { createJobQueue } from './platform/jobs/job-queue';
 import { createMailTransport } from './platform/mail/mail-transport';
 import { createMailer } from './platform/mail/mailer';
@@ -107,6 +109,12 @@ export async function startDeps(
   await scheduleApprovalSweep(jobs, database.db);
   await scheduleIdempotencyKeyPrune(jobs, database.db, config.API_IDEMPOTENCY_RETENTION_HOURS);
   await scheduleErrorLogPrune(jobs, database.db, config.ERROR_LOG_RETENTION_DAYS);
+  await scheduleDocumentPrune(jobs, {
+    db: database.db,
+    storage: storageFor(config),
+    logger,
+    settings,
+  });
   const auth = createAuth(services);
   const sessions = createSessionReader({
     db: database.db,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { DOCUMENT_RETENTION_DAYS } from './documents';
 
 /** The keys of platform_settings an admin can change. */
-export const SETTING_KEYS = ['updateFollowUp', 'pricePerField', 'display'] as const;
+export const SETTING_KEYS = ['updateFollowUp', 'pricePerField', 'display', 'documents'] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
 export const FOLLOW_UP_MAX_DAYS = 365;
@@ -96,6 +97,19 @@ export const displaySettingsSchema = z.object({
 });
 export type DisplaySettings = z.output<typeof displaySettingsSchema>;
 
+export const DOCUMENT_RETENTION_MAX_DAYS = 3650;
+
+/** How long a journey's documents are kept after it is completed. */
+export const documentSettingsSchema = z.object({
+  retentionDays: z
+    .number({ error: 'Keeping documents is a whole number of days.' })
+    .int('Keeping documents is a whole number of days.')
+    .min(1, 'Documents are kept at least 1 day.')
+    .max(DOCUMENT_RETENTION_MAX_DAYS, `Documents are kept at most ${DOCUMENT_RETENTION_MAX_DAYS} days.`)
+    .default(DOCUMENT_RETENTION_DAYS),
+});
+export type DocumentSettings = z.output<typeof documentSettingsSchema>;
+
 const followUpValue = z.object({
   reminderDays: z.array(z.number()),
   needsYouDays: z.number(),
@@ -104,6 +118,7 @@ const followUpValue = z.object({
 });
 const priceValue = z.object({ pricePerField: z.string() });
 const displayValue = z.object({ appName: z.string(), legalName: z.string(), abn: z.string() });
+const documentsValue = z.object({ retentionDays: z.number() });
 
 const section = <T extends z.ZodType>(value: T) =>
   z.object({
@@ -120,5 +135,6 @@ export const adminSettingsSchema = z.object({
   followUp: section(followUpValue),
   price: section(priceValue).extend({ currency: z.string() }),
   display: section(displayValue),
+  documents: section(documentsValue),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;

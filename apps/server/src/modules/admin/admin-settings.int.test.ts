@@ -59,6 +59,11 @@ describe('admin settings: follow-up timings, price per field, display names, PII
         defaults: { appName: 'Updately', legalName: 'Updately Pty Ltd', abn: '51 824 753 556' },
         updatedAt: null,
       },
+      documents: {
+        value: { retentionDays: 30 },
+        defaults: { retentionDays: 30 },
+        updatedAt: null,
+      },
     } satisfies AdminSettings);
   });
 
@@ -67,6 +72,7 @@ describe('admin settings: follow-up timings, price per field, display names, PII
       ['follow-up', { reminderDays: [1], needsYouDays: 2, expiryDays: 3 }],
       ['price', { pricePerField: '9.99' }],
       ['display', { appName: 'Hacked', legalName: 'Hacked Pty Ltd', abn: '51 824 753 556' }],
+      ['documents', { retentionDays: 1 }],
     ];
     await expectError(await t.request('/api/admin/settings'), 401, 'UNAUTHORIZED');
     await expectError(
@@ -100,6 +106,8 @@ describe('admin settings: follow-up timings, price per field, display names, PII
       ['price', { pricePerField: '0.505' }, /^pricePerField/],
       ['display', { appName: 'X', legalName: 'X Pty Ltd', abn: '51 824 753 557' }, /^abn/],
       ['display', { appName: '', legalName: 'X Pty Ltd', abn: '51 824 753 556' }, /^appName/],
+      ['documents', { retentionDays: 0 }, /^retentionDays/],
+      ['documents', { retentionDays: 1.5 }, /^retentionDays/],
     ];
     for (const [section, json, field] of bad) {
       const error = await expectError(await put(section, json), 400, 'VALIDATION_FAILED');
@@ -178,6 +186,18 @@ describe('admin settings: follow-up timings, price per field, display names, PII
     expect(((await (await t.request('/api/config')).json()) as PublicConfig).appName).toBe(
       'Updately',
     );
+  });
+
+  it('changes how long documents are kept (audited): the retention job reads it', async () => {
+    const res = await put('documents', { retentionDays: 90 });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as AdminSettings).documents.value).toEqual({ retentionDays: 90 });
+    const [entry] = await auditOf('documents');
+    expect(entry).toMatchObject({
+      old_values: { retentionDays: 30 },
+      new_values: { retentionDays: 90 },
+    });
+    expect(await t.deps.settings.documents()).toEqual({ retentionDays: 90 });
   });
 
   it('changes the price per field (audited): the ledger records the new price', async () => {

@@ -38,6 +38,7 @@ function toAdminSettings(settings: EffectiveSettings, currency: string): AdminSe
     followUp: section(settings.updateFollowUp),
     price: { ...section(settings.pricePerField), currency },
     display: section(settings.display),
+    documents: section(settings.documents),
   };
 }
 
@@ -46,7 +47,8 @@ const getRoute = createRoute({
   path: '/api/admin/settings',
   operationId: 'getPlatformSettings',
   tags,
-  summary: 'Platform settings: follow-up timings, price per field, display names',
+  summary:
+    'Platform settings: follow-up timings, price per field, display names, document retention',
   middleware: adminOnly,
   responses,
 });
@@ -85,6 +87,17 @@ const putDisplayRoute = createRoute({
   responses,
 });
 
+const putDocumentsRoute = createRoute({
+  method: 'put',
+  path: '/api/admin/settings/documents',
+  operationId: 'updateDocumentSettings',
+  tags,
+  summary: "How many days a journey's documents are kept after it is completed",
+  middleware: adminOnly,
+  request: { body: json(SETTING_SCHEMAS.documents) },
+  responses,
+});
+
 /** Stores one section and its audit entry in one transaction; every reader sees it after. */
 async function save<K extends SettingKey>(c: Context<AppEnv>, key: K, value: SettingValues[K]) {
   const { deps } = c.var;
@@ -119,4 +132,5 @@ export const adminSettingsRoutes = createRouter<AppEnv>()
   })
   .openapi(putFollowUpRoute, (c) => save(c, 'updateFollowUp', c.req.valid('json')))
   .openapi(putPriceRoute, (c) => save(c, 'pricePerField', c.req.valid('json')))
-  .openapi(putDisplayRoute, (c) => save(c, 'display', c.req.valid('json')));
+  .openapi(putDisplayRoute, (c) => save(c, 'display', c.req.valid('json')))
+  .openapi(putDocumentsRoute, (c) => save(c, 'documents', c.req.valid('json')));

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { DOCUMENT_RETENTION_DAYS } from '@updately/shared/documents';
 import {
   displaySettingsSchema,
+  documentSettingsSchema,
+  type DocumentSettings,
   followUpSettingsSchema,
   priceSettingsSchema,
   type DisplaySettings,
@@ -25,6 +28,7 @@ export type SettingValues = {
   updateFollowUp: FollowUpSettings;
   pricePerField: PriceSettings;
   display: DisplaySettings;
+  documents: DocumentSettings;
 };
 
 /** The schema of each key, checking a stored value again on the way out. */
@@ -35,6 +39,7 @@ export const SETTING_SCHEMAS = {
     path: ['abn'],
     message: 'This is not a valid ABN (its check digits do not add up).',
   }),
+  documents: documentSettingsSchema,
 } as const satisfies Record<SettingKey, unknown>;
 
 /** One key as in force: the admin's value or the default, and when an admin last set it. */
@@ -49,6 +54,8 @@ export type PlatformSettings = {
   followUp(): Promise<UpdateFollowUp>;
   pricePerField(): Promise<string>;
   display(): Promise<DisplaySettings>;
+  /** How long documents are kept after their journey is completed. */
+  documents(): Promise<DocumentSettings>;
   /** Forget what was read: call after a write commits. */
   invalidate(): void;
 };
@@ -60,6 +67,7 @@ export function settingDefaults(config: Config): SettingValues {
     updateFollowUp: { reminderDays, needsYouDays, expiryDays, expectedByDays },
     pricePerField: { pricePerField: config.PRICE_PER_FIELD },
     display: { appName: config.APP_NAME, legalName: config.LEGAL_NAME, abn: config.ABN },
+    documents: { retentionDays: DOCUMENT_RETENTION_DAYS },
   };
 }
 
@@ -104,6 +112,7 @@ export function createPlatformSettings(options: {
       updateFollowUp: effective('updateFollowUp'),
       pricePerField: effective('pricePerField'),
       display: effective('display'),
+      documents: effective('documents'),
     };
   }
 
@@ -130,6 +139,9 @@ export function createPlatformSettings(options: {
     },
     async display() {
       return (await current()).display.value;
+    },
+    async documents() {
+      return (await current()).documents.value;
     },
     invalidate() {
       cached = null;
