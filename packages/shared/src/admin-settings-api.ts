@@ -105,7 +105,10 @@ export const documentSettingsSchema = z.object({
     .number({ error: 'Keeping documents is a whole number of days.' })
     .int('Keeping documents is a whole number of days.')
     .min(1, 'Documents are kept at least 1 day.')
-    .max(DOCUMENT_RETENTION_MAX_DAYS, `Documents are kept at most ${DOCUMENT_RETENTION_MAX_DAYS} days.`)
+    .max(
+      DOCUMENT_RETENTION_MAX_DAYS,
+      `Documents are kept at most ${DOCUMENT_RETENTION_MAX_DAYS} days.`,
+    )
     .default(DOCUMENT_RETENTION_DAYS),
 });
 export type DocumentSettings = z.output<typeof documentSettingsSchema>;

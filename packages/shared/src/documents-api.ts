@@ -13,7 +13,7 @@ export const DOCUMENT_MESSAGES = {
   tooLarge: 'This file is larger than 10 MB.',
   wrongType: 'Only PDF, JPEG or PNG files can be uploaded.',
   noFile: 'Choose a file to upload.',
-  badImage: "This image could not be read. Save it again as a JPEG or PNG and upload that.",
+  badImage: 'This image could not be read. Save it again as a JPEG or PNG and upload that.',
   badPdf: 'This PDF could not be read. Print it to a new PDF and upload that.',
   encrypted:
     "This PDF is password-protected, so companies couldn't open it. Remove the password (or print it to a new PDF) and upload that.",
@@ -23,7 +23,8 @@ export const DOCUMENT_MESSAGES = {
     "This PDF contains an action that opens other programs, which we can't accept. Print it to a new PDF and upload that.",
   attachment:
     "This PDF has files attached inside it, which we can't accept. Print it to a new PDF and upload that.",
-  quotaBytes: 'Your documents already use all the space your account has (100 MB). Delete one first.',
+  quotaBytes:
+    'Your documents already use all the space your account has (100 MB). Delete one first.',
   quotaFiles: 'Your account already holds 50 documents, the most it can. Delete one first.',
   notFound: 'Document not found',
 } as const;

@@ -100,8 +100,7 @@ const listRoute = createRoute({
   path: '/api/journeys/{id}/documents',
   operationId: 'listJourneyDocuments',
   tags,
-  summary:
-    "A journey's documents with who saw them; viewers learn only which types exist and when",
+  summary: "A journey's documents with who saw them; viewers learn only which types exist and when",
   middleware: [requireUser] as const,
   request: { params: journeyParams },
   responses: {

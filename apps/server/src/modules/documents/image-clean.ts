@@ -16,7 +16,9 @@ export function cleanJpeg(bytes: Uint8Array): Uint8Array {
     maxResolutionInMP: MAX_PIXELS / 1_000_000,
     maxMemoryUsageInMB: MAX_DECODE_MB,
   });
-  return new Uint8Array(jpeg.encode(image, 90).data);
+  // Only the pixels: the decoder also hands back the EXIF block, which encode would write again.
+  const pixels = { width: image.width, height: image.height, data: image.data };
+  return new Uint8Array(jpeg.encode(pixels, 90).data);
 }
 
 /** Re-encodes a PNG from its pixels alone: text, eXIf and other ancillary chunks are dropped. */

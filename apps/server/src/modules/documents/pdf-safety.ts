@@ -1,12 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import {
-  PDFArray,
-  PDFDict,
-  PDFDocument,
-  PDFName,
-  PDFRawStream,
-  type PDFObject,
-} from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFObject } from 'pdf-lib';
 
 /** Why a PDF is refused: each has its own message for the person. */
 export type PdfRefusal = 'encrypted' | 'javascript' | 'launch' | 'attachment' | 'unreadable';
@@ -51,7 +44,8 @@ function forbiddenInDict(dict: PDFDict, depth = 0): PdfRefusal | null {
       FORBIDDEN_NAMES[key.decodeText()] ??
       (value instanceof PDFName ? FORBIDDEN_NAMES[value.decodeText()] : undefined);
     if (refusal) return refusal;
-    const nested = value instanceof PDFDict ? [value] : value instanceof PDFArray ? value.asArray() : [];
+    const nested =
+      value instanceof PDFDict ? [value] : value instanceof PDFArray ? value.asArray() : [];
     for (const item of nested) {
       const inner = item instanceof PDFDict ? forbiddenInDict(item, depth + 1) : null;
       if (inner) return inner;
