@@ -144,6 +144,9 @@ export const accountExportSchema = z.object({
   update_request_events: rows,
   /** The business organisations the person belongs to, with their role. */
   organization_memberships: rows,
+  /** The documents the person's journeys hold: each one's details and the file itself
+   * (`file_base64`, null when it could not be read). */
+  documents: rows,
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

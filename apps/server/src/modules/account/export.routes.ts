@@ -3,6 +3,7 @@ import { accountExportSchema, exportFileName } from '@updately/shared/account-ap
 import { createRouter, errorResponse } from '../../lib/openapi';
 import { auditRequest } from '../../auth/request-context';
 import { exportAccount } from './export.service';
+import { storageFor } from '../../platform/storage/storage-for';
 import { liveSession, requireLiveSession } from '../../auth/live-session';
 import type { AppEnv } from '../../auth/app-env';
 
@@ -11,7 +12,8 @@ const exportRoute = createRoute({
   path: '/api/account/export',
   operationId: 'exportAccountData',
   tags: ['Account'],
-  summary: 'Download my data: one JSON file with every row held about the caller (APP 12)',
+  summary:
+    "Download my data: one JSON file with every row held about the caller (APP 12), documents' files included",
   middleware: [requireLiveSession] as const,
   responses: {
     200: {
@@ -26,7 +28,14 @@ const exportRoute = createRoute({
 export const exportRoutes = createRouter<AppEnv>().openapi(exportRoute, async (c) => {
   const { userId } = liveSession(c);
   const now = new Date();
-  const data = await exportAccount(c.var.deps.database.db, c.var.deps.updates.cipher, userId, now);
+  const { deps } = c.var;
+  const data = await exportAccount(
+    deps.database.db,
+    deps.updates.cipher,
+    userId,
+    now,
+    storageFor(deps.config),
+  );
   await auditRequest(c, { action: 'user.data_export', resourceType: 'USER', resourceId: userId });
   return c.json(data, 200, {
     'content-disposition': `attachment; filename="${exportFileName(now)}"`,

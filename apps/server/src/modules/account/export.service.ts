@@ -10,6 +10,7 @@ import {
   errorLogs,
   feedback,
   journeyFootprints,
+  journeyDocuments,
   deadlineReminders,
   journeys,
   profiles,
@@ -30,6 +31,9 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { ValueCipher } from '../../platform/crypto/value-cipher';
+import { readDocument } from '../../platform/documents/document-vault';
+import type { Storage } from '../../platform/storage/storage';
+import { documentName } from '../documents/documents.service';
 import { openItem } from '../../platform/update-engine/request-values';
 import { openJourneyDetails } from '../journeys/journey-details';
 
@@ -64,6 +68,7 @@ export const EXPORTED_USER_TABLES = [
   'digital_footprints',
   'error_logs',
   'feedback',
+  'journey_documents',
   'journey_footprints',
   'journeys',
   'members',
@@ -86,7 +91,27 @@ export const EXPORTED_USER_TABLES = [
  * number of queries. Secrets stay out: no password hash, session or OAuth tokens, TOTP secrets
  * or backup codes, and no server internals of error logs.
  */
-export async function exportAccount(db: Db, cipher: ValueCipher, userId: string, now = new Date()) {
+export async function exportAccount(
+  db: Db,
+  cipher: ValueCipher,
+  userId: string,
+  now = new Date(),
+  storage?: Storage,
+) {
+  const { documents, ...result } = await exportRows(db, cipher, userId, now);
+  return {
+    ...result,
+    documents: await Promise.all(
+      documents.map(async ({ row, ...document }) => {
+        const bytes = storage ? await readDocument(storage, cipher, row).catch(() => null) : null;
+        return { ...document, file_base64: bytes ? Buffer.from(bytes).toString('base64') : null };
+      }),
+    ),
+  } satisfies Record<keyof AccountExport, unknown>;
+}
+
+/** Every row, in one consistent snapshot; the documents' files are read after it. */
+function exportRows(db: Db, cipher: ValueCipher, userId: string, now: Date) {
   return db.transaction(
     async (tx) => {
       const [user] = await tx
@@ -262,8 +287,25 @@ export async function exportAccount(db: Db, cipher: ValueCipher, userId: string,
           .innerJoin(organizations, eq(organizations.id, members.organizationId))
           .where(eq(members.userId, userId))
           .orderBy(asc(members.createdAt)),
+        documents: (
+          await tx
+            .select()
+            .from(journeyDocuments)
+            .where(eq(journeyDocuments.user_id, userId))
+            .orderBy(asc(journeyDocuments.created_at))
+        ).map((row) => ({
+          row,
+          id: row.id,
+          journey_id: row.journey_id,
+          type: row.type,
+          name: documentName(cipher, row),
+          content_type: row.content_type,
+          size_bytes: row.size_bytes,
+          uploaded_by: row.uploaded_by,
+          created_at: row.created_at,
+        })),
       };
-      return result satisfies Record<keyof AccountExport, unknown>;
+      return result;
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

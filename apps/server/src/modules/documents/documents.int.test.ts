@@ -9,6 +9,7 @@ import {
   DOCUMENT_QUOTA_FILES,
 } from '@updately/shared/documents';
 import { DOCUMENT_MESSAGES, type JourneyDocuments } from '@updately/shared/documents-api';
+import type { AccountExport } from '@updately/shared/account-api';
 import {
   auditLogs,
   documentAccesses,
@@ -58,7 +59,9 @@ describe('journey documents API', () => {
   let journeyId: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ config: { DATA_DIR: dataDir, LOG_LEVEL: process.env.DOC_LOG ?? 'silent' } });
+    t = await createTestApp({
+      config: { DATA_DIR: dataDir, LOG_LEVEL: process.env.DOC_LOG ?? 'silent' },
+    });
     [owner, editor, viewer, other] = [
       await t.signUp({ name: 'Olive Owner' }),
       await t.signUp({ name: 'Eddie Editor' }),
@@ -421,6 +424,28 @@ describe('journey documents API', () => {
     expect(existsSync(storedFile(person.id, kept.id))).toBe(false);
     expect(await rowOf(open.id)).toBeDefined();
     await db.update(journeys).set({ status: 'active' }).where(eq(journeys.id, old.id));
+  });
+
+  it('lists the documents in the data export, with the files themselves', async () => {
+    const person = await t.signUp();
+    const journey = await createJourney(t.database.db, person.id);
+    const original = await pdfBytes('Exported');
+    const doc = await uploaded(documentForm(original, 'Mine.pdf'), person.cookie, journey.id);
+    const res = await t.request('/api/account/export', { cookie: person.cookie });
+    expect(res.status).toBe(200);
+    const data = (await res.json()) as AccountExport;
+    expect(data.documents).toHaveLength(1);
+    expect(data.documents[0]).toMatchObject({
+      id: doc.id,
+      journey_id: journey.id,
+      type: 'death_certificate',
+      name: 'Mine.pdf',
+      content_type: 'application/pdf',
+      size_bytes: original.byteLength,
+    });
+    const file = Buffer.from(data.documents[0]!.file_base64 as string, 'base64');
+    expect(file.equals(Buffer.from(original))).toBe(true);
+    expect(JSON.stringify(data.documents)).not.toMatch(/wrapped_key|storage_key|ciphertext/);
   });
 
   it('empties the account’s documents from storage when the account is deleted', async () => {
