@@ -96,9 +96,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use((c, next) => (c.req.header('accept-encoding') ? compressBody(c, next) : next()));
   // Uploads declare their own, larger limit on the route.
   const defaultBodyLimit = limitBody();
-  app.use('/api/*', (c, next) =>
-    isUploadPath(c.req.path) ? next() : defaultBodyLimit(c, next),
-  );
+  app.use('/api/*', (c, next) => (isUploadPath(c.req.path) ? next() : defaultBodyLimit(c, next)));
   app.use('/company/*', defaultBodyLimit);
 
   app.on(['GET', 'POST'], '/api/auth/*', authHandler);

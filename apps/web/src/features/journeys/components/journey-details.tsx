@@ -29,6 +29,7 @@ import { JourneyStatusBadge } from './journey-status-badge';
 import { JourneyTypeIcon } from './journey-type-icon';
 import { LinkedCompanies } from './linked-companies';
 import { JourneyDeadlines } from './journey-deadlines';
+import { JourneyDocuments } from './journey-documents';
 import { NextTodo } from './next-todo';
 
 export function JourneyDetails({ journey }: { journey: JourneyDetail }) {
@@ -178,6 +179,7 @@ export function JourneyDetails({ journey }: { journey: JourneyDetail }) {
       ) : null}
       <NextTodo journey={journey} requests={requests} piiFields={piiFields.data ?? []} />
       <JourneyDeadlines journeyId={journey.id} />
+      <JourneyDocuments journeyId={journey.id} />
       <LinkedCompanies
         journey={journey}
         requests={requests}
