@@ -1,4 +1,5 @@
 import {
+  DOCUMENT_MAX_BYTES,
   DOCUMENT_TYPE_LABELS,
   DOCUMENT_TYPES,
   type DocumentType,
