@@ -3,6 +3,7 @@ import {
   adminSettingsSchema,
   type AdminSettings,
   type DisplaySettings,
+  type DocumentSettings,
   type FollowUpSettings,
 } from '@updately/shared/admin-settings-api';
 
@@ -23,6 +24,7 @@ export type SectionInput = {
   'follow-up': FollowUpSettings;
   price: { pricePerField: string };
   display: DisplaySettings;
+  documents: DocumentSettings;
 };
 
 /** PUT /api/admin/settings/{section}: answers every section as now in force. */

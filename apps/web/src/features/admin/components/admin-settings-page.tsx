@@ -2,6 +2,7 @@ import { LoadingSkeletons, SectionError } from '../../../components/ui/query-sta
 import { usePlatformSettings } from '../api/settings-platform';
 import { AdminPage } from './admin-page';
 import { SettingsDisplaySection } from './settings-display-section';
+import { SettingsDocumentsSection } from './settings-documents-section';
 import { SettingsFollowUpSection } from './settings-follow-up-section';
 import { SettingsPiiFieldsSection } from './settings-pii-fields-section';
 import { SettingsPriceSection } from './settings-price-section';
@@ -11,7 +12,7 @@ export function AdminSettingsPage() {
   return (
     <AdminPage
       heading="Settings"
-      lead="Platform-wide settings: the personal details each journey type updates, when requests are followed up, the price per field, and the names in the public footer. Changes apply to every server within seconds."
+      lead="Platform-wide settings: the personal details each journey type updates, when requests are followed up, the price per field, the names in the public footer, and how long documents are kept. Changes apply to every server within seconds."
     >
       <SettingsPiiFieldsSection />
       {settings.isPending ? (
@@ -23,6 +24,7 @@ export function AdminSettingsPage() {
           <SettingsFollowUpSection section={settings.data.followUp} />
           <SettingsPriceSection section={settings.data.price} />
           <SettingsDisplaySection section={settings.data.display} />
+          <SettingsDocumentsSection section={settings.data.documents} />
         </>
       )}
     </AdminPage>
