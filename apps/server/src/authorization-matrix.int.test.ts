@@ -555,7 +555,8 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
         path: endpoint.path!,
         methods: [endpoint.options?.method ?? 'GET'].flat(),
       }));
-  });
+    // Many set-up requests: slow on a loaded machine.
+  }, 120_000);
   afterAll(() => t.close());
 
   async function newsletterToken(): Promise<string> {
