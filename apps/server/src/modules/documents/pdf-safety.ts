@@ -68,11 +68,11 @@ export async function pdfRefusal(bytes: Uint8Array): Promise<PdfRefusal | null> 
   let doc: PDFDocument;
   try {
     doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+    if (doc.isEncrypted) return 'encrypted';
+    if (doc.getPageCount() === 0) return 'unreadable';
   } catch {
     return 'unreadable';
   }
-  if (doc.isEncrypted) return 'encrypted';
-  if (doc.getPageCount() === 0) return 'unreadable';
   for (const [, object] of doc.context.enumerateIndirectObjects()) {
     const dict = dictOf(object);
     if (!dict) continue;
