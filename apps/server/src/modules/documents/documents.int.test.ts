@@ -45,6 +45,7 @@ import {
 } from '../../test/document-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { pruneExpiredDocuments } from './document-retention';
+import { DOCUMENT_UPLOAD_RATE_LIMIT } from './documents.routes';
 
 const DAY = 24 * 3600_000;
 
@@ -461,4 +462,27 @@ describe('journey documents API', () => {
     expect(existsSync(path.join(dataDir, 'uploads', 'documents', person.id))).toBe(false);
     expect(await rowOf(doc.id)).toBeUndefined();
   });
+});
+
+describe('journey document uploads, rate-limited', () => {
+  let t: TestApp;
+  afterAll(() => t.close());
+
+  it('refuses a person’s uploads past the hourly limit (429) before reading the body', async () => {
+    t = await createTestApp({ config: { RATE_LIMIT: 'on' } });
+    const person = await t.signUp();
+    const journey = await createJourney(t.database.db, person.id);
+    const post = () =>
+      t.request(`/api/journeys/${journey.id}/documents`, {
+        method: 'POST',
+        cookie: person.cookie,
+        json: { type: 'other' },
+      });
+    for (let i = 0; i < DOCUMENT_UPLOAD_RATE_LIMIT.max; i += 1) {
+      await expectError(await post(), 400, 'VALIDATION_FAILED');
+    }
+    const refused = await post();
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    await expectError(refused, 429, 'RATE_LIMITED');
+  }, 60_000);
 });
