@@ -23,8 +23,12 @@ export function cleanJpeg(bytes: Uint8Array): Uint8Array {
 
 /** Re-encodes a PNG from its pixels alone: text, eXIf and other ancillary chunks are dropped. */
 export function cleanPng(bytes: Uint8Array): Uint8Array {
-  const image = PNG.sync.read(Buffer.from(bytes));
-  if (image.width * image.height > MAX_PIXELS) throw new Error('image too large');
+  const buffer = Buffer.from(bytes);
+  // The size from the header (IHDR) first: a small file can inflate to a huge canvas.
+  if (buffer.length < 24 || buffer.readUInt32BE(16) * buffer.readUInt32BE(20) > MAX_PIXELS) {
+    throw new Error('image too large');
+  }
+  const image = PNG.sync.read(buffer);
   const out = new PNG({ width: image.width, height: image.height });
   image.data.copy(out.data);
   return new Uint8Array(PNG.sync.write(out));
