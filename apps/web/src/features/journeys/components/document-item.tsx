@@ -7,8 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatDate } from '../../../lib/format-date';
 import { documentFileHref, useDeleteJourneyDocument } from '../api/journey-documents';
-
-const CHANNEL_LABELS = { email_link: 'email link', api: 'Business API', admin: 'administrator' };
+import { accessText } from '../utils/document-view';
 
 /** One document: what it is, who uploaded it, who saw it, and View / Delete. */
 export function DocumentItem({
@@ -76,8 +75,7 @@ export function DocumentItem({
           <ul className="list-disc pl-5">
             {document.accesses.map((access) => (
               <li key={`${access.at}-${access.company_name}-${access.action}`}>
-                {access.company_name} {access.action === 'download' ? 'downloaded' : 'viewed'} it on{' '}
-                {formatDate(access.at)} ({CHANNEL_LABELS[access.channel]})
+                {accessText(access)}
               </li>
             ))}
           </ul>
