@@ -161,6 +161,20 @@ test('settings: PII fields of a journey type reach a new journey, and the produc
     await expectToast(page, 'Display settings saved');
     await expectNoAxeViolations(page);
 
+    // Documents: how long they are kept after a journey is completed.
+    const documents = page.getByRole('form', { name: 'Documents' });
+    const days = documents.getByLabel('Keep documents for (days after completion)');
+    await days.fill('0');
+    await documents.getByRole('button', { name: 'Save retention' }).click();
+    await expect(documents.getByText('Documents are kept at least 1 day.')).toBeVisible();
+    await expect(days).toBeFocused();
+    await days.fill('45');
+    await documents.getByRole('button', { name: 'Save retention' }).click();
+    await expectToast(page, 'Document retention saved');
+    expect((await api.get<AdminSettings>('/api/admin/settings')).body.documents.value).toEqual({
+      retentionDays: 45,
+    });
+
     await page.goto('/');
     await expect(page.getByRole('contentinfo')).toContainText('Updately Preview · © ');
 
@@ -170,6 +184,8 @@ test('settings: PII fields of a journey type reach a new journey, and the produc
   } finally {
     // Other specs read the footer and these fields: put them back.
     expect((await put(page, '/api/admin/settings/display', display)).status()).toBe(200);
+    const retention = settings.body.documents.value;
+    expect((await put(page, '/api/admin/settings/documents', retention)).status()).toBe(200);
     const restored = await put(page, `/api/journey-pii-fields/${type}`, {
       fields: before.body.fields,
     });
