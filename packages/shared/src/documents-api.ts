@@ -3,14 +3,19 @@ import {
   DOCUMENT_ACCESS_ACTIONS,
   DOCUMENT_ACCESS_CHANNELS,
   DOCUMENT_CONTENT_TYPES,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_QUOTA_BYTES,
+  DOCUMENT_QUOTA_FILES,
   DOCUMENT_TYPES,
 } from './documents';
+
+const MB = 1024 * 1024;
 
 /** The extensions the file picker offers (the server judges the bytes, never the name). */
 export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png';
 
 export const DOCUMENT_MESSAGES = {
-  tooLarge: 'This file is larger than 10 MB.',
+  tooLarge: `This file is larger than ${DOCUMENT_MAX_BYTES / MB} MB.`,
   wrongType: 'Only PDF, JPEG or PNG files can be uploaded.',
   noFile: 'Choose a file to upload.',
   badImage: 'This image could not be read. Save it again as a JPEG or PNG and upload that.',
@@ -23,9 +28,8 @@ export const DOCUMENT_MESSAGES = {
     "This PDF contains an action that opens other programs, which we can't accept. Print it to a new PDF and upload that.",
   attachment:
     "This PDF has files attached inside it, which we can't accept. Print it to a new PDF and upload that.",
-  quotaBytes:
-    'Your documents already use all the space your account has (100 MB). Delete one first.',
-  quotaFiles: 'Your account already holds 50 documents, the most it can. Delete one first.',
+  quotaBytes: `Your documents already use all the space your account has (${DOCUMENT_QUOTA_BYTES / MB} MB). Delete one first.`,
+  quotaFiles: `Your account already holds ${DOCUMENT_QUOTA_FILES} documents, the most it can. Delete one first.`,
   notFound: 'Document not found',
 } as const;
 
