@@ -87,6 +87,7 @@ const updateRoute = createRoute({
     400: invalid,
     401: unauthorized,
     404: notFound,
+    409: errorResponse('Who the journey is for cannot change once a request was sent'),
   },
 });
 
