@@ -35,11 +35,13 @@ export type ActingFor = {
   name: string;
 };
 
-export const actingForSchema = z.object({
-  subject: z.enum(JOURNEY_SUBJECTS).exclude(['self']),
-  role: z.enum(ACTING_ROLES),
-  name: z.string(),
-});
+export const actingForSchema = z
+  .object({
+    subject: z.enum(JOURNEY_SUBJECTS).exclude(['self']),
+    role: z.enum(ACTING_ROLES),
+    name: z.string(),
+  })
+  .meta({ id: 'ActingFor' });
 
 export const SUBJECT_NAME_FOR_DEATH_MESSAGE =
   "The name of the person who died is taken from the death details: leave 'subject_name' out.";
@@ -94,7 +96,10 @@ export function actingIssue(
   if (subject === 'self') {
     if (role) return { path: 'acting_role', message: 'Acting for yourself has no role.' };
     if (subjectName) {
-      return { path: 'subject_name', message: 'A name is given only when acting for someone else.' };
+      return {
+        path: 'subject_name',
+        message: 'A name is given only when acting for someone else.',
+      };
     }
     return undefined;
   }
@@ -103,7 +108,9 @@ export function actingIssue(
     return { path: 'acting_role', message: `Choose a role that fits: ${roles}.` };
   }
   if (subject === 'deceased') {
-    return subjectName ? { path: 'subject_name', message: SUBJECT_NAME_FOR_DEATH_MESSAGE } : undefined;
+    return subjectName
+      ? { path: 'subject_name', message: SUBJECT_NAME_FOR_DEATH_MESSAGE }
+      : undefined;
   }
   return subjectName ? undefined : { path: 'subject_name', message: 'Enter their full name.' };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actingForSchema } from './acting-for';
 import {
   companyRequestDetailsSchemas,
   companyUpdateRequestSchema,
@@ -237,6 +238,12 @@ const detailOf = <K extends RequestKind>(kind: K) => {
     .extend({
       kind: z.literal(kind),
       person: z.array(z.object({ field: z.enum(UPDATE_IDENTIFIER_FIELDS), value: withheldValue })),
+      acting_for: actingForSchema
+        .extend({ name: withheldValue })
+        .nullable()
+        .describe(
+          "Set when the person acts for someone else (their `role` for the `subject`, named); null when they act for themself. `name` is withheld with the customer's values.",
+        ),
       changes: z.array(
         z.object({
           field,

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import {
-  actingIssue,
-  resolveActing,
-  SUBJECT_LOCKED_MESSAGE,
-} from '@updately/shared/acting-for';
+import { actingIssue, resolveActing, SUBJECT_LOCKED_MESSAGE } from '@updately/shared/acting-for';
 import type { ActingRole, JourneySubject } from '@updately/shared/journey-people';
 import type { JourneyDetails } from '@updately/shared/request-kind-payloads';
 import { REQUEST_KIND_LABELS } from '@updately/shared/request-kinds';
@@ -235,7 +231,9 @@ export async function updateJourney(
 }
 
 const actingInput = (input: UpdateJourneyInput) =>
-  input.subject !== undefined || input.acting_role !== undefined || input.subject_name !== undefined;
+  input.subject !== undefined ||
+  input.acting_role !== undefined ||
+  input.subject_name !== undefined;
 
 /**
  * The journey's new subject, role and subject name; a role or name left out is kept unless the

@@ -173,6 +173,10 @@ export async function readBusinessRequest(
   return {
     ...request,
     person: request.person.map((item) => (withheld?.person ? { ...item, value: null } : item)),
+    acting_for:
+      request.acting_for && withheld?.person
+        ? { ...request.acting_for, name: null }
+        : request.acting_for,
     // The brand's own name for each change, when an admin mapped it (absent otherwise).
     changes: request.changes.map((change) => {
       const externalName = names.get(change.field);

@@ -31,6 +31,7 @@ const detail: BusinessRequestDetail = {
   company: { brand_id: 'brand-1', name: 'Acme Energy' },
   kind: 'change_of_address',
   subject: 'self',
+  acting_for: null,
   person: [{ field: 'full_name', value: null }],
   changes: [{ field: 'address', value: null }],
   details: { kind: 'change_of_address', withheld: true },
