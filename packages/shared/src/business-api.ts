@@ -268,7 +268,14 @@ const detailOf = <K extends RequestKind>(kind: K) => {
         z.object({ field, outcome: z.enum(ITEM_OUTCOMES), reason: z.string().nullable() }),
       ),
       /** A JWS (the app's keys, /.well-known/jwks.json): what was verified about the person. */
-      identity_assertion: z.string(),
+      identity_assertion: z
+        .string()
+        .describe(
+          'A JWS signed with the keys at /.well-known/jwks.json. Claims: `typ`, `iss`, `aud` (your ' +
+            'organisation), `sub` (this request), `iat`, `exp`, `reference`, `kind`, `acting_for` ' +
+            '(self, deceased or dependant), `act` (`{ sub_type, role, name }` when the person acts ' +
+            'for someone else, else null), `verified` (`email`, `phone`, `mfa`), `fields` and `consent`.',
+        ),
       created_at: z.string(),
       updated_at: z.string(),
     })

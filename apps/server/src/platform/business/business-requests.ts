@@ -17,6 +17,7 @@ import type { UpdateRequestRow } from '../update-engine/transition';
 import { brandFieldNames } from './brand-field-names';
 import { recordAppliedFields, type Billing } from './usage-ledger';
 import { withheldValues } from './values-withheld';
+import type { AssertedActing } from './identity-assertion';
 
 export const BUSINESS_REQUEST_NOT_FOUND = 'No such request for your organisation';
 
@@ -141,6 +142,7 @@ export type RequestDetailContext = {
     row: UpdateRequestRow,
     consent: { id: string; given_at: string },
     fields: readonly string[],
+    acting: AssertedActing,
   ): Promise<string>;
 };
 
@@ -204,7 +206,12 @@ export async function withIdentityAssertion(
 ): Promise<BusinessRequestDetail> {
   const row = await visibleRequest(ctx.db, organizationId, detail.id);
   const fields = [...detail.person, ...detail.changes].map((item) => item.field);
-  const identity_assertion = await ctx.assertIdentity(row, detail.consent, fields);
+  const identity_assertion = await ctx.assertIdentity(
+    row,
+    detail.consent,
+    fields,
+    detail.acting_for,
+  );
   return { ...detail, identity_assertion } as BusinessRequestDetail;
 }
 
