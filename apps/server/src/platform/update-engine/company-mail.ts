@@ -1,16 +1,11 @@
 import { actingIntro, actingSignature } from '@updately/shared/acting-for';
-import { ACTING_ROLE_LABELS } from '@updately/shared/journey-people';
 import type { RequestKind } from '@updately/shared/request-kinds';
-import {
-  UPDATE_FIELD_LABELS,
-  isIdentifierField,
-  type UpdateField,
-} from '@updately/shared/updates-api';
+import { isIdentifierField, type UpdateField } from '@updately/shared/updates-api';
 import { formatCalendarDay, formatInstantDay } from '../../lib/dates';
 import { escapeHtml } from '../../lib/html';
 import type { MailMessage } from '../mail/templates';
 import { kindMailWords, type MailRow } from './kind-mail-words';
-import type { RequestActing } from './request-acting';
+import { actingRows, customerName, identityLabel, type RequestActing } from './request-acting';
 
 /** `escalation` goes to the brand's complaints address when a request is overdue, never first. */
 export type CompanyMailKind = 'request' | 'reminder' | 'escalation' | 'cancelled';
@@ -40,14 +35,6 @@ export type CompanyMailInput = {
   firstSentTo?: string;
 };
 
-/** The sender's own identifiers, when they write for someone else, say whose they are. */
-const SENDER_LABELS: Partial<Record<UpdateField, string>> = {
-  full_name: 'Written by',
-  account_email: 'Their email',
-};
-const identityLabel = (field: UpdateField, sender: boolean) =>
-  (sender && SENDER_LABELS[field]) || UPDATE_FIELD_LABELS[field];
-
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /**
@@ -59,12 +46,7 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
  */
 export function companyMail(input: CompanyMailInput): MailMessage {
   const acting = input.acting ?? null;
-  // Acting for a living person, the customer is that person; the identifiers sent are the
-  // sender's own, shown as who writes.
-  const forLiving = acting !== null && acting.subject !== 'deceased';
-  const name = forLiving
-    ? acting.name
-    : (input.items.find((i) => i.field === 'full_name')?.value ?? 'A customer');
+  const name = customerName(acting, input.items, 'A customer');
   const words = kindMailWords(input.requestKind, name, input.items);
   const death = input.requestKind === 'notification_of_death';
   const ref = `(ref ${input.reference})`;
@@ -97,16 +79,10 @@ export function companyMail(input: CompanyMailInput): MailMessage {
 
   const identity: MailRow[] = input.items
     .filter((i) => isIdentifierField(i.field) && !(death && i.field === 'full_name'))
-    .map((i) => ({ label: identityLabel(i.field, forLiving), value: i.value }));
-  const actingRows: MailRow[] = acting
-    ? [
-        ...(forLiving ? [{ label: 'Customer', value: acting.name }] : []),
-        { label: 'Acting as', value: `${ACTING_ROLE_LABELS[acting.role]} for ${acting.name}` },
-      ]
-    : [];
+    .map((i) => ({ label: identityLabel(i.field, acting), value: i.value }));
   const rows: MailRow[] = [
     ...words.rows,
-    ...actingRows,
+    ...actingRows(acting),
     ...identity,
     ...(input.effectiveDate
       ? [{ label: 'Effective from', value: formatCalendarDay(input.effectiveDate) }]

@@ -1,6 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { journeyActingFor, type ActingFor } from '@updately/shared/acting-for';
-import type { ActingRole, JourneySubject } from '@updately/shared/journey-people';
+import {
+  ACTING_ROLE_LABELS,
+  type ActingRole,
+  type JourneySubject,
+} from '@updately/shared/journey-people';
+import { UPDATE_FIELD_LABELS, type UpdateField } from '@updately/shared/updates-api';
 import type { Db } from '../../db/client';
 import { journeys, profiles, users } from '../../db/schema';
 import { openJourneyDetails } from '../../modules/journeys/journey-details';
@@ -56,3 +61,37 @@ export async function readRequestActing(
   }
   return result;
 }
+
+/** Acting for a living person: the company's customer is that person, not the sender. */
+const forLiving = (acting: RequestActing | null | undefined): acting is RequestActing =>
+  !!acting && acting.subject !== 'deceased';
+
+/** The customer the company knows: the person acted for, else the name sent (for a death,
+ * the person who died). */
+export function customerName(
+  acting: RequestActing | null | undefined,
+  items: readonly { field: UpdateField; value: string }[],
+  fallback: string,
+): string {
+  if (forLiving(acting)) return acting.name;
+  return items.find((i) => i.field === 'full_name')?.value ?? fallback;
+}
+
+/** The rows that say who acts for whom, before the identifiers. */
+export function actingRows(
+  acting: RequestActing | null | undefined,
+): { label: string; value: string }[] {
+  if (!acting) return [];
+  return [
+    ...(forLiving(acting) ? [{ label: 'Customer', value: acting.name }] : []),
+    { label: 'Acting as', value: `${ACTING_ROLE_LABELS[acting.role]} for ${acting.name}` },
+  ];
+}
+
+/** The sender's own identifiers, when they write for a living person, say whose they are. */
+const SENDER_LABELS: Partial<Record<UpdateField, string>> = {
+  full_name: 'Written by',
+  account_email: 'Their email',
+};
+export const identityLabel = (field: UpdateField, acting: RequestActing | null | undefined) =>
+  (forLiving(acting) && SENDER_LABELS[field]) || UPDATE_FIELD_LABELS[field];
