@@ -31,7 +31,7 @@ import {
 import { AppError } from '../../lib/errors';
 import type { ValueCipher } from '../../platform/crypto/value-cipher';
 import { openItem } from '../../platform/update-engine/request-values';
-import { openJourneyDetails } from '../journeys/journey-details';
+import { openJourneyDetails } from '../../platform/crypto/journey-details';
 
 /** The person's update requests, each with the values sent, decrypted: two queries. */
 async function exportUpdateRequests(tx: Db, cipher: ValueCipher, userId: string) {

@@ -29,7 +29,7 @@ import { AppError } from '../../lib/errors';
 import { assertWithinQuota } from '../../platform/quotas/quota';
 import { footprintBrandColumns, toFootprint } from '../footprints/footprint-view';
 import type { ValueCipher } from '../../platform/crypto/value-cipher';
-import { openJourneyDetails, sealJourneyDetails } from './journey-details';
+import { openJourneyDetails, sealJourneyDetails } from '../../platform/crypto/journey-details';
 import { toJourney, toJourneyFootprint, type JourneyRow } from './journey-view';
 
 export const JOURNEY_NOT_FOUND = 'Journey not found';

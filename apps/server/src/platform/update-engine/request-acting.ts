@@ -8,7 +8,7 @@ import {
 import { UPDATE_FIELD_LABELS, type UpdateField } from '@updately/shared/updates-api';
 import type { Db } from '../../db/client';
 import { journeys, profiles, users } from '../../db/schema';
-import { openJourneyDetails } from '../../modules/journeys/journey-details';
+import { openJourneyDetails } from '../crypto/journey-details';
 import type { ValueCipher } from '../crypto/value-cipher';
 
 /** Who acts for whom on a request, and the acting person's name (the letter's signature). */
