@@ -5,6 +5,7 @@ import {
   actingIssue,
   actingProofLine,
   actingSignature,
+  authorityDocuments,
   journeyActingFor,
   resolveActing,
   SUBJECT_NAME_FOR_DEATH_MESSAGE,
@@ -193,5 +194,18 @@ describe('the words per role', () => {
     expect(actingHeader(of('attorney', 'Margaret Chen'))).toBe(
       'Acting as Attorney for Margaret Chen',
     );
+  });
+});
+
+describe('authorityDocuments', () => {
+  it("offers the role's documents, none for self", () => {
+    expect(authorityDocuments({ subject: 'deceased', acting_role: 'executor' })).toEqual([
+      'grant_of_probate',
+      'will',
+    ]);
+    expect(authorityDocuments({ subject: 'deceased', acting_role: 'administrator' })).toEqual([
+      'letters_of_administration',
+    ]);
+    expect(authorityDocuments({ subject: 'self', acting_role: null })).toEqual([]);
   });
 });

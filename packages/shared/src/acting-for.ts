@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import type { DocumentType } from './documents';
 import {
   ACTING_ROLES,
   ACTING_ROLE_LABELS,
+  AUTHORITY_DOCUMENTS,
   JOURNEY_SUBJECTS,
   ROLES_FOR_SUBJECT,
   type ActingRole,
@@ -185,3 +187,16 @@ export const actingProofLine = (person: string, acting: ActingFor): string =>
 /** "Acting as Executor for Jane Doe": the journey's header. */
 export const actingHeader = (acting: ActingFor): string =>
   `Acting as ${capitalise(ACTING_ROLE_WORDS[acting.role])} for ${acting.name}`;
+
+/**
+ * The documents that prove the person's authority on a journey (AUTHORITY_DOCUMENTS of its
+ * role), offered to the companies that require them; none when the person acts for themself.
+ */
+export function authorityDocuments(journey: {
+  subject: JourneySubject;
+  acting_role: ActingRole | null;
+}): readonly DocumentType[] {
+  return journey.subject === 'self' || !journey.acting_role
+    ? []
+    : AUTHORITY_DOCUMENTS[journey.acting_role];
+}
