@@ -12,7 +12,7 @@ import { createBrand } from '../../seed/factories/brand-factories';
 import { createFootprints, createJourneyLinks } from '../../seed/factories/journey-factories';
 import { expectError } from '../../test/account-test-kit';
 import { businessApi, claimBrand, createKey, createOrganization } from '../../test/business-kit';
-import { eventually, waitForMail } from '../../test/mailbox';
+import { eventually, pathOf, waitForMail } from '../../test/mailbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { approveAddress, NEW_ADDRESS, waitForStatus } from '../../test/update-kit';
 
@@ -182,6 +182,13 @@ describe('acting for someone else: the journey says for whom, every company is t
     );
     expect(mail.text).toContain('Written by: Alex Nguyen');
     expect(mail.text).toContain('— Alex Nguyen (Attorney), through Updately');
+    // The page the company's link opens says it too.
+    const link = /^Updated: (\S+)$/m.exec(mail.text)![1]!;
+    const page = await (await t.request(pathOf(link))).text();
+    expect(page).toContain(
+      `Alex Nguyen writes as attorney under an enduring power of attorney for ${DONOR}.`,
+    );
+    expect(page).toContain(`Attorney (enduring power of attorney) for ${DONOR}`);
 
     const proof = await t.request(`/api/journeys/${journey.id}/proof`, { cookie: person.cookie });
     expect(proof.status).toBe(200);
