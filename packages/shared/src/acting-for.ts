@@ -51,8 +51,9 @@ export const SUBJECT_LOCKED_MESSAGE =
   'Who this journey is for and your role cannot change once a request has been sent: companies already have them. Start a new journey instead.';
 
 /** The notifier's relationship, when it is a role for a death. */
-const deathRoleOf = (relationship: NotifierRelationship | undefined): ActingRole | undefined =>
-  relationship && relationship !== 'other' ? relationship : undefined;
+export const deathRoleOf = (
+  relationship: NotifierRelationship | undefined,
+): ActingRole | undefined => (relationship && relationship !== 'other' ? relationship : undefined);
 
 /**
  * The subject and role a journey gets when the request leaves them out: Losing a Loved One is

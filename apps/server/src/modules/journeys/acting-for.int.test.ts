@@ -126,6 +126,17 @@ describe('acting for someone else: the journey says for whom, every company is t
     expect(await plain.json()).toMatchObject({ subject: 'self', acting_role: null });
   });
 
+  it('takes the role from the death details given later, unless the role is given', async () => {
+    const journey = (await (
+      await create({ type: 'losing_loved_one', name: 'Dad' })
+    ).json()) as Journey;
+    expect(journey).toMatchObject({ subject: 'deceased', acting_role: 'executor' });
+    const later = await patch(journey.id, { details: DEATH });
+    expect(await later.json()).toMatchObject({ acting_role: 'administrator' });
+    const chosen = await patch(journey.id, { details: DEATH, acting_role: 'next_of_kin' });
+    expect(await chosen.json()).toMatchObject({ acting_role: 'next_of_kin' });
+  });
+
   it('changes who it is for until a request is sent, then 409; others get 404', async () => {
     const journey = (await (await create(ATTORNEY)).json()) as Journey;
     await expectError(await patch(journey.id, { subject: 'self' }, other.cookie), 404, 'NOT_FOUND');

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { actingIssue, resolveActing, SUBJECT_LOCKED_MESSAGE } from '@updately/shared/acting-for';
+import {
+  actingIssue,
+  deathRoleOf,
+  resolveActing,
+  SUBJECT_LOCKED_MESSAGE,
+} from '@updately/shared/acting-for';
 import type { ActingRole, JourneySubject } from '@updately/shared/journey-people';
 import type { JourneyDetails } from '@updately/shared/request-kind-payloads';
 import { REQUEST_KIND_LABELS } from '@updately/shared/request-kinds';
@@ -185,11 +190,12 @@ export async function updateJourney(
   db: Db,
   userId: string,
   id: string,
-  input: UpdateJourneyInput,
+  asked: UpdateJourneyInput,
   now: Date,
   cipher?: ValueCipher,
 ): Promise<JourneyChange> {
   const before = await getOwnedJourney(db, userId, id);
+  const input = await withDeathRole(db, before, asked);
   assertTargetsFit(before.type, input);
   assertDetailsFit(before.type, input.details);
   const changes: Partial<JourneyRow> = {};
@@ -230,6 +236,25 @@ export async function updateJourney(
   return { before, after: after!, changedFields: Object.keys(changes) as (keyof JourneyRow)[] };
 }
 
+const hasRequests = async (db: Db, journeyId: string) =>
+  (await db.$count(updateRequests, eq(updateRequests.journey_id, journeyId))) > 0;
+
+/**
+ * New death details carry the notifier's relationship: until a request is sent, it becomes the
+ * journey's role (asked once, in the death details), unless the role is given with them.
+ */
+async function withDeathRole(
+  db: Db,
+  before: JourneyRow,
+  input: UpdateJourneyInput,
+): Promise<UpdateJourneyInput> {
+  const relationship = input.details?.notification_of_death?.notifier.relationship;
+  const role = deathRoleOf(relationship);
+  if (before.subject !== 'deceased' || input.acting_role !== undefined || !role) return input;
+  if (role === before.acting_role || (await hasRequests(db, before.id))) return input;
+  return { ...input, acting_role: role };
+}
+
 const actingInput = (input: UpdateJourneyInput) =>
   input.subject !== undefined ||
   input.acting_role !== undefined ||
@@ -264,9 +289,8 @@ async function changedActing(
     acting.subject === before.subject &&
     acting.acting_role === before.acting_role &&
     name === (details?.acting_for?.name ?? null);
-  if (!unchanged) {
-    const sent = await db.$count(updateRequests, eq(updateRequests.journey_id, before.id));
-    if (sent > 0) throw new AppError('CONFLICT', SUBJECT_LOCKED_MESSAGE);
+  if (!unchanged && (await hasRequests(db, before.id))) {
+    throw new AppError('CONFLICT', SUBJECT_LOCKED_MESSAGE);
   }
   return { ...acting, name };
 }
