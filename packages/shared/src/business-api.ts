@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actingForSchema } from './acting-for';
 import {
   companyRequestDetailsSchemas,
   companyUpdateRequestSchema,
@@ -237,6 +238,12 @@ const detailOf = <K extends RequestKind>(kind: K) => {
     .extend({
       kind: z.literal(kind),
       person: z.array(z.object({ field: z.enum(UPDATE_IDENTIFIER_FIELDS), value: withheldValue })),
+      acting_for: actingForSchema
+        .extend({ name: withheldValue })
+        .nullable()
+        .describe(
+          "Set when the person acts for someone else (their `role` for the `subject`, named); null when they act for themself. `name` is withheld with the customer's values.",
+        ),
       changes: z.array(
         z.object({
           field,
@@ -261,7 +268,14 @@ const detailOf = <K extends RequestKind>(kind: K) => {
         z.object({ field, outcome: z.enum(ITEM_OUTCOMES), reason: z.string().nullable() }),
       ),
       /** A JWS (the app's keys, /.well-known/jwks.json): what was verified about the person. */
-      identity_assertion: z.string(),
+      identity_assertion: z
+        .string()
+        .describe(
+          'A JWS signed with the keys at /.well-known/jwks.json. Claims: `typ`, `iss`, `aud` (your ' +
+            'organisation), `sub` (this request), `iat`, `exp`, `reference`, `kind`, `acting_for` ' +
+            '(self, deceased or dependant), `act` (`{ sub_type, role, name }` when the person acts ' +
+            'for someone else, else null), `verified` (`email`, `phone`, `mfa`), `fields` and `consent`.',
+        ),
       created_at: z.string(),
       updated_at: z.string(),
     })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auAddressSchema, formatAddressLine, type AuAddress } from './au-address';
+import { actingIssue, resolveActing } from './acting-for';
 import { EMAIL_MAX_LENGTH } from './constants';
 import { brandIdsSchema, footprintSchema, piiFieldTypeSchema } from './footprints-api';
 import {
@@ -9,6 +10,7 @@ import {
   type JourneyType,
   type PriorityLevel,
 } from './journey-types';
+import { ACTING_ROLES, JOURNEY_SUBJECTS } from './journey-people';
 import { PII_FIELD_TYPES } from './pii-fields';
 import {
   addDependantDetailsSchema,
@@ -61,7 +63,10 @@ export function misplacedJourneyDetails(
   if (!details) return undefined;
   const offered: readonly string[] = JOURNEY_REQUEST_KINDS[type];
   return (Object.keys(details) as RequestKind[]).find(
-    (kind) => details[kind as DetailKind] != null && !offered.includes(kind),
+    (kind) =>
+      (kind as string) !== 'acting_for' &&
+      details[kind as DetailKind] != null &&
+      !offered.includes(kind),
   );
 }
 
@@ -149,6 +154,24 @@ export const JOURNEY_TARGET_LABELS: Record<JourneyTargetField, string> = {
   target_phone: 'A new phone',
 };
 
+const subjectSchema = z.enum(JOURNEY_SUBJECTS, { error: 'Choose who this journey is for.' });
+const actingRoleSchema = z.enum(ACTING_ROLES, { error: 'Choose your role.' }).nullable();
+/** The name of the person acted for (sealed in the journey's details as `acting_for`). */
+const subjectNameSchema = z
+  .string({ error: 'Enter their full name.' })
+  .trim()
+  .min(1, 'Enter their full name.')
+  .max(120, 'Keep their full name under 120 characters.');
+
+const actingShape = {
+  /** Who the journey is about (default: the person, or the deceased for Losing a Loved One). */
+  subject: subjectSchema.optional(),
+  /** The person's authority for the subject; null (or absent) for self. */
+  acting_role: actingRoleSchema.optional(),
+  /** The subject's full name when not self (a death's is in the death details). */
+  subject_name: subjectNameSchema.nullable().optional(),
+};
+
 export const NEW_ADDRESS_REQUIRED = 'Enter your new address: a move needs one.';
 
 /**
@@ -163,10 +186,17 @@ export const createJourneySchema = z
     ...journeyTargetsShape,
     new_address: auAddressSchema.optional(),
     /** The event's details beyond address, email and phone (a new name, the deceased...). */
-    details: journeyDetailsSchema.optional(),
+    details: journeyDetailsSchema.omit({ acting_for: true }).optional(),
+    ...actingShape,
   })
   .superRefine((value, ctx) => {
     detailsIssue(value.type, value.details, ctx);
+    const acting = actingIssue(
+      value.type,
+      resolveActing(value.type, value, value.details),
+      value.subject_name,
+    );
+    if (acting) ctx.addIssue({ code: 'custom', path: [acting.path], message: acting.message });
     const misplaced = misplacedJourneyTarget(value.type, value);
     if (misplaced) {
       ctx.addIssue({
@@ -211,6 +241,8 @@ export const updateJourneySchema = z
     status: z
       .enum(JOURNEY_STATUSES, { error: 'Status is active, completed or archived.' })
       .optional(),
+    /** Checked against the journey's type on the server; locked once a request was sent. */
+    ...actingShape,
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
     message: 'Nothing to change: send a name, a target, a moving day or a status.',
@@ -290,6 +322,9 @@ export const journeySchema = z.object({
   /** The event's details (decrypted for the owner); on the journey, its creation and changes,
    * not in the list. */
   details: journeyDetailsSchema.optional(),
+  /** Who the journey is about; the name is in `details` (acting_for, or the death's). */
+  subject: z.enum(JOURNEY_SUBJECTS),
+  acting_role: z.enum(ACTING_ROLES).nullable(),
   status: z.enum(JOURNEY_STATUSES),
   created_at: z.string(),
   updated_at: z.string(),

@@ -196,8 +196,19 @@ export const changeOfAddressDetailsSchema = z.object({
 });
 export type ChangeOfAddressDetails = z.infer<typeof changeOfAddressDetailsSchema>;
 
-/** A journey's details beyond its new address, email and phone: one entry per kind it sends. */
+/** Someone the person acts for (not a death: its name is in the death details), issue 25. */
+export const actingForDetailsSchema = z.object({
+  name: text('their full name'),
+  date_of_birth: pastDay('their date of birth').optional(),
+});
+export type ActingForDetails = z.infer<typeof actingForDetailsSchema>;
+
+/**
+ * A journey's details beyond its new address, email and phone: one entry per kind it sends, and
+ * who the person acts for (`acting_for`, not a kind).
+ */
 export const journeyDetailsSchema = z.object({
+  acting_for: actingForDetailsSchema.optional(),
   change_of_address: changeOfAddressDetailsSchema.optional(),
   change_of_name: changeOfNameDetailsSchema.optional(),
   notification_of_death: notificationOfDeathDetailsSchema.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actingForSchema } from './acting-for';
 import { KIND_ANSWER_FIELD_LIST } from './request-kind-fields';
 import { requestPayloadSchemas } from './request-kind-payloads';
 import { REQUEST_KINDS, REQUEST_SUBJECTS, type RequestKind } from './request-kinds';
@@ -70,6 +71,13 @@ export const companyUpdateRequestSchema = z.object({
   kind: z.enum(REQUEST_KINDS),
   /** Whose account it is: the person's own, a person who died, or their new dependant. */
   subject: z.enum(REQUEST_SUBJECTS),
+  /** Who acts for whom (issue 25): the journey's subject, the sender's role and the subject's
+   * name; null when the person acts for themself. */
+  acting_for: actingForSchema
+    .nullable()
+    .describe(
+      "Set when the person acts for someone else: `subject` (deceased, child, partner, attorney_for), the person's `role` (executor, administrator, next_of_kin, parent_guardian, partner, attorney) and the subject's full `name`. Null when the customer acts for themself.",
+    ),
   person: z.array(z.object({ field: z.enum(UPDATE_IDENTIFIER_FIELDS), value: z.string() })),
   /** The fields the company answers, each with its value. */
   changes: z.array(z.object({ field: z.string(), value: z.string() })),

@@ -341,7 +341,12 @@ export type ProofSummary = z.infer<typeof proofSummarySchema>;
 
 export const journeyProofSchema = z.object({
   journey: z.object({ id: z.string(), name: z.string(), type: z.string() }),
-  person: z.object({ name: z.string().nullable(), email: z.string() }),
+  person: z.object({
+    name: z.string().nullable(),
+    email: z.string(),
+    /** "Sam Doe, executor for Jane Doe" when the person acts for someone else, else null. */
+    acting_as: z.string().nullable(),
+  }),
   generated_at: z.string(),
   summary: proofSummarySchema,
   companies: z.array(proofCompanySchema),

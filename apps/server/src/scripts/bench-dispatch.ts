@@ -9,7 +9,7 @@ import type { RequestKind } from '@updately/shared/request-kinds';
 import { SMTPServer } from 'smtp-server';
 import { brandDirectory, journeys, updateRequests } from '../db/schema';
 import { createLogger } from '../lib/logger';
-import { sealJourneyDetails } from '../modules/journeys/journey-details';
+import { sealJourneyDetails } from '../platform/crypto/journey-details';
 import { approveUpdates } from '../modules/updates/approve-updates';
 import {
   createFootprints,

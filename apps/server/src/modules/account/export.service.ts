@@ -35,7 +35,7 @@ import { readDocument } from '../../platform/documents/document-vault';
 import type { Storage } from '../../platform/storage/storage';
 import { documentName } from '../documents/documents.service';
 import { openItem } from '../../platform/update-engine/request-values';
-import { openJourneyDetails } from '../journeys/journey-details';
+import { openJourneyDetails } from '../../platform/crypto/journey-details';
 
 /** The person's update requests, each with the values sent, decrypted: two queries. */
 async function exportUpdateRequests(tx: Db, cipher: ValueCipher, userId: string) {

@@ -88,6 +88,9 @@ const getRoute = createRoute({
   description:
     "A request is one `kind` (its `changes` are that kind's answer fields, its `details` the " +
     "typed particulars), about the customer's own account or one they act for (`subject`). " +
+    'When the person acts for someone else, `acting_for` names whom and their role (executor, ' +
+    'attorney...), and the identity assertion carries the same as its `act` claim ' +
+    '(`{ sub_type, role, name }`, null for themself). ' +
     'Once a request is cancelled or expires, the values of the fields you never answered are ' +
     'withheld (null, with `values_withheld` saying why), and `details` becomes `{ kind, withheld: ' +
     "true }`; with no field answered, the customer's values are withheld too.",

@@ -10,7 +10,7 @@ import {
   type RequestKind,
 } from '@updately/shared/request-kinds';
 import { journeys, updateRequestEvents } from '../../db/schema';
-import { sealJourneyDetails } from '../journeys/journey-details';
+import { sealJourneyDetails } from '../../platform/crypto/journey-details';
 import { startTestReceiver } from '../../platform/outbound-http/test-receiver';
 import { expectError } from '../../test/account-test-kit';
 import {

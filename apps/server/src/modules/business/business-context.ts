@@ -25,7 +25,7 @@ export function requestDetailContext(
     db: deps.database.db,
     cipher: deps.updates.cipher,
     appName: deps.config.APP_NAME,
-    assertIdentity: (row, consent, fields) =>
+    assertIdentity: (row, consent, fields, acting) =>
       signIdentityAssertion(
         deps.database.db,
         sign,
@@ -34,6 +34,7 @@ export function requestDetailContext(
         row,
         consent,
         fields,
+        acting,
       ),
   };
 }

@@ -1,12 +1,18 @@
 import { REQUEST_KIND_LABELS, type RequestKind } from '@updately/shared/request-kinds';
 import { UPDATE_REJECTION_LABELS, UPDATE_REJECTION_REASONS } from '@updately/shared/update-status';
-import { UPDATE_FIELD_LABELS, isIdentifierField } from '@updately/shared/updates-api';
+import { isIdentifierField } from '@updately/shared/updates-api';
+import { actingAsWords } from '@updately/shared/acting-for';
 import { formatCalendarDay, formatInstant } from '../../lib/dates';
 import { escapeHtml } from '../../lib/html';
 import { renderPlainPage } from '../../lib/plain-page';
 import type { CompanyLinkPurpose } from '../../platform/update-engine/company-links';
 import type { LoadedRequest } from '../../platform/update-engine/company-request';
 import { kindMailWords } from '../../platform/update-engine/kind-mail-words';
+import {
+  actingRows,
+  customerName,
+  identityLabel,
+} from '../../platform/update-engine/request-acting';
 import type { UpdateRequestRow } from '../../platform/update-engine/transition';
 
 export type FormErrors = Record<string, string>;
@@ -18,25 +24,26 @@ export function messagePage(appName: string, title: string, text: string): strin
   return renderPlainPage(appName, title, p(text));
 }
 
-/** The customer the company knows: for a death notification, the person who died. */
-const customerName = ({ items }: LoadedRequest) =>
-  items.find((i) => i.field === 'full_name')?.value ?? 'the customer';
+/** The customer the company knows: the person acted for, or for a death the person who died. */
+const customerOf = ({ acting, items }: LoadedRequest) =>
+  customerName(acting, items, 'the customer');
 
 /** What the request asks, in its kind's words (never stored codes or address parts). */
 export const kindWords = (loaded: LoadedRequest) =>
-  kindMailWords(loaded.row.kind as RequestKind, customerName(loaded), loaded.items);
+  kindMailWords(loaded.row.kind as RequestKind, customerOf(loaded), loaded.items);
 
 /** Only this request: what is asked, its details, who, from when, by when, and its reference. */
 function requestSummary(loaded: LoadedRequest): string {
-  const { row, items } = loaded;
+  const { row, items, acting } = loaded;
   const words = kindWords(loaded);
   const death = row.kind === 'notification_of_death';
   const rows = [
     ['What is asked', REQUEST_KIND_LABELS[row.kind as RequestKind] ?? row.kind] as const,
     ...words.rows.map((r) => [r.label, r.value] as const),
+    ...actingRows(acting).map((r) => [r.label, r.value] as const),
     ...items
       .filter((i) => isIdentifierField(i.field) && !(death && i.field === 'full_name'))
-      .map((i) => [UPDATE_FIELD_LABELS[i.field], i.value] as const),
+      .map((i) => [identityLabel(i.field, acting), i.value] as const),
     ...(row.effective_date
       ? [['Effective from', formatCalendarDay(row.effective_date)] as const]
       : []),
@@ -46,7 +53,8 @@ function requestSummary(loaded: LoadedRequest): string {
   const list = words.list.length
     ? `<ul>${words.list.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`
     : '';
-  return `${p(words.ask)}${list}<dl>${rows
+  const intro = acting ? p(`${acting.person} writes ${actingAsWords(acting)}.`) : '';
+  return `${intro}${p(words.ask)}${list}<dl>${rows
     .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
     .join('')}</dl>`;
 }
@@ -109,7 +117,7 @@ ${errorFor(errors, 'confirmed_by')}`;
     return renderPlainPage(
       appName,
       'No account held',
-      `${p(`${company}: if you hold no account for ${customerName(loaded)}, tell us so, and we will not contact you about it again.`)}
+      `${p(`${company}: if you hold no account for ${customerOf(loaded)}, tell us so, and we will not contact you about it again.`)}
 ${requestSummary(loaded)}
 <form method="post">
 ${nameField}

@@ -10,7 +10,7 @@ import {
   updateRequests,
 } from '../../db/schema';
 import type { ValueCipher } from '../../platform/crypto/value-cipher';
-import { openJourneyDetails } from '../journeys/journey-details';
+import { openJourneyDetails } from '../../platform/crypto/journey-details';
 import { getOwnedJourney } from '../journeys/journeys.service';
 import { kindEffectiveDate } from '../updates/kind-plan';
 import { dateOf, journeyDeadlines } from './deadline-dates';

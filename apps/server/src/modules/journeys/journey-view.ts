@@ -1,3 +1,4 @@
+import type { ActingRole, JourneySubject } from '@updately/shared/journey-people';
 import type { JourneyDetails } from '@updately/shared/request-kind-payloads';
 import type { Journey, JourneyFootprint } from '@updately/shared/journeys-api';
 import type { journeyFootprints, journeys } from '../../db/schema';
@@ -16,6 +17,8 @@ export function toJourney(row: JourneyRow, details?: JourneyDetails): Journey {
     target_email: row.target_email,
     target_phone: row.target_phone,
     moving_date: row.moving_date,
+    subject: row.subject as JourneySubject,
+    acting_role: row.acting_role as ActingRole | null,
     status: row.status,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

@@ -12,7 +12,7 @@ import { auditRequest } from '../../auth/request-context';
 import { callerId } from '../../auth/request-context';
 import { resourceId } from '../../lib/resource-id';
 import { withAddressLine } from '@updately/shared/journeys-api';
-import { openJourneyDetails } from './journey-details';
+import { openJourneyDetails } from '../../platform/crypto/journey-details';
 import { startJourney } from './start-journey';
 import { pickValues, toJourney } from './journey-view';
 import {
@@ -87,6 +87,7 @@ const updateRoute = createRoute({
     400: invalid,
     401: unauthorized,
     404: notFound,
+    409: errorResponse('Who the journey is for cannot change once a request was sent'),
   },
 });
 

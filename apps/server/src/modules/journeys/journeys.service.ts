@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import {
+  actingIssue,
+  deathRoleOf,
+  resolveActing,
+  SUBJECT_LOCKED_MESSAGE,
+} from '@updately/shared/acting-for';
+import type { ActingRole, JourneySubject } from '@updately/shared/journey-people';
 import type { JourneyDetails } from '@updately/shared/request-kind-payloads';
 import { REQUEST_KIND_LABELS } from '@updately/shared/request-kinds';
 import type { JourneyType } from '@updately/shared/journey-types';
@@ -27,7 +34,7 @@ import { AppError } from '../../lib/errors';
 import { assertWithinQuota } from '../../platform/quotas/quota';
 import { footprintBrandColumns, toFootprint } from '../footprints/footprint-view';
 import type { ValueCipher } from '../../platform/crypto/value-cipher';
-import { openJourneyDetails, sealJourneyDetails } from './journey-details';
+import { openJourneyDetails, sealJourneyDetails } from '../../platform/crypto/journey-details';
 import { toJourney, toJourneyFootprint, type JourneyRow } from './journey-view';
 
 export const JOURNEY_NOT_FOUND = 'Journey not found';
@@ -42,6 +49,11 @@ export type NewJourney = {
   target_phone?: string | null;
   /** Sealed with `cipher` (required with details). */
   details?: JourneyDetails;
+  /** Who the journey is about and the person's role (defaults per life event). */
+  subject?: JourneySubject;
+  acting_role?: ActingRole | null;
+  /** Sealed in the details as `acting_for` (needs `cipher`). */
+  subject_name?: string | null;
 };
 
 /** Inserts an active journey with a sanitised name; answers the created row. */
@@ -53,17 +65,24 @@ export async function createJourney(
 ): Promise<JourneyRow> {
   assertTargetsFit(input.type, input);
   assertDetailsFit(input.type, input.details);
+  const acting = resolveActing(input.type, input, input.details);
+  assertActingFits(input.type, acting, input.subject_name);
+  const details: JourneyDetails | undefined = input.subject_name
+    ? { ...input.details, acting_for: { name: input.subject_name.trim() } }
+    : input.details;
   const current = await db.$count(journeys, eq(journeys.user_id, userId));
   assertWithinQuota(current, 1, QUOTAS.journeys, QUOTA_MESSAGES.journeys);
   const id = randomUUID();
-  if (input.details && Object.keys(input.details).length > 0 && !cipher) {
+  if (details && Object.keys(details).length > 0 && !cipher) {
     throw new Error('createJourney: details need the value cipher');
   }
   const [row] = await db
     .insert(journeys)
     .values({
       id,
-      ...(cipher ? sealJourneyDetails(cipher, id, input.details ?? null) : {}),
+      ...(cipher ? sealJourneyDetails(cipher, id, details ?? null) : {}),
+      subject: acting.subject,
+      acting_role: acting.acting_role,
       user_id: userId,
       type: input.type,
       name: cleanJourneyName(input.name),
@@ -171,20 +190,30 @@ export async function updateJourney(
   db: Db,
   userId: string,
   id: string,
-  input: UpdateJourneyInput,
+  asked: UpdateJourneyInput,
   now: Date,
   cipher?: ValueCipher,
 ): Promise<JourneyChange> {
   const before = await getOwnedJourney(db, userId, id);
+  const input = await withDeathRole(db, before, asked);
   assertTargetsFit(before.type, input);
   assertDetailsFit(before.type, input.details);
   const changes: Partial<JourneyRow> = {};
-  if (input.details) {
+  const actingChange = actingInput(input)
+    ? await changedActing(db, before, input, cipher && openJourneyDetails(cipher, before))
+    : undefined;
+  if (input.details || actingChange) {
     if (!cipher) throw new Error('updateJourney: details need the value cipher');
     const merged: Record<string, unknown> = { ...openJourneyDetails(cipher, before) };
-    for (const [kind, value] of Object.entries(input.details)) {
+    for (const [kind, value] of Object.entries(input.details ?? {})) {
       if (value === null) delete merged[kind];
       else if (value !== undefined) merged[kind] = value;
+    }
+    if (actingChange) {
+      changes.subject = actingChange.subject;
+      changes.acting_role = actingChange.acting_role;
+      if (actingChange.name) merged.acting_for = { name: actingChange.name };
+      else delete merged.acting_for;
     }
     Object.assign(changes, sealJourneyDetails(cipher, id, merged as JourneyDetails));
   }
@@ -205,6 +234,74 @@ export async function updateJourney(
     .where(and(eq(journeys.id, id), eq(journeys.user_id, userId)))
     .returning();
   return { before, after: after!, changedFields: Object.keys(changes) as (keyof JourneyRow)[] };
+}
+
+const hasRequests = async (db: Db, journeyId: string) =>
+  (await db.$count(updateRequests, eq(updateRequests.journey_id, journeyId))) > 0;
+
+/**
+ * New death details carry the notifier's relationship: until a request is sent, it becomes the
+ * journey's role (asked once, in the death details), unless the role is given with them.
+ */
+async function withDeathRole(
+  db: Db,
+  before: JourneyRow,
+  input: UpdateJourneyInput,
+): Promise<UpdateJourneyInput> {
+  const relationship = input.details?.notification_of_death?.notifier.relationship;
+  const role = deathRoleOf(relationship);
+  if (before.subject !== 'deceased' || input.acting_role !== undefined || !role) return input;
+  if (role === before.acting_role || (await hasRequests(db, before.id))) return input;
+  return { ...input, acting_role: role };
+}
+
+const actingInput = (input: UpdateJourneyInput) =>
+  input.subject !== undefined ||
+  input.acting_role !== undefined ||
+  input.subject_name !== undefined;
+
+/**
+ * The journey's new subject, role and subject name; a role or name left out is kept unless the
+ * subject changes. Once a request was sent for the journey, any change is refused (409): the
+ * companies were told who acts for whom.
+ */
+async function changedActing(
+  db: Db,
+  before: JourneyRow,
+  input: UpdateJourneyInput,
+  details: JourneyDetails | undefined,
+): Promise<{ subject: JourneySubject; acting_role: ActingRole | null; name: string | null }> {
+  const subject = input.subject ?? (before.subject as JourneySubject);
+  const sameSubject = subject === before.subject;
+  const acting = resolveActing(before.type, {
+    subject,
+    acting_role:
+      input.acting_role !== undefined
+        ? input.acting_role
+        : sameSubject
+          ? (before.acting_role as ActingRole | null)
+          : undefined,
+  });
+  const keptName = sameSubject ? (details?.acting_for?.name ?? null) : null;
+  const name = input.subject_name !== undefined ? (input.subject_name?.trim() ?? null) : keptName;
+  assertActingFits(before.type, acting, name);
+  const unchanged =
+    acting.subject === before.subject &&
+    acting.acting_role === before.acting_role &&
+    name === (details?.acting_for?.name ?? null);
+  if (!unchanged && (await hasRequests(db, before.id))) {
+    throw new AppError('CONFLICT', SUBJECT_LOCKED_MESSAGE);
+  }
+  return { ...acting, name };
+}
+
+function assertActingFits(
+  type: JourneyType,
+  acting: Parameters<typeof actingIssue>[1],
+  subjectName: string | null | undefined,
+): void {
+  const issue = actingIssue(type, acting, subjectName);
+  if (issue) throw new AppError('VALIDATION_FAILED', `${issue.path}: ${issue.message}`);
 }
 
 function assertDetailsFit(

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { updateRequests } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { ValueCipher } from '../../platform/crypto/value-cipher';
+import { readRequestActing } from '../../platform/update-engine/request-acting';
 import { readItems } from '../../platform/update-engine/request-values';
 import { followUpLetter } from './follow-up-letter';
 import { personIdentifiers } from './update-plan';
@@ -29,9 +30,10 @@ export async function getFollowUpLetter(
       'This update has not been sent yet: there is nothing to follow up.',
     );
   }
-  const [items, person] = await Promise.all([
+  const [items, person, acting] = await Promise.all([
     readItems(db, cipher, [row.id]).then((byId) => byId.get(row.id) ?? []),
     personIdentifiers(db, userId),
+    readRequestActing(db, cipher, [row.journey_id]),
   ]);
   return followUpLetter({
     appName,
@@ -44,5 +46,6 @@ export async function getFollowUpLetter(
     sentAt: row.sent_at,
     expectedBy: row.expected_by,
     personName: person.full_name,
+    acting: acting.get(row.journey_id) ?? null,
   });
 }

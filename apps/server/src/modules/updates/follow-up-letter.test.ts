@@ -68,3 +68,14 @@ describe('follow-up letter', () => {
     expect(letter.body).not.toContain('hold_until_probate');
   });
 });
+
+describe('follow-up letter acting for someone else', () => {
+  it('says how the person writes and signs with their role', () => {
+    const letter = followUpLetter({
+      ...input,
+      acting: { subject: 'partner', role: 'partner', name: 'Pat Lee', person: 'Alex Nguyen' },
+    });
+    expect(letter.body).toContain('I am writing as the partner of Pat Lee.');
+    expect(letter.body.trim().split('\n').at(-1)).toBe('Alex Nguyen (Partner)');
+  });
+});

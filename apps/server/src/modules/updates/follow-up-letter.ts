@@ -3,7 +3,9 @@ import { REQUEST_KIND_LABELS, type RequestKind } from '@updately/shared/request-
 import type { UpdateChannel } from '@updately/shared/update-status';
 import type { UpdateField } from '@updately/shared/updates-api';
 import { formatCalendarDay, formatInstantDay } from '../../lib/dates';
+import { actingIntro, actingSignature } from '@updately/shared/acting-for';
 import { kindMailWords } from '../../platform/update-engine/kind-mail-words';
+import { customerName, type RequestActing } from '../../platform/update-engine/request-acting';
 
 export type FollowUpLetterInput = {
   appName: string;
@@ -17,6 +19,8 @@ export type FollowUpLetterInput = {
   expectedBy: string | null;
   /** Who signs: the person. */
   personName: string | null;
+  /** Who the person acts for: the letter says so, and they sign with their role. */
+  acting?: RequestActing | null;
 };
 
 const CORRECTIONS: readonly RequestKind[] = [
@@ -35,7 +39,8 @@ export const OAIC_COMPLAINTS_URL = 'https://www.oaic.gov.au/privacy/privacy-comp
  * and the way to complain to the OAIC. Pure: the same request gives the same letter.
  */
 export function followUpLetter(input: FollowUpLetterInput): FollowUpLetter {
-  const name = input.items.find((i) => i.field === 'full_name')?.value ?? 'me';
+  const acting = input.acting ?? null;
+  const name = customerName(acting, input.items, 'me');
   const words = kindMailWords(input.kind, name, input.items);
   const what = REQUEST_KIND_LABELS[input.kind].toLowerCase();
   const firstSent = formatInstantDay(input.sentAt);
@@ -54,6 +59,7 @@ export function followUpLetter(input: FollowUpLetterInput): FollowUpLetter {
   const body = [
     `Dear ${input.companyName} team,`,
     '',
+    ...(acting ? [actingIntro(acting), ''] : []),
     `${byWhom} about a ${what} (reference ${input.reference}).`,
     '',
     'What was asked:',
@@ -71,7 +77,7 @@ export function followUpLetter(input: FollowUpLetterInput): FollowUpLetter {
     `If I do not hear from you, I may complain to the OAIC (${OAIC_COMPLAINTS_URL}, 1300 363 992): it asks people to complain to the organisation first and to allow it 30 days to respond. This letter is that complaint.`,
     '',
     'Yours sincerely,',
-    input.personName ?? 'Your customer',
+    acting ? actingSignature(acting.person, acting) : (input.personName ?? 'Your customer'),
   ].join('\n');
   return {
     to: input.to,

@@ -1,3 +1,5 @@
+import { actingProofLine } from '@updately/shared/acting-for';
+import type { RequestActing } from '../../platform/update-engine/request-acting';
 import {
   DONE_BY_YOU,
   SENT_BY_UPDATELY,
@@ -115,3 +117,7 @@ export function proofSummary(
   const open = summary.total - summary.closed > 0 || !closed;
   return { ...summary, text: [open ? progress : '', closed].filter(Boolean).join(' · ') };
 }
+
+/** "Sam Doe, executor for Jane Doe": who sent the requests, for someone else; null for self. */
+export const proofActingLine = (acting: RequestActing | null): string | null =>
+  acting ? actingProofLine(acting.person, acting) : null;

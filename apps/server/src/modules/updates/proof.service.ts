@@ -10,11 +10,18 @@ import {
 import type { Db } from '../../db/client';
 import { updateRequestEvents, updateRequests } from '../../db/schema';
 import type { ValueCipher } from '../../platform/crypto/value-cipher';
+import { readRequestActing } from '../../platform/update-engine/request-acting';
 import { readItems } from '../../platform/update-engine/request-values';
 import type { UpdateEventRow } from '../../platform/update-engine/transition';
 import { browserName } from '../account/user-agent';
 import { getOwnedJourney } from '../journeys/journeys.service';
-import { answeredNoAccount, completedByOf, proofStatusText, proofSummary } from './proof-words';
+import {
+  answeredNoAccount,
+  completedByOf,
+  proofActingLine,
+  proofStatusText,
+  proofSummary,
+} from './proof-words';
 import { personIdentifiers } from './update-plan';
 import { toUpdateEvent } from './update-requests.service';
 
@@ -25,7 +32,7 @@ const ANSWERS = new Set(['confirmed', 'rejected', 'verification_needed', 'marked
 
 /**
  * The proof of update for a journey: per company, the channel, exactly what was sent, when, and
- * the evidence of the answer (who confirmed, when, how). Four queries.
+ * the evidence of the answer (who confirmed, when, how). Five queries.
  */
 export async function buildJourneyProof(
   db: Db,
@@ -54,6 +61,7 @@ export async function buildJourneyProof(
   }
   const items = await readItems(db, cipher, ids);
   const person = await personIdentifiers(db, userId);
+  const acting = (await readRequestActing(db, cipher, [journey.id])).get(journey.id) ?? null;
   const companies = rows.map((row): ProofCompany => {
     const timeline = eventsById.get(row.id) ?? [];
     const approved = timeline.find((e) => e.type === 'approved');
@@ -93,7 +101,11 @@ export async function buildJourneyProof(
   });
   return {
     journey: { id: journey.id, name: journey.name, type: journey.type },
-    person: { name: person.full_name, email: person.account_email },
+    person: {
+      name: person.full_name,
+      email: person.account_email,
+      acting_as: proofActingLine(acting),
+    },
     generated_at: now.toISOString(),
     summary: proofSummary(companies),
     companies,

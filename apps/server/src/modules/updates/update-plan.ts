@@ -27,7 +27,7 @@ import {
   users,
 } from '../../db/schema';
 import type { ValueCipher } from '../../platform/crypto/value-cipher';
-import { openJourneyDetails } from '../journeys/journey-details';
+import { openJourneyDetails } from '../../platform/crypto/journey-details';
 import { getOwnedJourney } from '../journeys/journeys.service';
 import type { JourneyRow } from '../journeys/journey-view';
 import {

@@ -17,6 +17,7 @@ import type { UpdateRequestRow } from '../update-engine/transition';
 import { brandFieldNames } from './brand-field-names';
 import { recordAppliedFields, type Billing } from './usage-ledger';
 import { withheldValues } from './values-withheld';
+import type { AssertedActing } from './identity-assertion';
 
 export const BUSINESS_REQUEST_NOT_FOUND = 'No such request for your organisation';
 
@@ -141,6 +142,7 @@ export type RequestDetailContext = {
     row: UpdateRequestRow,
     consent: { id: string; given_at: string },
     fields: readonly string[],
+    acting: AssertedActing,
   ): Promise<string>;
 };
 
@@ -173,6 +175,10 @@ export async function readBusinessRequest(
   return {
     ...request,
     person: request.person.map((item) => (withheld?.person ? { ...item, value: null } : item)),
+    acting_for:
+      request.acting_for && withheld?.person
+        ? { ...request.acting_for, name: null }
+        : request.acting_for,
     // The brand's own name for each change, when an admin mapped it (absent otherwise).
     changes: request.changes.map((change) => {
       const externalName = names.get(change.field);
@@ -200,7 +206,12 @@ export async function withIdentityAssertion(
 ): Promise<BusinessRequestDetail> {
   const row = await visibleRequest(ctx.db, organizationId, detail.id);
   const fields = [...detail.person, ...detail.changes].map((item) => item.field);
-  const identity_assertion = await ctx.assertIdentity(row, detail.consent, fields);
+  const identity_assertion = await ctx.assertIdentity(
+    row,
+    detail.consent,
+    fields,
+    detail.acting_for,
+  );
   return { ...detail, identity_assertion } as BusinessRequestDetail;
 }
 

@@ -52,7 +52,10 @@ describe('every kind of request survives encrypt, store, the API and the webhook
           expected_by: '2027-01-31',
           created_at: new Date('2026-11-01T00:00:00Z'),
         } as unknown as UpdateRequestRow;
-        const sent = toCompanyUpdateRequest({ appName: 'Updately' }, { row, items, consent: null });
+        const sent = toCompanyUpdateRequest(
+          { appName: 'Updately' },
+          { row, items, consent: null, acting: null },
+        );
         // Through JSON, as the api channel, the Business API and a webhook consumer see it.
         const received = companyUpdateRequestSchema.parse(JSON.parse(JSON.stringify(sent)));
         expect(received.kind).toBe(input.kind);

@@ -116,6 +116,7 @@ describe('webhooks for the events of update requests', () => {
       brand_id: brand.id,
       kind: 'change_of_address',
       subject: 'self',
+      acting_for: null,
       status: 'sent',
       expected_by: row!.expected_by,
       updated_at: expect.any(String),

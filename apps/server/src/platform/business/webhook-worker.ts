@@ -4,6 +4,7 @@ import { WEBHOOK_LOGGED_BODY_BYTES } from '@updately/shared/webhooks-api';
 import type { Config } from '../../lib/config';
 import type { Db, Tx } from '../../db/client';
 import {
+  journeys,
   members,
   organizations,
   updateRequests,
@@ -140,12 +141,24 @@ async function requestEventData(db: Db, job: WebhookJob) {
         status: updateRequests.status,
         expected_by: updateRequests.expected_by,
         updated_at: updateRequests.updated_at,
+        journey_subject: journeys.subject,
+        acting_role: journeys.acting_role,
       })
       .from(updateRequests)
+      .innerJoin(journeys, eq(journeys.id, updateRequests.journey_id))
       .where(eq(updateRequests.id, job.requestId));
     if (!row) return null;
     if (job.eventType !== 'update_request.created' || row.status !== 'queued') {
-      return { ...row, updated_at: row.updated_at.toISOString() };
+      const { journey_subject, acting_role, ...request } = row;
+      return {
+        ...request,
+        // Who acts for whom, without the name (a personal value: fetched with the API key).
+        acting_for:
+          journey_subject !== 'self' && acting_role
+            ? { subject: journey_subject, role: acting_role }
+            : null,
+        updated_at: row.updated_at.toISOString(),
+      };
     }
     if (waited >= 20) throw new RequestNotYetSent(`request ${row.id} is not recorded as sent yet`);
     await sleep(100);

@@ -285,3 +285,89 @@ describe('company mail', () => {
     expect(escalation.text).toContain('We wrote to help@bank.example about the death of Robin');
   });
 });
+
+describe('company mail acting for someone else', () => {
+  it('says the sender writes as attorney for the customer, and signs with the role', () => {
+    const mail = companyMail({
+      ...input,
+      items: [...identity, { field: 'address', value: '12 Sydney Road, Brunswick VIC 3056' }],
+      acting: {
+        subject: 'attorney_for',
+        role: 'attorney',
+        name: 'Margaret Chen',
+        person: 'Alex Nguyen',
+      },
+    });
+    expect(mail.subject).toBe(
+      'Change of address for your customer Margaret Chen (ref UPD-7K3M-9QX2)',
+    );
+    expect(mail.text).toContain(
+      'I am writing as attorney under an enduring power of attorney for Margaret Chen.',
+    );
+    expect(mail.text).toContain('Customer: Margaret Chen');
+    expect(mail.text).toContain(
+      'Acting as: Attorney (enduring power of attorney) for Margaret Chen',
+    );
+    expect(mail.text).toContain('Written by: Alex Nguyen');
+    expect(mail.text).toContain('Their email: alex@example.com');
+    expect(mail.text).toContain('Alex Nguyen gave their consent');
+    expect(mail.text).toContain('— Alex Nguyen (Attorney), through Updately');
+    expect(mail.html).toContain('Alex Nguyen (Attorney), through Updately');
+  });
+
+  it('says the executor writes for the estate of the person who died', () => {
+    const mail = mailOf({
+      kind: 'notification_of_death',
+      payload: {
+        deceased: {
+          full_name: 'Jane Doe',
+          date_of_birth: '1940-01-01',
+          date_of_death: '2026-10-01',
+          last_address: '1 Main St, Hobart TAS 7000',
+        },
+        notifier: { name: 'Sam Doe', relationship: 'executor', address: '2 High St' },
+        instruction: 'close_account',
+      },
+    });
+    const acting = companyMail({
+      ...input,
+      requestKind: 'notification_of_death',
+      items: [{ field: 'full_name', value: 'Jane Doe' }, ...deathItems()],
+      acting: { subject: 'deceased', role: 'executor', name: 'Jane Doe', person: 'Sam Doe' },
+    });
+    expect(mail.text).not.toContain('I am writing as');
+    expect(acting.text).toContain('I am writing as the executor of the estate of Jane Doe.');
+    expect(acting.text).toContain('— Sam Doe (Executor), through Updately');
+    expect(acting.text).not.toContain('Written by');
+  });
+
+  it('keeps the reminder and escalation in the same words', () => {
+    const acting = {
+      subject: 'child',
+      role: 'parent_guardian',
+      name: 'Kim Lee',
+      person: 'Alex',
+    } as const;
+    for (const kind of ['reminder', 'escalation'] as const) {
+      const mail = companyMail({ ...input, kind, acting });
+      expect(mail.text).toContain('I am writing as the parent or guardian of Kim Lee.');
+      expect(mail.text).toContain('— Alex (Parent or guardian), through Updately');
+    }
+  });
+});
+
+function deathItems() {
+  return payloadToValues({
+    kind: 'notification_of_death',
+    payload: {
+      deceased: {
+        full_name: 'Jane Doe',
+        date_of_birth: '1940-01-01',
+        date_of_death: '2026-10-01',
+        last_address: '1 Main St, Hobart TAS 7000',
+      },
+      notifier: { name: 'Sam Doe', relationship: 'executor', address: '2 High St' },
+      instruction: 'close_account',
+    },
+  }) as { field: UpdateField; value: string }[];
+}

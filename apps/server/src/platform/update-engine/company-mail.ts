@@ -1,13 +1,11 @@
+import { actingIntro, actingSignature } from '@updately/shared/acting-for';
 import type { RequestKind } from '@updately/shared/request-kinds';
-import {
-  UPDATE_FIELD_LABELS,
-  isIdentifierField,
-  type UpdateField,
-} from '@updately/shared/updates-api';
+import { isIdentifierField, type UpdateField } from '@updately/shared/updates-api';
 import { formatCalendarDay, formatInstantDay } from '../../lib/dates';
 import { escapeHtml } from '../../lib/html';
 import type { MailMessage } from '../mail/templates';
 import { kindMailWords, type MailRow } from './kind-mail-words';
+import { actingRows, customerName, identityLabel, type RequestActing } from './request-acting';
 
 /** `escalation` goes to the brand's complaints address when a request is overdue, never first. */
 export type CompanyMailKind = 'request' | 'reminder' | 'escalation' | 'cancelled';
@@ -24,6 +22,8 @@ export type CompanyMailInput = {
   attempt: number;
   /** Identifiers first, then the kind's fields, each with its value. */
   items: readonly { field: UpdateField; value: string }[];
+  /** Who acts for whom: the letter says so and is signed by the person with their role. */
+  acting?: RequestActing | null;
   effectiveDate: string | null;
   /** When an answer is expected by (YYYY-MM-DD). */
   expectedBy: string | null;
@@ -45,7 +45,8 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
  * confirms once.
  */
 export function companyMail(input: CompanyMailInput): MailMessage {
-  const name = input.items.find((i) => i.field === 'full_name')?.value ?? 'A customer';
+  const acting = input.acting ?? null;
+  const name = customerName(acting, input.items, 'A customer');
   const words = kindMailWords(input.requestKind, name, input.items);
   const death = input.requestKind === 'notification_of_death';
   const ref = `(ref ${input.reference})`;
@@ -57,14 +58,17 @@ export function companyMail(input: CompanyMailInput): MailMessage {
   }[input.kind];
 
   const about = death ? `the death of ${name}` : `your customer ${name}`;
+  const actingLines = acting ? [actingIntro(acting)] : [];
   const intro = {
-    request: [`Hello ${input.companyName} team,`, words.ask],
+    request: [`Hello ${input.companyName} team,`, ...actingLines, words.ask],
     reminder: [
       `Hello ${input.companyName} team,`,
+      ...actingLines,
       `We wrote to you about ${about} and have not heard back yet. ${words.ask}`,
     ],
     escalation: [
       `Hello ${input.companyName} complaints team,`,
+      ...actingLines,
       `We wrote to ${input.firstSentTo ?? 'your customer team'} about ${about} and have had no answer after our reminders. We are raising it with you so it can be resolved. ${words.ask}`,
     ],
     cancelled: [
@@ -75,9 +79,10 @@ export function companyMail(input: CompanyMailInput): MailMessage {
 
   const identity: MailRow[] = input.items
     .filter((i) => isIdentifierField(i.field) && !(death && i.field === 'full_name'))
-    .map((i) => ({ label: UPDATE_FIELD_LABELS[i.field], value: i.value }));
+    .map((i) => ({ label: identityLabel(i.field, acting), value: i.value }));
   const rows: MailRow[] = [
     ...words.rows,
+    ...actingRows(acting),
     ...identity,
     ...(input.effectiveDate
       ? [{ label: 'Effective from', value: formatCalendarDay(input.effectiveDate) }]
@@ -92,7 +97,7 @@ export function companyMail(input: CompanyMailInput): MailMessage {
 
   const consentLines = input.consent
     ? [
-        `${death ? 'The notifier' : name} gave their consent on ${formatInstantDay(input.consent.givenAt)} (consent version ${input.consent.version}): "${input.consent.text}"`,
+        `${acting ? acting.person : death ? 'The notifier' : name} gave their consent on ${formatInstantDay(input.consent.givenAt)} (consent version ${input.consent.version}): "${input.consent.text}"`,
       ]
     : [];
   const links = input.links;
@@ -109,7 +114,9 @@ export function companyMail(input: CompanyMailInput): MailMessage {
     : [];
   const closing = [
     `Replies to this email are not read: please use the links${links ? '' : ' in our first email'}.`,
-    `— ${input.appName}, on behalf of ${death ? 'the family' : name}`,
+    acting
+      ? `— ${actingSignature(acting.person, acting)}, through ${input.appName}`
+      : `— ${input.appName}, on behalf of ${death ? 'the family' : name}`,
   ];
 
   const text = [

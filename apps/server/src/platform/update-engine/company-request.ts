@@ -14,6 +14,7 @@ import { updateConsents } from '../../db/schema';
 import type { ValueCipher } from '../crypto/value-cipher';
 import type { CompanyLinkPurpose, CompanyLinkSigner } from './company-links';
 import type { CompanyMailInput, CompanyMailKind } from './company-mail';
+import { readRequestActing, type RequestActing } from './request-acting';
 import { readItems, type OpenItem } from './request-values';
 import type { UpdateRequestRow } from './transition';
 
@@ -29,6 +30,8 @@ export type LoadedRequest = {
   row: UpdateRequestRow;
   items: OpenItem[];
   consent: typeof updateConsents.$inferSelect | null;
+  /** Who acts for whom (null when the person acts for themself). */
+  acting: RequestActing | null;
 };
 
 /** A request with its decrypted values and its consent: everything a company is sent. */
@@ -36,23 +39,24 @@ export async function loadRequest(
   ctx: Pick<CompanyRequestContext, 'db' | 'cipher'>,
   row: UpdateRequestRow,
 ): Promise<LoadedRequest> {
-  const [items, [consent]] = await Promise.all([
+  const [items, [consent], acting] = await Promise.all([
     readItems(ctx.db, ctx.cipher, [row.id]).then((byId) => byId.get(row.id) ?? []),
     row.consent_id
       ? ctx.db.select().from(updateConsents).where(eq(updateConsents.id, row.consent_id))
       : Promise.resolve([]),
+    readRequestActing(ctx.db, ctx.cipher, [row.journey_id]),
   ]);
-  return { row, items, consent: consent ?? null };
+  return { row, items, consent: consent ?? null, acting: acting.get(row.journey_id) ?? null };
 }
 
-/** loadRequest for many requests: two queries however many. */
+/** loadRequest for many requests: three queries however many. */
 export async function loadRequests(
   ctx: CompanyRequestContext,
   rows: readonly UpdateRequestRow[],
 ): Promise<Map<string, LoadedRequest>> {
   if (rows.length === 0) return new Map();
   const consentIds = rows.flatMap((row) => (row.consent_id ? [row.consent_id] : []));
-  const [items, consents] = await Promise.all([
+  const [items, consents, acting] = await Promise.all([
     readItems(
       ctx.db,
       ctx.cipher,
@@ -61,6 +65,11 @@ export async function loadRequests(
     consentIds.length
       ? ctx.db.select().from(updateConsents).where(inArray(updateConsents.id, consentIds))
       : Promise.resolve([]),
+    readRequestActing(
+      ctx.db,
+      ctx.cipher,
+      rows.map((row) => row.journey_id),
+    ),
   ]);
   const consentById = new Map(consents.map((consent) => [consent.id, consent]));
   return new Map(
@@ -70,6 +79,7 @@ export async function loadRequests(
         row,
         items: items.get(row.id) ?? [],
         consent: (row.consent_id && consentById.get(row.consent_id)) || null,
+        acting: acting.get(row.journey_id) ?? null,
       },
     ]),
   );
@@ -78,7 +88,7 @@ export async function loadRequests(
 /** The same request, in the shape the api channel and the Business API give companies. */
 export function toCompanyUpdateRequest(
   ctx: Pick<CompanyRequestContext, 'appName'>,
-  { row, items, consent }: LoadedRequest,
+  { row, items, consent, acting }: LoadedRequest,
 ): CompanyUpdateRequest {
   const kind = row.kind as RequestKind;
   return {
@@ -88,6 +98,7 @@ export function toCompanyUpdateRequest(
     company: { brand_id: row.brand_id, name: row.company_name },
     kind,
     subject: row.subject as RequestSubject,
+    acting_for: acting ? { subject: acting.subject, role: acting.role, name: acting.name } : null,
     person: items
       .filter((i) => isIdentifierField(i.field))
       .map((i) => ({ field: i.field as UpdateIdentifierField, value: i.value })),
@@ -112,7 +123,7 @@ export function toCompanyUpdateRequest(
  */
 export function companyMailInput(
   ctx: CompanyRequestContext,
-  { row, items, consent }: LoadedRequest,
+  { row, items, consent, acting }: LoadedRequest,
   kind: CompanyMailKind,
   sequence?: number,
   expectedBy: string | null = row.expected_by,
@@ -135,6 +146,7 @@ export function companyMailInput(
     reference: row.reference,
     attempt: row.attempt,
     items: items.map((i) => ({ field: i.field, value: i.value })),
+    acting,
     effectiveDate: row.effective_date,
     expectedBy,
     consent: consent

@@ -31,6 +31,7 @@ const detail: BusinessRequestDetail = {
   company: { brand_id: 'brand-1', name: 'Acme Energy' },
   kind: 'change_of_address',
   subject: 'self',
+  acting_for: null,
   person: [{ field: 'full_name', value: null }],
   changes: [{ field: 'address', value: null }],
   details: { kind: 'change_of_address', withheld: true },
@@ -94,6 +95,7 @@ const death: BusinessRequestDetail = {
     instruction: 'close_account',
   },
   outcomes: [{ field: 'instruction', outcome: 'no_account', reason: null }],
+  acting_for: { subject: 'deceased', role: 'executor', name: 'Pat Hall' },
 };
 
 describe('the request detail dialog', () => {
@@ -114,6 +116,7 @@ describe('the request detail dialog', () => {
     await vi.waitFor(() => expect(document.body.textContent).toContain('Notification of death'));
     const text = document.body.textContent!;
     expect(text).toContain('The account of a customer who died');
+    expect(text).toContain('Acting asExecutor for Pat Hall');
     expect(text).toContain('Answer expected by');
     expect(text).toContain('Name of the person who died');
     expect(text).toContain('Pat Hall');

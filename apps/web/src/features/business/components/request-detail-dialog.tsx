@@ -10,6 +10,7 @@ import {
   payloadToValues,
 } from '@updately/shared/request-kind-fields';
 import { REQUEST_KIND_LABELS } from '@updately/shared/request-kinds';
+import { ACTING_ROLE_LABELS } from '@updately/shared/journey-people';
 import type { ReactNode } from 'react';
 
 import { CopyButton } from '../../../components/ui/copy-button';
@@ -121,6 +122,12 @@ function RequestDetail({
       <dl className="flex flex-col gap-2">
         <Row term="Request">{REQUEST_KIND_LABELS[request.kind]}</Row>
         <Row term="About">{SUBJECT_LABELS[request.subject]}</Row>
+        {request.acting_for ? (
+          <Row term="Acting as">
+            {ACTING_ROLE_LABELS[request.acting_for.role]} for{' '}
+            <Value request={request} value={request.acting_for.name} />
+          </Row>
+        ) : null}
         <div className="grid gap-1 sm:grid-cols-[12rem_1fr] sm:gap-3">
           <dt className="font-medium">Status</dt>
           <dd>

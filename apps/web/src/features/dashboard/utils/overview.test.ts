@@ -28,6 +28,8 @@ function journey(overrides: Partial<JourneySummary>): JourneySummary {
     target_address: null,
     target_email: null,
     target_phone: null,
+    subject: 'self',
+    acting_role: null,
     moving_date: null,
     status: 'active',
     created_at: '2026-03-01T00:00:00.000Z',

@@ -1,6 +1,6 @@
 import { journeyTargetFields, type Journey } from '@updately/shared/journeys-api';
 import type { FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 
 import { Button } from '../../../components/ui/button';
@@ -9,6 +9,8 @@ import { Field } from '../../../components/ui/field';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { showFieldErrors } from '../../../lib/field-errors';
 import { useUpdateJourney } from '../api/update-journey';
+import { journeyActingValues } from '../utils/acting-input';
+import { ActingForFields } from './acting-for-fields';
 import {
   editJourneyDefaults,
   toUpdateJourneyInput,
@@ -35,13 +37,17 @@ export function EditJourneyDialog({ journey, open, onOpenChange }: EditJourneyDi
   );
 }
 
-const FIELD_LABELS: Record<EditJourneyField, string> = {
+const FIELD_LABELS: Record<TextField, string> = {
   name: 'Journey name',
   target_address: 'New address (optional)',
   moving_date: 'Moving day (optional)',
   target_email: 'New email (optional)',
   target_phone: 'New phone (optional)',
 };
+
+type TextField = Exclude<EditJourneyField, 'subject' | 'acting_role' | 'subject_name'>;
+const isTextField = (field: EditJourneyField): field is TextField =>
+  field !== 'subject' && field !== 'acting_role' && field !== 'subject_name';
 
 const INPUT_PROPS: Partial<Record<EditJourneyField, { type: string; autoComplete: string }>> = {
   target_address: { type: 'text', autoComplete: 'street-address' },
@@ -54,10 +60,20 @@ function EditJourneyForm({ journey, onDone }: { journey: Journey; onDone: () => 
   const update = useUpdateJourney(journey.id);
   const form = useForm<EditJourneyValues>({ defaultValues: editJourneyDefaults(journey) });
   const { errors } = form.formState;
-  const fields: EditJourneyField[] = ['name', ...journeyTargetFields(journey.type)];
+  const fields: EditJourneyField[] = [
+    'subject',
+    'acting_role',
+    'subject_name',
+    'name',
+    ...journeyTargetFields(journey.type),
+  ];
+  const [subject, actingRole, subjectName] = useWatch({
+    control: form.control,
+    name: ['subject', 'acting_role', 'subject_name'],
+  });
 
   const submit = (values: EditJourneyValues) => {
-    const result = toUpdateJourneyInput(journey.type, values);
+    const result = toUpdateJourneyInput(journey.type, values, journeyActingValues(journey));
     if (!result.ok) return showFieldErrors(form.setError, fields, result.errors);
     update.mutate(result.input, {
       onSuccess: () => {
@@ -72,7 +88,23 @@ function EditJourneyForm({ journey, onDone }: { journey: Journey; onDone: () => 
 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
-      {fields.map((field) => {
+      <ActingForFields
+        idPrefix="edit-journey"
+        type={journey.type}
+        value={{ subject, acting_role: actingRole, subject_name: subjectName }}
+        onChange={(next) => {
+          form.setValue('subject', next.subject);
+          form.setValue('acting_role', next.acting_role);
+          form.setValue('subject_name', next.subject_name);
+          form.clearErrors(['subject', 'acting_role', 'subject_name']);
+        }}
+        errors={{
+          subject: errors.subject?.message,
+          acting_role: errors.acting_role?.message,
+          subject_name: errors.subject_name?.message,
+        }}
+      />
+      {fields.filter(isTextField).map((field) => {
         return (
           <Field
             key={field}

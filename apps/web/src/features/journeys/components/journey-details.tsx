@@ -1,3 +1,4 @@
+import { actingHeader, journeyActingFor } from '@updately/shared/acting-for';
 import { JOURNEY_TYPE_LABELS } from '@updately/shared/journey-types';
 import type { JourneyDetail } from '@updately/shared/journeys-api';
 import { isPiiFieldType, piiFieldLabel } from '@updately/shared/pii-fields';
@@ -34,6 +35,7 @@ import { NextTodo } from './next-todo';
 
 export function JourneyDetails({ journey }: { journey: JourneyDetail }) {
   usePageTitle(journey.name);
+  const acting = journeyActingFor(journey);
   useLiveUpdates(journey.id);
   const piiFields = useJourneyPiiFields(journey.type);
   const updates = useJourneyUpdates(journey.id);
@@ -62,6 +64,11 @@ export function JourneyDetails({ journey }: { journey: JourneyDetail }) {
         <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">
           {journey.name}
         </h1>
+        {acting ? (
+          <p className="font-medium break-words" data-testid="journey-acting">
+            {actingHeader(acting)}
+          </p>
+        ) : null}
         <JourneyStatusActions
           journey={journey}
           allDone={progress.total > 0 && progress.done === progress.total}

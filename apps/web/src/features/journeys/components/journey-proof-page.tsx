@@ -70,6 +70,11 @@ function ProofDocument({ proof }: { proof: JourneyProof }) {
           For {proof.person.name ?? proof.person.email} ({proof.person.email}) · generated{' '}
           {formatDateTime(proof.generated_at)}
         </p>
+        {proof.person.acting_as ? (
+          <p className="text-sm" data-testid="proof-acting">
+            Sent by {proof.person.acting_as}
+          </p>
+        ) : null}
         {proof.companies.length > 0 ? (
           <>
             <p className="font-medium" data-testid="proof-progress">

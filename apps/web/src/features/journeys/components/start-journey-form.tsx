@@ -28,6 +28,8 @@ import {
   toStartJourneyInput,
   type StartJourneyValues,
 } from '../utils/start-journey-input';
+import { actingDefaults } from '../utils/acting-input';
+import { ActingForFields } from './acting-for-fields';
 import { JourneyTypeIcon } from './journey-type-icon';
 
 type StartJourneyFormProps = {
@@ -51,6 +53,7 @@ export function StartJourneyForm({
   const form = useForm<StartJourneyValues>({
     defaultValues: {
       ...EMPTY_START_JOURNEY_VALUES,
+      ...actingDefaults(defaultType ?? ''),
       type: defaultType ?? '',
       name:
         defaultType === 'moving_house' ? movingJourneyName(EMPTY_START_JOURNEY_VALUES, now) : '',
@@ -58,6 +61,10 @@ export function StartJourneyForm({
   });
   const { errors } = form.formState;
   const type = useWatch({ control: form.control, name: 'type' });
+  const [subject, actingRole, subjectName] = useWatch({
+    control: form.control,
+    name: ['subject', 'acting_role', 'subject_name'],
+  });
 
   const renameUnlessEdited = () => {
     if (nameEdited) return;
@@ -103,6 +110,9 @@ export function StartJourneyForm({
               value={field.value}
               onValueChange={(value) => {
                 field.onChange(value);
+                const acting = actingDefaults(value as JourneyType);
+                form.setValue('subject', acting.subject);
+                form.setValue('acting_role', acting.acting_role);
                 renameUnlessEdited();
               }}
               aria-labelledby="start-journey-type-label"
@@ -135,6 +145,25 @@ export function StartJourneyForm({
         />
         <FieldError id="start-journey-type" message={errors.type?.message} />
       </div>
+
+      {type ? (
+        <ActingForFields
+          idPrefix="start-journey"
+          type={type}
+          value={{ subject, acting_role: actingRole, subject_name: subjectName }}
+          onChange={(next) => {
+            form.setValue('subject', next.subject);
+            form.setValue('acting_role', next.acting_role);
+            form.setValue('subject_name', next.subject_name);
+            form.clearErrors(['subject', 'acting_role', 'subject_name']);
+          }}
+          errors={{
+            subject: errors.subject?.message,
+            acting_role: errors.acting_role?.message,
+            subject_name: errors.subject_name?.message,
+          }}
+        />
+      ) : null}
 
       <Field
         id="start-journey-name"

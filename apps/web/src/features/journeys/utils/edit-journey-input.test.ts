@@ -8,6 +8,9 @@ const blank: EditJourneyValues = {
   moving_date: '',
   target_email: '',
   target_phone: '',
+  subject: 'self',
+  acting_role: '',
+  subject_name: '',
 };
 
 describe('toUpdateJourneyInput', () => {
@@ -50,5 +53,30 @@ describe('toUpdateJourneyInput', () => {
   it('refuses an empty name', () => {
     const result = toUpdateJourneyInput('graduation', { ...blank, name: '   ' });
     expect(result.ok).toBe(false);
+  });
+
+  it('sends who it is for only when it changed', () => {
+    const before = {
+      subject: 'attorney_for',
+      acting_role: 'attorney',
+      subject_name: 'Mum',
+    } as const;
+    const values = { ...blank, ...before, name: 'Move' };
+    expect(toUpdateJourneyInput('moving_house', values, before)).toMatchObject({
+      ok: true,
+      input: { name: 'Move' },
+    });
+    const result = toUpdateJourneyInput(
+      'moving_house',
+      { ...values, subject_name: 'Margaret Chen' },
+      before,
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      input: { subject: 'attorney_for', acting_role: 'attorney', subject_name: 'Margaret Chen' },
+    });
+    expect(
+      toUpdateJourneyInput('moving_house', { ...values, subject: 'self', acting_role: '' }, before),
+    ).toMatchObject({ ok: true, input: { subject: 'self', acting_role: null } });
   });
 });

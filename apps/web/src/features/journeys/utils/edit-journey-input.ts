@@ -9,8 +9,10 @@ import {
 
 import { fieldErrors, type FieldErrors } from '../../../lib/field-errors';
 import { journeyName } from '../../../lib/journey-name';
+import { actingChanges, journeyActingValues, type ActingValues } from './acting-input';
 
-export type EditJourneyValues = { name: string } & Record<JourneyTargetField, string>;
+export type EditJourneyValues = { name: string } & Record<JourneyTargetField, string> &
+  ActingValues;
 export type EditJourneyField = keyof EditJourneyValues;
 
 export function editJourneyDefaults(journey: Journey): EditJourneyValues {
@@ -20,6 +22,7 @@ export function editJourneyDefaults(journey: Journey): EditJourneyValues {
     moving_date: journey.moving_date ?? '',
     target_email: journey.target_email ?? '',
     target_phone: journey.target_phone ?? '',
+    ...journeyActingValues(journey),
   };
 }
 
@@ -27,19 +30,22 @@ export type EditJourneyResult =
   { ok: true; input: UpdateJourneyInput } | { ok: false; errors: FieldErrors<EditJourneyValues> };
 
 /**
- * PATCH /api/journeys/{id}: the sanitised name and the type's targets (a blank clears one);
- * or the messages for the fields that fail.
+ * PATCH /api/journeys/{id}: the sanitised name, the type's targets (a blank clears one) and who
+ * it is for when changed; or the messages for the fields that fail.
  */
 export function toUpdateJourneyInput(
   type: JourneyType,
   values: EditJourneyValues,
+  /** Who the journey is for now: sent only when the form changes it. */
+  before?: ActingValues,
 ): EditJourneyResult {
   const named = journeyName(values.name);
   if (!named.ok) return named;
   const { name } = named;
   const targets: Partial<Record<JourneyTargetField, string>> = {};
   for (const field of journeyTargetFields(type)) targets[field] = values[field].trim();
-  const parsed = updateJourneySchema.safeParse({ name, ...targets });
+  const acting = before ? actingChanges(before, values) : {};
+  const parsed = updateJourneySchema.safeParse({ name, ...targets, ...acting });
   if (parsed.success) return { ok: true, input: parsed.data };
   return { ok: false, errors: fieldErrors(parsed.error.issues, values) };
 }

@@ -18,6 +18,8 @@ const journey = (type: JourneyType, overrides: Partial<Journey> = {}): Journey =
   target_address: null,
   target_email: null,
   target_phone: null,
+  subject: 'self',
+  acting_role: null,
   moving_date: null,
   status: 'active',
   created_at: '2026-11-01T00:00:00.000Z',

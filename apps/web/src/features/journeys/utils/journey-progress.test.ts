@@ -68,6 +68,8 @@ function journey(): JourneyDetail {
     target_address: null,
     target_email: null,
     target_phone: null,
+    subject: 'self',
+    acting_role: null,
     moving_date: null,
     status: 'active',
     created_at: '2026-01-01T00:00:00.000Z',

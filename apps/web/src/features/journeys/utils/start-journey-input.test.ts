@@ -122,3 +122,33 @@ describe('toStartJourneyInput', () => {
     });
   });
 });
+
+describe('toStartJourneyInput acting for someone else', () => {
+  const values = {
+    ...EMPTY_START_JOURNEY_VALUES,
+    type: 'getting_hacked' as const,
+    name: "Mum's accounts",
+    subject: 'attorney_for' as const,
+    acting_role: 'attorney' as const,
+  };
+
+  it('sends the subject, the role and the name', () => {
+    expect(toStartJourneyInput({ ...values, subject_name: ' Margaret Chen ' })).toEqual({
+      ok: true,
+      input: {
+        type: 'getting_hacked',
+        name: "Mum's accounts",
+        subject: 'attorney_for',
+        acting_role: 'attorney',
+        subject_name: 'Margaret Chen',
+      },
+    });
+  });
+
+  it('asks for their name', () => {
+    expect(toStartJourneyInput(values)).toEqual({
+      ok: false,
+      errors: { subject_name: 'Enter their full name.' },
+    });
+  });
+});

@@ -8,9 +8,10 @@ import {
 } from '@updately/shared/journeys-api';
 
 import type { FieldErrors } from '../../../lib/field-errors';
+import { ACTING_FIELDS, actingDefaults, actingPayload, type ActingValues } from './acting-input';
 import { journeyName } from '../../../lib/journey-name';
 
-export type StartJourneyValues = {
+export type StartJourneyValues = ActingValues & {
   type: JourneyType | '';
   name: string;
   street: string;
@@ -27,6 +28,7 @@ export type StartJourneyField = keyof StartJourneyValues;
 /** The fields in the order they are shown (the first failing one takes focus). */
 export const START_JOURNEY_FIELDS: StartJourneyField[] = [
   'type',
+  ...ACTING_FIELDS,
   'name',
   'street',
   'suburb',
@@ -38,6 +40,7 @@ export const START_JOURNEY_FIELDS: StartJourneyField[] = [
 ];
 
 export const EMPTY_START_JOURNEY_VALUES: StartJourneyValues = {
+  ...actingDefaults(''),
   type: '',
   name: '',
   street: '',
@@ -75,6 +78,7 @@ export function toStartJourneyInput(values: StartJourneyValues): StartJourneyRes
   const parsed = createJourneySchema.safeParse({
     type: values.type,
     name: named.ok ? named.name : 'unchecked',
+    ...actingPayload(values),
     ...targets,
     ...(moving && {
       new_address: {

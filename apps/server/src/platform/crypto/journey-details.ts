@@ -1,6 +1,8 @@
 import { journeyDetailsSchema, type JourneyDetails } from '@updately/shared/request-kind-payloads';
-import type { ValueCipher } from '../../platform/crypto/value-cipher';
-import type { JourneyRow } from './journey-view';
+import type { journeys } from '../../db/schema';
+import type { ValueCipher } from './value-cipher';
+
+type JourneyRow = typeof journeys.$inferSelect;
 
 /** Binds the sealed details to their journey: copied to another row, they will not open. */
 const context = (journeyId: string) => `journeys.details:${journeyId}`;
