@@ -14,6 +14,7 @@ import { updateConsents } from '../../db/schema';
 import type { ValueCipher } from '../crypto/value-cipher';
 import type { CompanyLinkPurpose, CompanyLinkSigner } from './company-links';
 import type { CompanyMailInput, CompanyMailKind } from './company-mail';
+import { jointHolderNames } from './joint-holders';
 import { readItems, type OpenItem } from './request-values';
 import type { UpdateRequestRow } from './transition';
 
@@ -29,6 +30,8 @@ export type LoadedRequest = {
   row: UpdateRequestRow;
   items: OpenItem[];
   consent: typeof updateConsents.$inferSelect | null;
+  /** The other people who hold the account jointly (a household move), by name. */
+  jointHolders?: string[];
 };
 
 /** A request with its decrypted values and its consent: everything a company is sent. */
@@ -36,31 +39,30 @@ export async function loadRequest(
   ctx: Pick<CompanyRequestContext, 'db' | 'cipher'>,
   row: UpdateRequestRow,
 ): Promise<LoadedRequest> {
-  const [items, [consent]] = await Promise.all([
+  const [items, [consent], joint] = await Promise.all([
     readItems(ctx.db, ctx.cipher, [row.id]).then((byId) => byId.get(row.id) ?? []),
     row.consent_id
       ? ctx.db.select().from(updateConsents).where(eq(updateConsents.id, row.consent_id))
       : Promise.resolve([]),
+    jointHolderNames(ctx.db, ctx.cipher, [row.id]),
   ]);
-  return { row, items, consent: consent ?? null };
+  return { row, items, consent: consent ?? null, jointHolders: joint.get(row.id) ?? [] };
 }
 
-/** loadRequest for many requests: two queries however many. */
+/** loadRequest for many requests: three queries however many. */
 export async function loadRequests(
   ctx: CompanyRequestContext,
   rows: readonly UpdateRequestRow[],
 ): Promise<Map<string, LoadedRequest>> {
   if (rows.length === 0) return new Map();
   const consentIds = rows.flatMap((row) => (row.consent_id ? [row.consent_id] : []));
-  const [items, consents] = await Promise.all([
-    readItems(
-      ctx.db,
-      ctx.cipher,
-      rows.map((row) => row.id),
-    ),
+  const ids = rows.map((row) => row.id);
+  const [items, consents, joint] = await Promise.all([
+    readItems(ctx.db, ctx.cipher, ids),
     consentIds.length
       ? ctx.db.select().from(updateConsents).where(inArray(updateConsents.id, consentIds))
       : Promise.resolve([]),
+    jointHolderNames(ctx.db, ctx.cipher, ids),
   ]);
   const consentById = new Map(consents.map((consent) => [consent.id, consent]));
   return new Map(
@@ -70,6 +72,7 @@ export async function loadRequests(
         row,
         items: items.get(row.id) ?? [],
         consent: (row.consent_id && consentById.get(row.consent_id)) || null,
+        jointHolders: joint.get(row.id) ?? [],
       },
     ]),
   );
@@ -78,7 +81,7 @@ export async function loadRequests(
 /** The same request, in the shape the api channel and the Business API give companies. */
 export function toCompanyUpdateRequest(
   ctx: Pick<CompanyRequestContext, 'appName'>,
-  { row, items, consent }: LoadedRequest,
+  { row, items, consent, jointHolders = [] }: LoadedRequest,
 ): CompanyUpdateRequest {
   const kind = row.kind as RequestKind;
   return {
@@ -103,6 +106,7 @@ export function toCompanyUpdateRequest(
       text: updateConsentText(ctx.appName),
       given_at: (consent?.created_at ?? row.created_at).toISOString(),
     },
+    ...(jointHolders.length > 0 ? { joint_holders: jointHolders.map((name) => ({ name })) } : {}),
   };
 }
 
@@ -112,7 +116,7 @@ export function toCompanyUpdateRequest(
  */
 export function companyMailInput(
   ctx: CompanyRequestContext,
-  { row, items, consent }: LoadedRequest,
+  { row, items, consent, jointHolders = [] }: LoadedRequest,
   kind: CompanyMailKind,
   sequence?: number,
   expectedBy: string | null = row.expected_by,
@@ -154,5 +158,6 @@ export function companyMailInput(
             expiresAt,
           },
     sequence,
+    jointHolders,
   };
 }
