@@ -330,6 +330,17 @@ describe('household moves: members, joint accounts waiting for both holders, one
     expect(v1.status).toBe(200);
     expect(await v1.json()).toMatchObject({ joint_holders: [{ name: 'Sam Lee' }] });
 
+    // The proof names the other holder and when they approved.
+    const proof = (await (
+      await t.request(`/api/journeys/${journeyId}/proof`, { cookie: owner.cookie })
+    ).json()) as { companies: { reference: string; joint_holders?: unknown }[] };
+    expect(proof.companies.find((c) => c.reference === emailed!.reference)).toMatchObject({
+      joint_holders: [{ name: 'Sam Lee', approved_at: expect.any(String) }],
+    });
+    expect(proof.companies.find((c) => c.reference === alone!.reference)!.joint_holders).toBe(
+      undefined,
+    );
+
     // The partner's own consent is on record, under their account.
     const consents = await t.database.db
       .select()

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { updateRequestEvents, updateRequests } from '../../db/schema';
 import type { ValueCipher } from '../../platform/crypto/value-cipher';
+import { jointHolders } from '../../platform/update-engine/joint-holders';
 import { readItems } from '../../platform/update-engine/request-values';
 import type { UpdateEventRow } from '../../platform/update-engine/transition';
 import { browserName } from '../account/user-agent';
@@ -25,7 +26,8 @@ const ANSWERS = new Set(['confirmed', 'rejected', 'verification_needed', 'marked
 
 /**
  * The proof of update for a journey: per company, the channel, exactly what was sent, when, and
- * the evidence of the answer (who confirmed, when, how). Four queries.
+ * the evidence of the answer (who confirmed, when, how), and a joint account's other holders
+ * with their approval. Five queries.
  */
 export async function buildJourneyProof(
   db: Db,
@@ -53,6 +55,7 @@ export async function buildJourneyProof(
     eventsById.set(event.request_id, [...(eventsById.get(event.request_id) ?? []), event]);
   }
   const items = await readItems(db, cipher, ids);
+  const joint = await jointHolders(db, cipher, ids);
   const person = await personIdentifiers(db, userId);
   const companies = rows.map((row): ProofCompany => {
     const timeline = eventsById.get(row.id) ?? [];
@@ -89,6 +92,14 @@ export async function buildJourneyProof(
       checklist_ready_at: checklist ? handedOver : null,
       evidence: answer ? answerEvidence(answer, row.destination) : null,
       events: timeline.map(toUpdateEvent).map(readableEvidence),
+      ...(joint.has(row.id)
+        ? {
+            joint_holders: joint.get(row.id)!.map((h) => ({
+              name: h.name,
+              approved_at: h.approved_at?.toISOString() ?? null,
+            })),
+          }
+        : {}),
     };
   });
   return {
