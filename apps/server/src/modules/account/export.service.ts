@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, or } from 'drizzle-orm';
 import type { AccountExport } from '@updately/shared/account-api';
 import type { Db } from '../../db/client';
 import {
@@ -27,9 +27,11 @@ import {
   users,
   members,
   organizations,
+  journeyHousehold,
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { ValueCipher } from '../../platform/crypto/value-cipher';
+import { openHouseholdName } from '../../platform/households/household-names';
 import { openItem } from '../../platform/update-engine/request-values';
 import { openJourneyDetails } from '../journeys/journey-details';
 
@@ -65,6 +67,7 @@ export const EXPORTED_USER_TABLES = [
   'error_logs',
   'feedback',
   'journey_footprints',
+  'journey_household',
   'journeys',
   'members',
   'profiles',
@@ -219,6 +222,29 @@ export async function exportAccount(db: Db, cipher: ValueCipher, userId: string,
             ),
           )
           .orderBy(asc(journeyFootprints.created_at)),
+        // Names opened: those the person listed, and their own in a household they joined.
+        journey_household: (
+          await tx
+            .select()
+            .from(journeyHousehold)
+            .where(
+              or(
+                eq(journeyHousehold.user_id, userId),
+                inArray(
+                  journeyHousehold.journey_id,
+                  tx.select({ id: journeys.id }).from(journeys).where(eq(journeys.user_id, userId)),
+                ),
+              ),
+            )
+            .orderBy(asc(journeyHousehold.created_at))
+        ).map(({ name_key_id: _key, name_ciphertext: _sealed, ...row }) => ({
+          ...row,
+          name: openHouseholdName(cipher, {
+            id: row.id,
+            name_key_id: _key,
+            name_ciphertext: _sealed,
+          }),
+        })),
         feedback: await tx
           .select()
           .from(feedback)

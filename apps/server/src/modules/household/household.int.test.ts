@@ -236,6 +236,15 @@ describe('household moves: members, joint accounts waiting for both holders, one
     });
     const body = (await (await household(owner.cookie)).json()) as Household;
     expect(body.members.find((m) => m.id === partnerMember.id)!.status).toBe('joined');
+    // Both exports hold the household row, its name opened.
+    for (const who of [owner, partner]) {
+      const data = (await (
+        await t.request('/api/account/export', { cookie: who.cookie })
+      ).json()) as { journey_household: Record<string, unknown>[] };
+      const row = data.journey_household.find((r) => r.id === partnerMember.id);
+      expect(row).toMatchObject({ name: 'Sam Lee', user_id: partner.id });
+      expect(row).not.toHaveProperty('name_ciphertext');
+    }
     // The invitation works once.
     await expect(
       t.database.db.transaction((tx) => acceptHouseholdInvitation(tx, invitation!, other.id)),
