@@ -260,15 +260,13 @@ export async function setJointAccount(
       ),
     );
   if (ids.length > 0) {
-    await tx
-      .insert(journeyJointAccounts)
-      .values(
-        ids.map((household_id) => ({
-          journey_id: journeyId,
-          footprint_id: footprintId,
-          household_id,
-        })),
-      );
+    await tx.insert(journeyJointAccounts).values(
+      ids.map((household_id) => ({
+        journey_id: journeyId,
+        footprint_id: footprintId,
+        household_id,
+      })),
+    );
   }
   return ids;
 }
