@@ -385,6 +385,7 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
   let appRoutes: string[] = [];
   let authRoutes: { path: string; methods: string[] }[] = [];
 
+  // Many accounts, a business, approvals and a household: slow on a loaded machine.
   beforeAll(async () => {
     t = await createTestApp();
     const user = await t.signUp();
@@ -564,7 +565,7 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
         path: endpoint.path!,
         methods: [endpoint.options?.method ?? 'GET'].flat(),
       }));
-  });
+  }, 90_000);
   afterAll(() => t.close());
 
   async function jointRequestHeldBy(holderId: string): Promise<string> {
