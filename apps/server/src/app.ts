@@ -26,6 +26,8 @@ import { journeysRoutes } from './modules/journeys/journeys.routes';
 import { journeyFootprintsRoutes } from './modules/journeys/journey-footprints.routes';
 import { journeyCompaniesRoutes } from './modules/journeys/journey-companies.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { householdRoutes } from './modules/household/household.routes';
+import { jointRequestsRoutes } from './modules/household/joint-requests.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { piiFieldsRoutes } from './modules/pii-fields/pii-fields.routes';
 import { accountRoutes } from './modules/account/account.routes';
@@ -127,6 +129,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', journeyFootprintsRoutes);
   app.route('/', journeyCompaniesRoutes);
   app.route('/', documentsRoutes);
+  app.route('/', householdRoutes);
+  app.route('/', jointRequestsRoutes);
   app.route('/', onboardingRoutes);
   app.route('/', piiFieldsRoutes);
   app.route('/', accountRoutes);

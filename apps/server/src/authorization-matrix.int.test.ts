@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import {
   brandDirectory,
+  journeyHousehold,
   newsletterSubscribers,
   sessions,
   twoFactors,
@@ -93,6 +94,15 @@ const APP_ROUTES: Record<string, Who> = {
   'GET /api/journeys/:id/documents': { owner: 'journey' },
   'GET /api/journeys/:id/documents/:documentId/file': { owner: 'journey' },
   'DELETE /api/journeys/:id/documents/:documentId': { owner: 'journey' },
+  // A Moving Home household: members, joint accounts, the joint holder's approval.
+  'POST /api/journeys/:id/household': { owner: 'journey' },
+  'GET /api/journeys/:id/household': { owner: 'journey' },
+  'DELETE /api/journeys/:id/household/:memberId': { owner: 'journey' },
+  'PUT /api/journeys/:id/companies/:footprintId/joint': { owner: 'journey' },
+  'GET /api/journeys/:id/joint-requests': { owner: 'journey' },
+  // The joint holder (the matrix user) of another person's request: anyone else 404.
+  'POST /api/household/joint-requests/:requestId/approve': { owner: 'update' },
+  'POST /api/household/joint-requests/:requestId/decline': { owner: 'update' },
   'GET /api/onboarding': 'user',
   'POST /api/onboarding/general': 'user',
   'POST /api/onboarding/moving-house': 'user',
@@ -332,6 +342,10 @@ const BODIES: Record<string, unknown> = {
   'PATCH /api/journeys/:id': { name: 'Renamed by the matrix' },
   'PATCH /api/journeys/:id/footprints/:footprintId': { priority_level: 'high' },
   'PATCH /api/updates/:id/items/:field': { value: '1 Matrix Street, Carlton VIC 3053' },
+  'POST /api/journeys/:id/household': { relation: 'child', name: 'Matrix Child' },
+  'PUT /api/journeys/:id/companies/:footprintId/joint': { household_ids: [] },
+  'POST /api/household/joint-requests/:requestId/approve': { consent_version: '1.0' },
+  'POST /api/household/joint-requests/:requestId/decline': { reason: 'Checked by the matrix' },
   'PUT /api/account/notifications': { update_digest: true },
   'POST /api/business/organizations/:orgId/claims/:claimId/verify': { code: 'K7Q2M-9XH4T' },
   'POST /api/admin/brand-claims/:id/revoke': { reason: 'Checked by the matrix' },
@@ -377,6 +391,7 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
   let appRoutes: string[] = [];
   let authRoutes: { path: string; methods: string[] }[] = [];
 
+  // Many accounts, a business, approvals and a household: slow on a loaded machine.
   beforeAll(async () => {
     t = await createTestApp();
     const user = await t.signUp();
@@ -527,6 +542,17 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
       cancel: await ask(admin.cookie, 'POST', '/links', { type: 'sign-in' }),
       link: await ask(admin.cookie, 'POST', '/links', { type: 'recovery' }),
     });
+    // A household member of the user's Moving Home journey, and a joint request of another
+    // person's household that waits for the user's approval (the user is its joint holder).
+    const child = await t.request(`/api/journeys/${journey.id}/household`, {
+      method: 'POST',
+      cookie: user.cookie,
+      json: { relation: 'child', name: 'Matrix Child' },
+    });
+    expect(child.status).toBe(201);
+    ids.householdMember = ((await child.json()) as { id: string }).id;
+    ids.jointFootprint = emailedFootprint!.id;
+    ids.jointRequest = await jointRequestHeldBy(user.id);
     const avatar = await t.request('/api/account/avatar', {
       method: 'POST',
       body: avatarForm(imageBytes.png(), 'image/png'),
@@ -555,9 +581,35 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
         path: endpoint.path!,
         methods: [endpoint.options?.method ?? 'GET'].flat(),
       }));
-    // Many set-up requests: slow on a loaded machine.
   }, 120_000);
   afterAll(() => t.close());
+
+  async function jointRequestHeldBy(holderId: string): Promise<string> {
+    const db = t.database.db;
+    const partnerOf = await t.signUp();
+    const move = await createJourney(db, partnerOf.id, { target_address: '2 Matrix Street' });
+    const brand = await createBrand(db);
+    const [footprint] = await createFootprints(db, partnerOf.id, 1, { brandIds: [brand.id] });
+    await createJourneyLinks(db, partnerOf.id, move.id, [footprint!.id]);
+    const member = await t.request(`/api/journeys/${move.id}/household`, {
+      method: 'POST',
+      cookie: partnerOf.cookie,
+      json: { relation: 'partner', name: 'Matrix Partner' },
+    });
+    const memberId = ((await member.json()) as { id: string }).id;
+    await db
+      .update(journeyHousehold)
+      .set({ user_id: holderId })
+      .where(eq(journeyHousehold.id, memberId));
+    await t.request(`/api/journeys/${move.id}/companies/${footprint!.id}/joint`, {
+      method: 'PUT',
+      cookie: partnerOf.cookie,
+      json: { household_ids: [memberId] },
+    });
+    const [request] = await approveAddress(t, partnerOf.cookie, move.id, [footprint!.id]);
+    expect(request!.status).toBe('pending_consent');
+    return request!.id;
+  }
 
   async function newsletterToken(): Promise<string> {
     const email = `reader-${crypto.randomUUID()}@example.com`;
@@ -625,6 +677,12 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
       .replace(
         '/api/journeys/:id/footprints/:footprintId',
         `/api/journeys/${ids.journey}/footprints/${ids.linkFootprint}`,
+      )
+      .replace('/household/:memberId', `/household/${ids.householdMember}`)
+      .replace('/joint-requests/:requestId', `/joint-requests/${ids.jointRequest}`)
+      .replace(
+        '/api/journeys/:id/companies/:footprintId/joint',
+        `/api/journeys/${ids.journey}/companies/${ids.jointFootprint}/joint`,
       )
       .replace(
         '/api/journeys/:id/documents/:documentId',

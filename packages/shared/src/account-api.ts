@@ -134,6 +134,8 @@ export const accountExportSchema = z.object({
   footprints: rows,
   journeys: rows,
   journey_footprints: rows,
+  /** The household of the person's Moving Home journeys, and the households they joined. */
+  journey_household: rows,
   feedback: rows,
   audit_logs: rows,
   error_logs: rows,

@@ -91,6 +91,8 @@ export const companyUpdateRequestSchema = z.object({
     text: z.string(),
     given_at: z.string(),
   }),
+  /** A joint account (a household move): the other holders, who approved it too. */
+  joint_holders: z.array(z.object({ name: z.string() })).optional(),
 });
 export type CompanyUpdateRequest = z.infer<typeof companyUpdateRequestSchema>;
 

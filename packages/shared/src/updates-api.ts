@@ -323,6 +323,10 @@ export const proofCompanySchema = z.object({
     })
     .nullable(),
   events: z.array(updateEventSchema),
+  /** A joint account (a household move): the other holders and when each approved. */
+  joint_holders: z
+    .array(z.object({ name: z.string(), approved_at: z.string().nullable() }))
+    .optional(),
 });
 export type ProofCompany = z.infer<typeof proofCompanySchema>;
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, or } from 'drizzle-orm';
 import type { AccountExport } from '@updately/shared/account-api';
 import type { Db } from '../../db/client';
 import {
@@ -28,12 +28,14 @@ import {
   users,
   members,
   organizations,
+  journeyHousehold,
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { ValueCipher } from '../../platform/crypto/value-cipher';
 import { readDocument } from '../../platform/documents/document-vault';
 import type { Storage } from '../../platform/storage/storage';
 import { documentName } from '../documents/documents.service';
+import { openHouseholdName } from '../../platform/households/household-names';
 import { openItem } from '../../platform/update-engine/request-values';
 import { openJourneyDetails } from '../../platform/crypto/journey-details';
 
@@ -70,6 +72,7 @@ export const EXPORTED_USER_TABLES = [
   'feedback',
   'journey_documents',
   'journey_footprints',
+  'journey_household',
   'journeys',
   'members',
   'profiles',
@@ -244,6 +247,29 @@ function exportRows(db: Db, cipher: ValueCipher, userId: string, now: Date) {
             ),
           )
           .orderBy(asc(journeyFootprints.created_at)),
+        // Names opened: those the person listed, and their own in a household they joined.
+        journey_household: (
+          await tx
+            .select()
+            .from(journeyHousehold)
+            .where(
+              or(
+                eq(journeyHousehold.user_id, userId),
+                inArray(
+                  journeyHousehold.journey_id,
+                  tx.select({ id: journeys.id }).from(journeys).where(eq(journeys.user_id, userId)),
+                ),
+              ),
+            )
+            .orderBy(asc(journeyHousehold.created_at))
+        ).map(({ name_key_id: _key, name_ciphertext: _sealed, ...row }) => ({
+          ...row,
+          name: openHouseholdName(cipher, {
+            id: row.id,
+            name_key_id: _key,
+            name_ciphertext: _sealed,
+          }),
+        })),
         feedback: await tx
           .select()
           .from(feedback)

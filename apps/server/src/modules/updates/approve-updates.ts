@@ -9,6 +9,7 @@ import {
 import type { JourneyType } from '@updately/shared/journey-types';
 import type { ApproveUpdatesInput, UpdateField } from '@updately/shared/updates-api';
 import { isChangeField, UPDATE_FIELD_LABELS } from '@updately/shared/updates-api';
+import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   updateConsents,
@@ -32,6 +33,7 @@ import {
   kindPayload,
   type KindChoice,
 } from './kind-plan';
+import { holdJointRequests } from '../household/joint-requests';
 import { planJourneyUpdates, type PlannedCompany } from './update-plan';
 
 type CompanyChoice = ApproveUpdatesInput['companies'][number];
@@ -99,7 +101,8 @@ export function valuesFingerprint(
  * "Approve and send": for each chosen company a consent record (what, to whom, the values'
  * fingerprint, the consent version, when, from where), a request with its encrypted values,
  * its first two events (prepared, approved) and its dispatch job — all in `tx`. Any problem with
- * any company refuses the whole approval.
+ * any company refuses the whole approval. A joint account's request is answered too, still in
+ * pending_consent (its other holders approve it).
  */
 export async function approveUpdates(
   tx: Tx,
@@ -258,8 +261,10 @@ export async function approveUpdates(
     })),
   );
   const consentOf = new Map<string, string>(requests.map((r, i) => [r.id, consents[i]!.id]));
+  // A joint account's request waits in pending_consent for its other holders' approval.
+  const held = await holdJointRequests(tx, journey.id, requests);
   const { applied, refused } = await applyUpdateEvents(tx, ctx.logger, {
-    requestIds: requests.map((r) => r.id),
+    requestIds: requests.filter((r) => !held.has(r.id)).map((r) => r.id),
     event: 'approved',
     actor: 'person',
     evidence: (id) => ({
@@ -273,5 +278,11 @@ export async function approveUpdates(
   if (refused.length > 0) throw new Error(`Approving new requests failed: ${refused[0]!.reason}`);
   const approved = applied.map((a) => a.row);
   await enqueueDispatches(ctx.jobs, tx, approved);
-  return approved;
+  const waiting = held.size
+    ? await tx
+        .select()
+        .from(updateRequests)
+        .where(inArray(updateRequests.id, [...held]))
+    : [];
+  return [...approved, ...waiting];
 }

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { updateRequestEvents, updateRequests } from '../../db/schema';
 import type { ValueCipher } from '../../platform/crypto/value-cipher';
 import { readRequestActing } from '../../platform/update-engine/request-acting';
+import { jointHolders } from '../../platform/update-engine/joint-holders';
 import { readItems } from '../../platform/update-engine/request-values';
 import type { UpdateEventRow } from '../../platform/update-engine/transition';
 import { browserName } from '../account/user-agent';
@@ -32,7 +33,8 @@ const ANSWERS = new Set(['confirmed', 'rejected', 'verification_needed', 'marked
 
 /**
  * The proof of update for a journey: per company, the channel, exactly what was sent, when, and
- * the evidence of the answer (who confirmed, when, how). Five queries.
+ * the evidence of the answer (who confirmed, when, how), and a joint account's other holders
+ * with their approval. Five queries.
  */
 export async function buildJourneyProof(
   db: Db,
@@ -60,6 +62,7 @@ export async function buildJourneyProof(
     eventsById.set(event.request_id, [...(eventsById.get(event.request_id) ?? []), event]);
   }
   const items = await readItems(db, cipher, ids);
+  const joint = await jointHolders(db, cipher, ids);
   const person = await personIdentifiers(db, userId);
   const acting = (await readRequestActing(db, cipher, [journey.id])).get(journey.id) ?? null;
   const companies = rows.map((row): ProofCompany => {
@@ -97,6 +100,14 @@ export async function buildJourneyProof(
       checklist_ready_at: checklist ? handedOver : null,
       evidence: answer ? answerEvidence(answer, row.destination) : null,
       events: timeline.map(toUpdateEvent).map(readableEvidence),
+      ...(joint.has(row.id)
+        ? {
+            joint_holders: joint.get(row.id)!.map((h) => ({
+              name: h.name,
+              approved_at: h.approved_at?.toISOString() ?? null,
+            })),
+          }
+        : {}),
     };
   });
   return {

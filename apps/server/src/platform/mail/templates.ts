@@ -12,7 +12,7 @@ export type MailMessage = {
 type Action = { label: string; url: string };
 
 /** One plain-text and one HTML part from the same lines, so both always say the same thing. */
-function compose(
+export function compose(
   appName: string,
   to: string,
   subject: string,

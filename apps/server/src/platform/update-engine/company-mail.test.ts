@@ -49,6 +49,24 @@ function expectReadable(text: string) {
 }
 
 describe('company mail', () => {
+  it('names every holder of a joint account, in the text and the escaped HTML', () => {
+    const mail = companyMail({
+      ...input,
+      items: [...identity, ...input.items.slice(2)] as CompanyMailInput['items'],
+      jointHolders: ['Sam <i>Lee</i>'],
+    });
+    expect(mail.text).toContain(
+      'This request is for Alex Nguyen and Sam <i>Lee</i>, who hold this account jointly.',
+    );
+    expect(mail.text).toContain('Joint account holders: Alex Nguyen and Sam <i>Lee</i>');
+    expect(mail.text).toContain('Sam <i>Lee</i> gave the same consent too.');
+    expect(mail.text).toContain('on behalf of Alex Nguyen and Sam <i>Lee</i>');
+    expect(mail.html).toContain('Sam &#60;i&#62;Lee&#60;/i&#62;');
+    expect(mail.html).not.toContain('<i>Lee');
+    const alone = companyMail({ ...input, jointHolders: [] });
+    expect(alone.text).not.toContain('jointly');
+  });
+
   it('says what changes, from when, by when, the reference, the consent and the links', () => {
     const mail = companyMail(input);
     expect(mail.subject).toBe(

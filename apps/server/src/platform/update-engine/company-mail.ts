@@ -33,7 +33,16 @@ export type CompanyMailInput = {
   sequence?: number;
   /** For an escalation: the address the request and its reminders went to. */
   firstSentTo?: string;
+  /** The other holders of a joint account, who approved the request too. */
+  jointHolders?: readonly string[];
 };
+
+/** "A", "A and B", "A, B and C". */
+function namesList(names: readonly string[]): string {
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
@@ -57,13 +66,22 @@ export function companyMail(input: CompanyMailInput): MailMessage {
     cancelled: `Cancelled: ${lowerFirst(words.subject)} ${ref}`,
   }[input.kind];
 
-  const about = death ? `the death of ${name}` : `your customer ${name}`;
+  const joint = input.jointHolders?.length ? [name, ...input.jointHolders] : null;
+  const about = death
+    ? `the death of ${name}`
+    : joint
+      ? `your customers ${namesList(joint)}`
+      : `your customer ${name}`;
   const actingLines = acting ? [actingIntro(acting)] : [];
+  const jointLine = joint
+    ? [`This request is for ${namesList(joint)}, who hold this account jointly.`]
+    : [];
   const intro = {
-    request: [`Hello ${input.companyName} team,`, ...actingLines, words.ask],
+    request: [`Hello ${input.companyName} team,`, ...actingLines, ...jointLine, words.ask],
     reminder: [
       `Hello ${input.companyName} team,`,
       ...actingLines,
+      ...jointLine,
       `We wrote to you about ${about} and have not heard back yet. ${words.ask}`,
     ],
     escalation: [
@@ -90,6 +108,7 @@ export function companyMail(input: CompanyMailInput): MailMessage {
     ...(input.expectedBy && input.kind !== 'cancelled'
       ? [{ label: 'Please answer by', value: formatCalendarDay(input.expectedBy) }]
       : []),
+    ...(joint ? [{ label: 'Joint account holders', value: namesList(joint) }] : []),
     { label: 'Reference', value: input.reference },
   ];
   const list = input.kind === 'cancelled' ? [] : words.list;
@@ -98,6 +117,7 @@ export function companyMail(input: CompanyMailInput): MailMessage {
   const consentLines = input.consent
     ? [
         `${acting ? acting.person : death ? 'The notifier' : name} gave their consent on ${formatInstantDay(input.consent.givenAt)} (consent version ${input.consent.version}): "${input.consent.text}"`,
+        ...(joint ? [`${namesList(input.jointHolders!)} gave the same consent too.`] : []),
       ]
     : [];
   const links = input.links;
@@ -116,7 +136,7 @@ export function companyMail(input: CompanyMailInput): MailMessage {
     `Replies to this email are not read: please use the links${links ? '' : ' in our first email'}.`,
     acting
       ? `— ${actingSignature(acting.person, acting)}, through ${input.appName}`
-      : `— ${input.appName}, on behalf of ${death ? 'the family' : name}`,
+      : `— ${input.appName}, on behalf of ${death ? 'the family' : joint ? namesList(joint) : name}`,
   ];
 
   const text = [

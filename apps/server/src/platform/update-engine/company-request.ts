@@ -14,6 +14,7 @@ import { updateConsents } from '../../db/schema';
 import type { ValueCipher } from '../crypto/value-cipher';
 import type { CompanyLinkPurpose, CompanyLinkSigner } from './company-links';
 import type { CompanyMailInput, CompanyMailKind } from './company-mail';
+import { jointHolderNames } from './joint-holders';
 import { readRequestActing, type RequestActing } from './request-acting';
 import { readItems, type OpenItem } from './request-values';
 import type { UpdateRequestRow } from './transition';
@@ -32,6 +33,8 @@ export type LoadedRequest = {
   consent: typeof updateConsents.$inferSelect | null;
   /** Who acts for whom (null when the person acts for themself). */
   acting: RequestActing | null;
+  /** The other people who hold the account jointly (a household move), by name. */
+  jointHolders?: string[];
 };
 
 /** A request with its decrypted values and its consent: everything a company is sent. */
@@ -39,29 +42,33 @@ export async function loadRequest(
   ctx: Pick<CompanyRequestContext, 'db' | 'cipher'>,
   row: UpdateRequestRow,
 ): Promise<LoadedRequest> {
-  const [items, [consent], acting] = await Promise.all([
+  const [items, [consent], acting, joint] = await Promise.all([
     readItems(ctx.db, ctx.cipher, [row.id]).then((byId) => byId.get(row.id) ?? []),
     row.consent_id
       ? ctx.db.select().from(updateConsents).where(eq(updateConsents.id, row.consent_id))
       : Promise.resolve([]),
     readRequestActing(ctx.db, ctx.cipher, [row.journey_id]),
+    jointHolderNames(ctx.db, ctx.cipher, [row.id]),
   ]);
-  return { row, items, consent: consent ?? null, acting: acting.get(row.journey_id) ?? null };
+  return {
+    row,
+    items,
+    consent: consent ?? null,
+    acting: acting.get(row.journey_id) ?? null,
+    jointHolders: joint.get(row.id) ?? [],
+  };
 }
 
-/** loadRequest for many requests: three queries however many. */
+/** loadRequest for many requests: four queries however many. */
 export async function loadRequests(
   ctx: CompanyRequestContext,
   rows: readonly UpdateRequestRow[],
 ): Promise<Map<string, LoadedRequest>> {
   if (rows.length === 0) return new Map();
   const consentIds = rows.flatMap((row) => (row.consent_id ? [row.consent_id] : []));
-  const [items, consents, acting] = await Promise.all([
-    readItems(
-      ctx.db,
-      ctx.cipher,
-      rows.map((row) => row.id),
-    ),
+  const ids = rows.map((row) => row.id);
+  const [items, consents, acting, joint] = await Promise.all([
+    readItems(ctx.db, ctx.cipher, ids),
     consentIds.length
       ? ctx.db.select().from(updateConsents).where(inArray(updateConsents.id, consentIds))
       : Promise.resolve([]),
@@ -70,6 +77,7 @@ export async function loadRequests(
       ctx.cipher,
       rows.map((row) => row.journey_id),
     ),
+    jointHolderNames(ctx.db, ctx.cipher, ids),
   ]);
   const consentById = new Map(consents.map((consent) => [consent.id, consent]));
   return new Map(
@@ -80,6 +88,7 @@ export async function loadRequests(
         items: items.get(row.id) ?? [],
         consent: (row.consent_id && consentById.get(row.consent_id)) || null,
         acting: acting.get(row.journey_id) ?? null,
+        jointHolders: joint.get(row.id) ?? [],
       },
     ]),
   );
@@ -88,7 +97,7 @@ export async function loadRequests(
 /** The same request, in the shape the api channel and the Business API give companies. */
 export function toCompanyUpdateRequest(
   ctx: Pick<CompanyRequestContext, 'appName'>,
-  { row, items, consent, acting }: LoadedRequest,
+  { row, items, consent, acting, jointHolders = [] }: LoadedRequest,
 ): CompanyUpdateRequest {
   const kind = row.kind as RequestKind;
   return {
@@ -114,6 +123,7 @@ export function toCompanyUpdateRequest(
       text: updateConsentText(ctx.appName),
       given_at: (consent?.created_at ?? row.created_at).toISOString(),
     },
+    ...(jointHolders.length > 0 ? { joint_holders: jointHolders.map((name) => ({ name })) } : {}),
   };
 }
 
@@ -123,7 +133,7 @@ export function toCompanyUpdateRequest(
  */
 export function companyMailInput(
   ctx: CompanyRequestContext,
-  { row, items, consent, acting }: LoadedRequest,
+  { row, items, consent, acting, jointHolders = [] }: LoadedRequest,
   kind: CompanyMailKind,
   sequence?: number,
   expectedBy: string | null = row.expected_by,
@@ -166,5 +176,6 @@ export function companyMailInput(
             expiresAt,
           },
     sequence,
+    jointHolders,
   };
 }

@@ -4,6 +4,7 @@ import { updateRequestListSchema, type UpdateRequestList } from '@updately/share
 import { api } from '../../../lib/api-client';
 import { journeyListQueryKey } from '../../../lib/api/get-journeys';
 import { journeyQueryKey } from './get-journey';
+import { householdQueryKey } from './household';
 
 export const journeyUpdatesQueryKey = (journeyId: string) =>
   ['journeys', 'updates', journeyId] as const;
@@ -26,7 +27,10 @@ export function useJourneyUpdates(journeyId: string) {
   );
 }
 
-/** Everything an update's change moves: its list, the journey's progress, the journeys list. */
+/**
+ * Everything an update's change moves: its list, the journey's progress, the journeys list, and
+ * the household's joint requests waiting.
+ */
 export function invalidateJourneyUpdates(queryClient: QueryClient, journeyId: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: journeyUpdatesQueryKey(journeyId) }),
@@ -34,5 +38,6 @@ export function invalidateJourneyUpdates(queryClient: QueryClient, journeyId: st
     queryClient.invalidateQueries({ queryKey: ['journeys', 'review', journeyId] }),
     queryClient.invalidateQueries({ queryKey: ['updates', 'detail'] }),
     queryClient.invalidateQueries({ queryKey: journeyListQueryKey }),
+    queryClient.invalidateQueries({ queryKey: householdQueryKey(journeyId) }),
   ]);
 }

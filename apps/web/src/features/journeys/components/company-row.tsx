@@ -8,6 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { lastEventText, type CompanyRow as Row } from '../utils/update-view';
+import { JointAccountControl } from './joint-account-control';
 import { LinkDetails } from './link-details';
 import { UpdateDetails } from './update-details';
 import { UpdateStatusBadge } from './update-status-badge';
@@ -74,6 +75,13 @@ export const CompanyRow = memo(function CompanyRow({
           />
         </Button>
       </div>
+      {journey.type === 'moving_house' ? (
+        <JointAccountControl
+          journeyId={journey.id}
+          footprintId={link.footprint_id}
+          companyName={name}
+        />
+      ) : null}
       {open ? (
         <div id={`${id}-details`} className="border-t border-border p-4">
           {request ? (

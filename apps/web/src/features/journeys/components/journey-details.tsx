@@ -22,6 +22,8 @@ import {
   groupCounts,
   progressCounts,
 } from '../utils/update-view';
+import { HouseholdSection } from './household-section';
+import { JointRequestsToApprove } from './joint-requests-to-approve';
 import { BackToJourneys } from './back-to-journeys';
 import { EventDetailsSection } from './event-details-section';
 import { JourneyProgressBar } from './journey-progress-bar';
@@ -184,6 +186,7 @@ export function JourneyDetails({ journey }: { journey: JourneyDetail }) {
           onRetry={() => updates.refetch()}
         />
       ) : null}
+      {isMoving ? <JointRequestsToApprove journeyId={journey.id} /> : null}
       <NextTodo journey={journey} requests={requests} piiFields={piiFields.data ?? []} />
       <JourneyDeadlines journeyId={journey.id} />
       <JourneyDocuments journeyId={journey.id} />
@@ -194,6 +197,7 @@ export function JourneyDetails({ journey }: { journey: JourneyDetail }) {
         refreshing={updates.isFetching}
         piiFields={piiFields.data ?? []}
       />
+      {isMoving ? <HouseholdSection journeyId={journey.id} /> : null}
     </div>
   );
 }

@@ -270,5 +270,11 @@ describe('review and send, per kind', () => {
     );
     expect(approvalResult(of('manual'))).toBe('1 to do yourself');
     expect(approvalResult(of('email'))).toBe('1 sent for you');
+    // A joint account's request waits for its other holder: not counted as sent.
+    const joint = { channel: 'email' as const, status: 'pending_consent' as const };
+    expect(approvalResult([...of('email'), joint])).toBe(
+      '1 sent for you · 1 waiting for a joint account holder',
+    );
+    expect(approvalResult([joint])).toBe('1 waiting for a joint account holder');
   });
 });

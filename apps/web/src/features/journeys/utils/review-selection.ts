@@ -233,8 +233,19 @@ export function missingValues(review: JourneyReview, type: JourneyType) {
     .filter((missing) => missing.companies.length > 0);
 }
 
-/** What approving did, in words: "6 sent for you · 14 to do yourself". */
-export function approvalResult(requests: readonly Pick<UpdateRequest, 'channel'>[]) {
-  const toDo = requests.filter((r) => r.channel === 'manual').length;
-  return approvalSummary({ sent: requests.length - toDo, toDo });
+/**
+ * What approving did, in words: "6 sent for you · 14 to do yourself"; a joint account's request
+ * (still pending_consent) waits for its other holder.
+ */
+export function approvalResult(
+  requests: readonly (Pick<UpdateRequest, 'channel'> & { status?: UpdateRequest['status'] })[],
+) {
+  const waiting = requests.filter((r) => r.status === 'pending_consent').length;
+  const toDo = requests.filter((r) => r.status !== 'pending_consent' && r.channel === 'manual');
+  const summary = approvalSummary({
+    sent: requests.length - waiting - toDo.length,
+    toDo: toDo.length,
+  });
+  if (!waiting) return summary;
+  return [summary, `${waiting} waiting for a joint account holder`].filter(Boolean).join(' · ');
 }

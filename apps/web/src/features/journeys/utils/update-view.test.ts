@@ -187,6 +187,10 @@ describe('update wording', () => {
       'Done by you (not confirmed by the company)',
     );
     expect(statusText({ status: 'needs_you', channel: 'email' })).toBe('Needs you');
+    // Only a joint account's request waits unapproved: for its other holder, not the person.
+    expect(statusText({ status: 'pending_consent', channel: 'email' })).toBe(
+      'Waiting for the other account holder',
+    );
   });
 
   it('suggests a next step for each reason an update needs the person', () => {

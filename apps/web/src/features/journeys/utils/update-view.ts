@@ -170,6 +170,8 @@ export function statusText(request: StatusOf | null, linkDone = false): string {
       : DONE_BY_YOU;
   }
   if (request.status === 'sent' && request.channel !== 'manual') return SENT_BY_UPDATELY;
+  // A journey's request stays unapproved only for a joint account: its other holder approves.
+  if (request.status === 'pending_consent') return 'Waiting for the other account holder';
   if (request.status === 'acknowledged' && request.company_name) {
     return `Acknowledged by ${request.company_name}`;
   }
