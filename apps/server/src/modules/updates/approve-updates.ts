@@ -11,6 +11,7 @@ import type { ApproveUpdatesInput, UpdateField } from '@updately/shared/updates-
 import { isChangeField, UPDATE_FIELD_LABELS } from '@updately/shared/updates-api';
 import type { Tx } from '../../db/client';
 import {
+  requestDocuments,
   updateConsents,
   updateRequestEvents,
   updateRequestItems,
@@ -32,7 +33,30 @@ import {
   kindPayload,
   type KindChoice,
 } from './kind-plan';
+import { journeyDocumentList, type PlannedDocument } from '../documents-required/document-plan';
 import { planJourneyUpdates, type PlannedCompany } from './update-plan';
+
+/**
+ * The documents that go with one request: those the person chose (each must be this journey's),
+ * else those the company's rule asks for.
+ */
+function chosenDocuments(
+  held: ReadonlyMap<string, PlannedDocument>,
+  chosen: readonly string[] | undefined,
+  required: readonly PlannedDocument[],
+): PlannedDocument[] {
+  if (!chosen) return [...required];
+  return [...new Set(chosen.map((id) => id.toLowerCase()))].map((id) => {
+    const document = held.get(id);
+    if (!document) {
+      throw new AppError(
+        'NOT_FOUND',
+        'One or more of the chosen documents are not on this journey.',
+      );
+    }
+    return document;
+  });
+}
 
 type CompanyChoice = ApproveUpdatesInput['companies'][number];
 
@@ -45,10 +69,10 @@ function chosenKinds(
   type: JourneyType,
   company: PlannedCompany,
   choice: CompanyChoice,
-): { kind: RequestKind; choice: KindChoice }[] {
+): { kind: RequestKind; choice: KindChoice; documents?: string[] }[] {
   const offered = JOURNEY_REQUEST_KINDS[type];
-  const kinds: { kind: RequestKind; choice: KindChoice }[] = choice.kinds
-    ? choice.kinds.map(({ kind, ...rest }) => ({ kind, choice: rest }))
+  const kinds: { kind: RequestKind; choice: KindChoice; documents?: string[] }[] = choice.kinds
+    ? choice.kinds.map(({ kind, documents, ...rest }) => ({ kind, choice: rest, documents }))
     : [
         ...(choice.fields!.includes('address')
           ? [{ kind: 'change_of_address' as const, choice: {} }]
@@ -117,6 +141,7 @@ export async function approveUpdates(
     ctx.engine.cipher,
   );
   const planned = new Map(companies.map((c) => [c.footprint_id, c]));
+  const held = new Map((await journeyDocumentList(tx, journey.id)).map((d) => [d.id, d]));
   const seen = new Set<string>();
   const prepared = input.companies.flatMap((choice) => {
     const company = planned.get(choice.footprint_id.toLowerCase());
@@ -127,84 +152,88 @@ export async function approveUpdates(
       );
     }
     seen.add(company.footprint_id);
-    return chosenKinds(journey.type, company, choice).map(({ kind, choice: kindChoice }) => {
-      const open = company.kinds.find((k) => k.kind === kind)?.open_request;
-      if (open) {
-        throw new AppError(
-          'CONFLICT',
-          `An update to ${company.company_name} is already under way: cancel it first to send a new one.`,
-        );
-      }
-      const toggles = choice.kinds
-        ? company.fields_to_update
-        : {
-            address: choice.fields!.includes('address'),
-            email: choice.fields!.includes('email'),
-            phone: choice.fields!.includes('phone'),
-          };
-      const payload = kindPayload(kindJourney, kind, company, toggles, kindChoice);
-      if (!payload) {
-        const field =
-          kind === 'change_of_address'
-            ? 'address'
-            : kind === 'change_of_contact'
-              ? (choice.fields?.find((f) => f !== 'address') ?? 'email')
-              : null;
-        throw new AppError(
-          'VALIDATION_FAILED',
-          field
-            ? `${company.company_name}: no ${UPDATE_FIELD_LABELS[field].toLowerCase()} is recorded for this journey, so it cannot be sent. Add it to the journey first.`
-            : `${company.company_name}: ${REQUEST_KIND_LABELS[kind].toLowerCase()} cannot be sent yet. ${KIND_MISSING[kind]}`,
-        );
-      }
-      // A legacy choice of one contact field sends only that one, and says so if it is missing.
-      if (!choice.kinds && kind === 'change_of_contact') {
-        for (const field of choice.fields!.filter((f) => f !== 'address')) {
-          if (!(field in payload.payload)) {
-            throw new AppError(
-              'VALIDATION_FAILED',
-              `${company.company_name}: no ${UPDATE_FIELD_LABELS[field].toLowerCase()} is recorded for this journey, so it cannot be sent. Add it to the journey first.`,
-            );
+    return chosenKinds(journey.type, company, choice).map(
+      ({ kind, choice: kindChoice, documents }) => {
+        const plannedKind = company.kinds.find((k) => k.kind === kind);
+        const open = plannedKind?.open_request;
+        if (open) {
+          throw new AppError(
+            'CONFLICT',
+            `An update to ${company.company_name} is already under way: cancel it first to send a new one.`,
+          );
+        }
+        const toggles = choice.kinds
+          ? company.fields_to_update
+          : {
+              address: choice.fields!.includes('address'),
+              email: choice.fields!.includes('email'),
+              phone: choice.fields!.includes('phone'),
+            };
+        const payload = kindPayload(kindJourney, kind, company, toggles, kindChoice);
+        if (!payload) {
+          const field =
+            kind === 'change_of_address'
+              ? 'address'
+              : kind === 'change_of_contact'
+                ? (choice.fields?.find((f) => f !== 'address') ?? 'email')
+                : null;
+          throw new AppError(
+            'VALIDATION_FAILED',
+            field
+              ? `${company.company_name}: no ${UPDATE_FIELD_LABELS[field].toLowerCase()} is recorded for this journey, so it cannot be sent. Add it to the journey first.`
+              : `${company.company_name}: ${REQUEST_KIND_LABELS[kind].toLowerCase()} cannot be sent yet. ${KIND_MISSING[kind]}`,
+          );
+        }
+        // A legacy choice of one contact field sends only that one, and says so if it is missing.
+        if (!choice.kinds && kind === 'change_of_contact') {
+          for (const field of choice.fields!.filter((f) => f !== 'address')) {
+            if (!(field in payload.payload)) {
+              throw new AppError(
+                'VALIDATION_FAILED',
+                `${company.company_name}: no ${UPDATE_FIELD_LABELS[field].toLowerCase()} is recorded for this journey, so it cannot be sent. Add it to the journey first.`,
+              );
+            }
           }
         }
-      }
-      const subject = REQUEST_KIND_SUBJECT[kind];
-      const changes = payloadToValues(payload);
-      const identifiers: { field: UpdateField; value: string }[] =
-        payload.kind === 'notification_of_death'
-          ? [{ field: 'full_name', value: payload.payload.deceased.full_name }]
-          : [
-              ...(review.identifiers.full_name
-                ? [{ field: 'full_name' as const, value: review.identifiers.full_name }]
-                : []),
-              { field: 'account_email', value: review.identifiers.account_email },
-            ];
-      if (choice.customer_number) {
-        identifiers.push({ field: 'customer_number', value: choice.customer_number });
-      }
-      const { channel, destination } = chooseKindChannel(
-        company.configured,
-        company.contact_email,
-        company.handled_kinds,
-        kind,
-      );
-      return {
-        company,
-        kind,
-        subject,
-        channel,
-        destination,
-        effective_date: kindEffectiveDate(kindJourney, kind),
-        values: [...identifiers, ...changes],
-        fields: changes.filter((c) => isChangeField(c.field)).map((c) => c.field),
-      };
-    });
+        const subject = REQUEST_KIND_SUBJECT[kind];
+        const changes = payloadToValues(payload);
+        const identifiers: { field: UpdateField; value: string }[] =
+          payload.kind === 'notification_of_death'
+            ? [{ field: 'full_name', value: payload.payload.deceased.full_name }]
+            : [
+                ...(review.identifiers.full_name
+                  ? [{ field: 'full_name' as const, value: review.identifiers.full_name }]
+                  : []),
+                { field: 'account_email', value: review.identifiers.account_email },
+              ];
+        if (choice.customer_number) {
+          identifiers.push({ field: 'customer_number', value: choice.customer_number });
+        }
+        const { channel, destination } = chooseKindChannel(
+          company.configured,
+          company.contact_email,
+          company.handled_kinds,
+          kind,
+        );
+        return {
+          company,
+          kind,
+          subject,
+          documents: chosenDocuments(held, documents, plannedKind?.documents ?? []),
+          channel,
+          destination,
+          effective_date: kindEffectiveDate(kindJourney, kind),
+          values: [...identifiers, ...changes],
+          fields: changes.filter((c) => isChangeField(c.field)).map((c) => c.field),
+        };
+      },
+    );
   });
 
   const consents = await tx
     .insert(updateConsents)
     .values(
-      prepared.map(({ company, values, fields }) => ({
+      prepared.map(({ company, values, fields, documents }) => ({
         user_id: userId,
         journey_id: journey.id,
         brand_id: company.brand_id,
@@ -212,6 +241,7 @@ export async function approveUpdates(
         fields: [...fields],
         values_fingerprint: valuesFingerprint(ctx.engine.fingerprintKey, values),
         consent_version: input.consent_version,
+        document_types: [...new Set(documents.map((d) => d.type))],
         ip_address: ctx.ipAddress,
         user_agent: ctx.userAgent?.slice(0, 512) ?? null,
         created_at: now,
@@ -244,6 +274,10 @@ export async function approveUpdates(
     .values(
       prepared.flatMap(({ values }, i) => sealItems(ctx.engine.cipher, requests[i]!, values)),
     );
+  const attached = prepared.flatMap((p, i) =>
+    p.documents.map((d) => ({ request_id: requests[i]!.id, document_id: d.id, created_at: now })),
+  );
+  if (attached.length > 0) await tx.insert(requestDocuments).values(attached);
   await tx.insert(updateRequestEvents).values(
     requests.map((r) => ({
       request_id: r.id,

@@ -29,6 +29,8 @@ function kind(over: Partial<ReviewCompanyKind> & Pick<ReviewCompanyKind, 'kind'>
     missing: null,
     instruction: null,
     open_request: null,
+    documents: [],
+    missing_documents: [],
     channel: 'email',
     destination: 'privacy@agl.example',
     ...over,
