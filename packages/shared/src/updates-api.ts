@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DOCUMENT_QUOTA_FILES, DOCUMENT_TYPES } from './documents';
+import {
+  DOCUMENT_ACCESS_ACTIONS,
+  DOCUMENT_ACCESS_CHANNELS,
+  DOCUMENT_QUOTA_FILES,
+  DOCUMENT_TYPES,
+} from './documents';
 import {
   isKindAnswerField,
   KIND_ANSWER_FIELD_LIST,
@@ -350,6 +355,19 @@ export const proofCompanySchema = z.object({
     })
     .nullable(),
   events: z.array(updateEventSchema),
+  /** The documents the person agreed to share with this company (their types, kept after the
+   * files are deleted). */
+  documents: z.array(z.object({ type: z.enum(DOCUMENT_TYPES), label: z.string() })),
+  /** Every view and download of this request's documents, oldest first. */
+  document_accesses: z.array(
+    z.object({
+      document: z.string(),
+      company_name: z.string(),
+      channel: z.enum(DOCUMENT_ACCESS_CHANNELS),
+      action: z.enum(DOCUMENT_ACCESS_ACTIONS),
+      at: z.string(),
+    }),
+  ),
 });
 export type ProofCompany = z.infer<typeof proofCompanySchema>;
 

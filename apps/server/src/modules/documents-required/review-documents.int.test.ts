@@ -1,9 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Journey, JourneyCompany } from '@updately/shared/journeys-api';
-import type { JourneyReview, UpdateRequestList } from '@updately/shared/updates-api';
+import type { JourneyProof, JourneyReview, UpdateRequestList } from '@updately/shared/updates-api';
 import { isoToday } from '@updately/shared/request-kind-payloads';
 import {
+  documentAccesses,
   documentRequirements,
   journeys,
   requestDocuments,
@@ -257,5 +258,78 @@ describe('documents in Review and send', () => {
     expect(typesOf('Evidence Bank')).toEqual(['death_certificate', 'letters_of_administration']);
     expect(typesOf('Evidence Telco')).toEqual(['death_certificate']);
     expect(typesOf('Evidence Mutual')).toEqual([]);
+  });
+
+  it('lists on the proof, per request, the documents shared and every access', async () => {
+    const requests = await t.database.db
+      .select()
+      .from(updateRequests)
+      .where(eq(updateRequests.journey_id, journey.id));
+    const bank = requests.find((r) => r.company_name === 'Evidence Bank')!;
+    const telco = requests.find((r) => r.company_name === 'Evidence Telco')!;
+    await t.database.db.insert(documentAccesses).values([
+      {
+        journey_id: journey.id,
+        document_id: certificate.id,
+        document_type: 'death_certificate',
+        request_id: bank.id,
+        company_name: 'Evidence Bank',
+        channel: 'email_link',
+        action: 'view',
+        at: new Date('2026-11-20T01:00:00Z'),
+      },
+      {
+        journey_id: journey.id,
+        document_id: letters.id,
+        document_type: 'letters_of_administration',
+        request_id: bank.id,
+        company_name: 'Evidence Bank',
+        channel: 'api',
+        action: 'download',
+        at: new Date('2026-11-20T02:00:00Z'),
+      },
+    ]);
+    const proof = (await (
+      await t.request(`/api/journeys/${journey.id}/proof`, { cookie: user.cookie })
+    ).json()) as JourneyProof;
+    const row = (name: string) => proof.companies.find((c) => c.company_name === name)!;
+    expect(
+      row('Evidence Bank')
+        .documents.map((d) => d.label)
+        .sort(),
+    ).toEqual(['Death certificate', 'Letters of administration']);
+    expect(row('Evidence Bank').document_accesses).toEqual([
+      {
+        document: 'Death certificate',
+        company_name: 'Evidence Bank',
+        channel: 'email_link',
+        action: 'view',
+        at: '2026-11-20T01:00:00.000Z',
+      },
+      {
+        document: 'Letters of administration',
+        company_name: 'Evidence Bank',
+        channel: 'api',
+        action: 'download',
+        at: '2026-11-20T02:00:00.000Z',
+      },
+    ]);
+    // Another request's accesses never show on this one.
+    expect(row('Evidence Telco').document_accesses).toEqual([]);
+    expect(row('Evidence Telco').documents.map((d) => d.type)).toEqual(['death_certificate']);
+    expect(telco.id).not.toBe(bank.id);
+
+    const csv = await (
+      await t.request(`/api/journeys/${journey.id}/proof?format=csv`, { cookie: user.cookie })
+    ).text();
+    const header = csv.split(/\r?\n/)[0]!;
+    expect(header).toContain('Documents shared');
+    expect(csv).toContain('Death certificate: Viewed by Evidence Bank (email link)');
+    expect(csv).toContain('Letters of administration: Downloaded by Evidence Bank (API)');
+
+    // Another user never sees this journey's proof.
+    expect(
+      (await t.request(`/api/journeys/${journey.id}/proof`, { cookie: other.cookie })).status,
+    ).toBe(404);
   });
 });

@@ -13,6 +13,7 @@ import type { ValueCipher } from '../../platform/crypto/value-cipher';
 import { readItems } from '../../platform/update-engine/request-values';
 import type { UpdateEventRow } from '../../platform/update-engine/transition';
 import { browserName } from '../account/user-agent';
+import { proofDocuments } from '../documents-required/proof-documents';
 import { getOwnedJourney } from '../journeys/journeys.service';
 import { answeredNoAccount, completedByOf, proofStatusText, proofSummary } from './proof-words';
 import { personIdentifiers } from './update-plan';
@@ -25,7 +26,8 @@ const ANSWERS = new Set(['confirmed', 'rejected', 'verification_needed', 'marked
 
 /**
  * The proof of update for a journey: per company, the channel, exactly what was sent, when, and
- * the evidence of the answer (who confirmed, when, how). Four queries.
+ * the evidence of the answer (who confirmed, when, how), the documents shared and every view of
+ * them. Six queries.
  */
 export async function buildJourneyProof(
   db: Db,
@@ -54,6 +56,7 @@ export async function buildJourneyProof(
   }
   const items = await readItems(db, cipher, ids);
   const person = await personIdentifiers(db, userId);
+  const documents = await proofDocuments(db, rows);
   const companies = rows.map((row): ProofCompany => {
     const timeline = eventsById.get(row.id) ?? [];
     const approved = timeline.find((e) => e.type === 'approved');
@@ -89,6 +92,7 @@ export async function buildJourneyProof(
       checklist_ready_at: checklist ? handedOver : null,
       evidence: answer ? answerEvidence(answer, row.destination) : null,
       events: timeline.map(toUpdateEvent).map(readableEvidence),
+      ...(documents.get(row.id) ?? { documents: [], document_accesses: [] }),
     };
   });
   return {
