@@ -140,7 +140,9 @@ export const journeyReviewSchema = z.object({
   journey_id: z.string(),
   effective_date: z.string().nullable(),
   identifiers: z.object({ full_name: z.string().nullable(), account_email: z.string() }),
-  consent: z.object({ version: z.string(), text: z.string() }),
+  /** The consent without documents; `product` words the sentence when documents go
+   * (updateConsentText(product, sharing)). */
+  consent: z.object({ version: z.string(), text: z.string(), product: z.string() }),
   companies: z.array(reviewCompanySchema),
 });
 export type JourneyReview = z.infer<typeof journeyReviewSchema>;

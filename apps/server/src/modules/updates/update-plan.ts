@@ -241,7 +241,11 @@ export async function planJourneyUpdates(
       journey_id: journey.id,
       effective_date: journey.type === 'moving_house' ? journey.moving_date : null,
       identifiers: identity,
-      consent: { version: UPDATE_CONSENT_VERSION, text: updateConsentText(appName) },
+      consent: {
+        version: UPDATE_CONSENT_VERSION,
+        text: updateConsentText(appName),
+        product: appName,
+      },
       companies: companies.map(
         ({
           brand_id: _brand,

@@ -69,7 +69,7 @@ const review = {
   journey_id: 'j',
   effective_date: null,
   identifiers: { full_name: null, account_email: 'a@example.com' },
-  consent: { version: '1.0', text: '…' },
+  consent: { version: '1.0', text: '…', product: 'Updately' },
   companies,
 };
 
