@@ -13,7 +13,7 @@ const letters = {
 
 function company(
   footprint_id: string,
-  documents: (typeof certificate)[],
+  documents: ReviewCompany['kinds'][number]['documents'],
   missing_documents: string[] = [],
 ): ReviewCompany {
   return {
