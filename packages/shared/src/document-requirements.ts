@@ -4,6 +4,7 @@ import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type DocumentType } from './docum
 import { ACTING_ROLES, AUTHORITY_DOCUMENTS, type ActingRole } from './journey-people';
 import type { NameChangeBasis } from './request-kind-payloads';
 import { REQUEST_KINDS, type RequestKind } from './request-kinds';
+import { updateConsentText } from './updates-api';
 
 /**
  * Which documents a company requires for a kind of request (issue 25). A rule lists document
@@ -167,3 +168,11 @@ export function needPhrase(need: DocumentNeed): string {
 
 export const isBrandCategory = (value: string): value is BrandCategory =>
   (BRAND_CATEGORIES as readonly string[]).includes(value);
+
+/** The consent text as recorded for one company: the documents its consent shared, by type. */
+export function recordedConsentText(product: string, documentTypes: readonly string[]): string {
+  const labels = documentTypes
+    .filter((t): t is DocumentType => (DOCUMENT_TYPES as readonly string[]).includes(t))
+    .map((t) => DOCUMENT_TYPE_LABELS[t]);
+  return updateConsentText(product, { documents: labels, companies: 1 });
+}

@@ -14,6 +14,7 @@ import {
 import { createBrand } from '../../seed/factories/brand-factories';
 import { createJourneyDocument } from '../../seed/factories/document-factories';
 import { storageFor } from '../../platform/storage/storage-for';
+import { waitForMail } from '../../test/mailbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
@@ -57,6 +58,7 @@ describe('documents in Review and send', () => {
   let certificate: { id: string };
   let letters: { id: string };
   let foreign: { id: string };
+  let bankEmail: string;
 
   const startLoss = async (who: User) => {
     const res = await t.request('/api/journeys', {
@@ -103,6 +105,7 @@ describe('documents in Review and send', () => {
     other = await t.signUp();
     const db = t.database.db;
     const bank = await createBrand(db, { name: 'Evidence Bank', category: 'banking' });
+    bankEmail = bank.contact_email!;
     const telco = await createBrand(db, { name: 'Evidence Telco', category: 'telco' });
     const shop = await createBrand(db, { name: 'Evidence Shop', category: 'retail' });
     const ownRule = await createBrand(db, { name: 'Evidence Mutual', category: 'banking' });
@@ -258,6 +261,12 @@ describe('documents in Review and send', () => {
     expect(typesOf('Evidence Bank')).toEqual(['death_certificate', 'letters_of_administration']);
     expect(typesOf('Evidence Telco')).toEqual(['death_certificate']);
     expect(typesOf('Evidence Mutual')).toEqual([]);
+
+    // The company reads the consent as recorded, naming the documents it is given.
+    const mail = await waitForMail(t, bankEmail, /.*/);
+    expect(mail.text.replace(/\s+/g, ' ')).toContain(
+      'to share my Death certificate and Letters of administration with the company that requires them',
+    );
   });
 
   it('lists on the proof, per request, the documents shared and every access', async () => {
