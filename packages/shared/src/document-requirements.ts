@@ -176,3 +176,48 @@ export function recordedConsentText(product: string, documentTypes: readonly str
     .map((t) => DOCUMENT_TYPE_LABELS[t]);
   return updateConsentText(product, { documents: labels, companies: 1 });
 }
+
+/**
+ * A brand file's cell for its own rules: "notification_of_death: death_certificate, authority;
+ * change_of_name: none" (a kind with "none" requires nothing over its category). Null: no rules.
+ */
+export function rulesToText(rules: readonly DocumentRule[]): string | null {
+  if (rules.length === 0) return null;
+  return [...rules]
+    .sort((a, b) => a.kind.localeCompare(b.kind))
+    .map((r) => `${r.kind}: ${r.document_types.length ? r.document_types.join(', ') : 'none'}`)
+    .join('; ');
+}
+
+/** Reads rulesToText's form back, refusing unknown kinds and types and a kind given twice. */
+export const documentRulesTextSchema = z.string().transform((text, ctx): DocumentRule[] => {
+  const rules: DocumentRule[] = [];
+  for (const part of text
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const [kind = '', list = ''] = part.split(':').map((p) => p.trim());
+    const types =
+      list === 'none'
+        ? []
+        : list
+            .split(',')
+            .map((t) => t.trim())
+            .filter(Boolean);
+    const parsed = documentRuleSchema.safeParse({ kind, document_types: types });
+    if (!parsed.success || !part.includes(':')) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${part.slice(0, 60)}" is not "kind: document, document" with known kinds and documents.`,
+      });
+      return z.NEVER;
+    }
+    rules.push(parsed.data);
+  }
+  const check = documentRulesSchema.safeParse(rules);
+  if (!check.success) {
+    ctx.addIssue({ code: 'custom', message: 'List each kind once.' });
+    return z.NEVER;
+  }
+  return rules;
+});
