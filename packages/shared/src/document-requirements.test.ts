@@ -6,6 +6,8 @@ import {
   matchDocuments,
   needPhrase,
   requiredFor,
+  documentRulesTextSchema,
+  rulesToText,
   type DocumentRule,
 } from './document-requirements';
 import { updateConsentText } from './updates-api';
@@ -152,5 +154,29 @@ describe('rules validation', () => {
     expect(asActingRole('executor')).toBe('executor');
     expect(asActingRole('king')).toBeNull();
     expect(asActingRole(null)).toBeNull();
+  });
+});
+
+describe('rules in a brand file', () => {
+  it('writes and reads back a brand’s rules, "none" included', () => {
+    const rules: DocumentRule[] = [
+      { kind: 'notification_of_death', document_types: ['death_certificate', 'authority'] },
+      { kind: 'change_of_name', document_types: [] },
+    ];
+    const text = rulesToText(rules)!;
+    expect(text).toBe('change_of_name: none; notification_of_death: death_certificate, authority');
+    expect(documentRulesTextSchema.parse(text)).toEqual([...rules].reverse());
+    expect(rulesToText([])).toBeNull();
+  });
+
+  it('refuses unknown kinds or documents, a missing colon, and a kind twice', () => {
+    for (const text of [
+      'winning: death_certificate',
+      'notification_of_death: passport',
+      'notification_of_death death_certificate',
+      'change_of_name: none; change_of_name: marriage_certificate',
+    ]) {
+      expect(documentRulesTextSchema.safeParse(text).success, text).toBe(false);
+    }
   });
 });

@@ -4,7 +4,7 @@ import type {
   BrandDocumentRules,
   DocumentDefaults,
 } from '@updately/shared/admin-document-rules-api';
-import { auditLogs } from '../../db/schema';
+import { auditLogs, brandDirectory } from '../../db/schema';
 import { createBrand } from '../../seed/factories/brand-factories';
 import { signUpAdmin } from '../../test/admin-test-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -158,5 +158,73 @@ describe('admin: which documents companies require', () => {
     expect(
       (await t.request('/api/admin/brands/nope/documents', { cookie: admin.cookie })).status,
     ).toBe(400);
+  });
+
+  it('imports a brand’s rules with the directory file, and exports them', async () => {
+    const content = JSON.stringify([
+      {
+        slug: 'rules-import-bank',
+        name: 'Rules Import Bank',
+        category: 'banking',
+        required_documents: 'notification_of_death: death_certificate; change_of_name: none',
+      },
+    ]);
+    const res = await t.request('/api/admin/brands/import', {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: { format: 'json', content },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const [row] = await t.database.db
+      .select({ id: brandDirectory.id })
+      .from(brandDirectory)
+      .where(eq(brandDirectory.slug, 'rules-import-bank'));
+    const saved = (await (
+      await t.request(`/api/admin/brands/${row!.id}/documents`, { cookie: admin.cookie })
+    ).json()) as BrandDocumentRules;
+    expect(saved.rules).toEqual([
+      { kind: 'change_of_name', document_types: [] },
+      { kind: 'notification_of_death', document_types: ['death_certificate'] },
+    ]);
+
+    // The same file again changes nothing; a file without the column leaves the rules.
+    const again = await t.request('/api/admin/brands/import', {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: { format: 'json', content },
+    });
+    expect(((await again.json()) as { unchanged: number }).unchanged).toBe(1);
+    await t.request('/api/admin/brands/import', {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: {
+        format: 'csv',
+        content: 'slug,name,category\nrules-import-bank,Rules Import Bank,banking\n',
+      },
+    });
+    const csv = await (
+      await t.request('/api/admin/brands/export?format=csv&q=rules-import-bank', {
+        cookie: admin.cookie,
+      })
+    ).text();
+    expect(csv.split(/\r?\n/)[0]).toContain('required_documents');
+    expect(csv).toContain('change_of_name: none; notification_of_death: death_certificate');
+  });
+
+  it('refuses a file whose required documents are unknown, importing nothing', async () => {
+    const res = await t.request('/api/admin/brands/import', {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: {
+        format: 'json',
+        content: JSON.stringify([
+          { name: 'Rules Bad Bank', category: 'banking', required_documents: 'death: passport' },
+        ]),
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(
+      await t.database.db.$count(brandDirectory, eq(brandDirectory.name, 'Rules Bad Bank')),
+    ).toBe(0);
   });
 });
