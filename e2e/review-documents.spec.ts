@@ -164,3 +164,94 @@ test('review and send shows the documents each company gets, and the consent nam
     (sent as { companies: { footprint_id: string }[] }).companies.map((c) => c.footprint_id),
   ).toEqual([ids.bank, ids.stream, ids.superFund]);
 });
+
+/**
+ * The proof lists, per request, the documents shared and each time the company opened one (the
+ * server's listing is proven in review-documents.int.test.ts; here the page shows it).
+ */
+test('the proof lists the documents shared with each company and every view', async ({ page }) => {
+  await signUp(page, 'doc-proof');
+  const api = apiAs(page);
+  const journey = await api.post<{ id: string }>('/api/journeys', {
+    type: 'moving_house',
+    name: 'Proof of documents',
+  });
+  expect(journey.status, JSON.stringify(journey.body)).toBe(201);
+  const id = journey.body.id;
+  const at = '2026-11-20T01:00:00.000Z';
+  await page.route(
+    (url) => url.pathname === `/api/journeys/${id}/proof`,
+    (route) =>
+      route.fulfill({
+        json: {
+          journey: { id, name: 'For Dad', type: 'losing_loved_one' },
+          person: { name: 'Gina Rossi', email: 'gina@example.com' },
+          generated_at: at,
+          summary: {
+            total: 1,
+            confirmed_by_company: 0,
+            done_by_you: 0,
+            waiting: 1,
+            closed: 0,
+            checklists: 0,
+            sent_by_updately: 1,
+            text: '1 waiting',
+          },
+          companies: [
+            {
+              company_name: 'Bank of Ballarat',
+              reference: 'UPD-7K3M-9QX2',
+              kind: 'notification_of_death',
+              subject: 'deceased',
+              instruction: 'Close the account',
+              expected_by: null,
+              channel: 'email',
+              status: 'sent',
+              completed_by: null,
+              status_text: 'Sent by Updately',
+              destination: 'care@bank.example',
+              sent: [],
+              effective_date: null,
+              approved_at: at,
+              sent_at: at,
+              checklist_ready_at: null,
+              evidence: null,
+              events: [],
+              documents: [
+                { type: 'death_certificate', label: 'Death certificate' },
+                { type: 'letters_of_administration', label: 'Letters of administration' },
+              ],
+              document_accesses: [
+                {
+                  document: 'Death certificate',
+                  company_name: 'Bank of Ballarat',
+                  channel: 'email_link',
+                  action: 'view',
+                  at,
+                },
+                {
+                  document: 'Letters of administration',
+                  company_name: 'Bank of Ballarat',
+                  channel: 'api',
+                  action: 'download',
+                  at,
+                },
+              ],
+            },
+          ],
+        },
+      }),
+  );
+  await page.goto(`/journeys/${id}/proof`);
+  const entry = page.getByRole('region', { name: 'Bank of Ballarat' });
+  await expect(entry).toContainText(
+    'Shared with your consent: Death certificate, Letters of administration',
+  );
+  await expect(entry).toContainText('Death certificate: Viewed by Bank of Ballarat (email link)');
+  await expect(entry).toContainText(
+    'Letters of administration: Downloaded by Bank of Ballarat (API)',
+  );
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoAxeViolations(page);
+});

@@ -69,10 +69,10 @@ function chosenKinds(
   type: JourneyType,
   company: PlannedCompany,
   choice: CompanyChoice,
-): { kind: RequestKind; choice: KindChoice; documents?: string[] }[] {
+): { kind: RequestKind; choice: KindChoice }[] {
   const offered = JOURNEY_REQUEST_KINDS[type];
-  const kinds: { kind: RequestKind; choice: KindChoice; documents?: string[] }[] = choice.kinds
-    ? choice.kinds.map(({ kind, documents, ...rest }) => ({ kind, choice: rest, documents }))
+  const kinds: { kind: RequestKind; choice: KindChoice }[] = choice.kinds
+    ? choice.kinds.map(({ kind, documents: _documents, ...rest }) => ({ kind, choice: rest }))
     : [
         ...(choice.fields!.includes('address')
           ? [{ kind: 'change_of_address' as const, choice: {} }]
@@ -152,82 +152,83 @@ export async function approveUpdates(
       );
     }
     seen.add(company.footprint_id);
-    return chosenKinds(journey.type, company, choice).map(
-      ({ kind, choice: kindChoice, documents }) => {
-        const plannedKind = company.kinds.find((k) => k.kind === kind);
-        const open = plannedKind?.open_request;
-        if (open) {
-          throw new AppError(
-            'CONFLICT',
-            `An update to ${company.company_name} is already under way: cancel it first to send a new one.`,
-          );
-        }
-        const toggles = choice.kinds
-          ? company.fields_to_update
-          : {
-              address: choice.fields!.includes('address'),
-              email: choice.fields!.includes('email'),
-              phone: choice.fields!.includes('phone'),
-            };
-        const payload = kindPayload(kindJourney, kind, company, toggles, kindChoice);
-        if (!payload) {
-          const field =
-            kind === 'change_of_address'
-              ? 'address'
-              : kind === 'change_of_contact'
-                ? (choice.fields?.find((f) => f !== 'address') ?? 'email')
-                : null;
-          throw new AppError(
-            'VALIDATION_FAILED',
-            field
-              ? `${company.company_name}: no ${UPDATE_FIELD_LABELS[field].toLowerCase()} is recorded for this journey, so it cannot be sent. Add it to the journey first.`
-              : `${company.company_name}: ${REQUEST_KIND_LABELS[kind].toLowerCase()} cannot be sent yet. ${KIND_MISSING[kind]}`,
-          );
-        }
-        // A legacy choice of one contact field sends only that one, and says so if it is missing.
-        if (!choice.kinds && kind === 'change_of_contact') {
-          for (const field of choice.fields!.filter((f) => f !== 'address')) {
-            if (!(field in payload.payload)) {
-              throw new AppError(
-                'VALIDATION_FAILED',
-                `${company.company_name}: no ${UPDATE_FIELD_LABELS[field].toLowerCase()} is recorded for this journey, so it cannot be sent. Add it to the journey first.`,
-              );
-            }
+    return chosenKinds(journey.type, company, choice).map(({ kind, choice: kindChoice }) => {
+      const open = company.kinds.find((k) => k.kind === kind)?.open_request;
+      if (open) {
+        throw new AppError(
+          'CONFLICT',
+          `An update to ${company.company_name} is already under way: cancel it first to send a new one.`,
+        );
+      }
+      const toggles = choice.kinds
+        ? company.fields_to_update
+        : {
+            address: choice.fields!.includes('address'),
+            email: choice.fields!.includes('email'),
+            phone: choice.fields!.includes('phone'),
+          };
+      const payload = kindPayload(kindJourney, kind, company, toggles, kindChoice);
+      if (!payload) {
+        const field =
+          kind === 'change_of_address'
+            ? 'address'
+            : kind === 'change_of_contact'
+              ? (choice.fields?.find((f) => f !== 'address') ?? 'email')
+              : null;
+        throw new AppError(
+          'VALIDATION_FAILED',
+          field
+            ? `${company.company_name}: no ${UPDATE_FIELD_LABELS[field].toLowerCase()} is recorded for this journey, so it cannot be sent. Add it to the journey first.`
+            : `${company.company_name}: ${REQUEST_KIND_LABELS[kind].toLowerCase()} cannot be sent yet. ${KIND_MISSING[kind]}`,
+        );
+      }
+      // A legacy choice of one contact field sends only that one, and says so if it is missing.
+      if (!choice.kinds && kind === 'change_of_contact') {
+        for (const field of choice.fields!.filter((f) => f !== 'address')) {
+          if (!(field in payload.payload)) {
+            throw new AppError(
+              'VALIDATION_FAILED',
+              `${company.company_name}: no ${UPDATE_FIELD_LABELS[field].toLowerCase()} is recorded for this journey, so it cannot be sent. Add it to the journey first.`,
+            );
           }
         }
-        const subject = REQUEST_KIND_SUBJECT[kind];
-        const changes = payloadToValues(payload);
-        const identifiers: { field: UpdateField; value: string }[] =
-          payload.kind === 'notification_of_death'
-            ? [{ field: 'full_name', value: payload.payload.deceased.full_name }]
-            : [
-                ...(review.identifiers.full_name
-                  ? [{ field: 'full_name' as const, value: review.identifiers.full_name }]
-                  : []),
-                { field: 'account_email', value: review.identifiers.account_email },
-              ];
-        if (choice.customer_number) {
-          identifiers.push({ field: 'customer_number', value: choice.customer_number });
-        }
-        const { channel, destination } = chooseKindChannel(
-          company.configured,
-          company.contact_email,
-          company.handled_kinds,
-          kind,
-        );
-        return {
-          company,
-          kind,
-          subject,
-          documents: chosenDocuments(held, documents, plannedKind?.documents ?? []),
-          channel,
-          destination,
-          effective_date: kindEffectiveDate(kindJourney, kind),
-          values: [...identifiers, ...changes],
-          fields: changes.filter((c) => isChangeField(c.field)).map((c) => c.field),
-        };
-      },
-    );
+      }
+      const subject = REQUEST_KIND_SUBJECT[kind];
+      const changes = payloadToValues(payload);
+      const identifiers: { field: UpdateField; value: string }[] =
+        payload.kind === 'notification_of_death'
+          ? [{ field: 'full_name', value: payload.payload.deceased.full_name }]
+          : [
+              ...(review.identifiers.full_name
+                ? [{ field: 'full_name' as const, value: review.identifiers.full_name }]
+                : []),
+              { field: 'account_email', value: review.identifiers.account_email },
+            ];
+      if (choice.customer_number) {
+        identifiers.push({ field: 'customer_number', value: choice.customer_number });
+      }
+      const { channel, destination } = chooseKindChannel(
+        company.configured,
+        company.contact_email,
+        company.handled_kinds,
+        kind,
+      );
+      return {
+        company,
+        kind,
+        subject,
+        documents: chosenDocuments(
+          held,
+          choice.kinds?.find((k) => k.kind === kind)?.documents,
+          company.kinds.find((k) => k.kind === kind)?.documents ?? [],
+        ),
+        channel,
+        destination,
+        effective_date: kindEffectiveDate(kindJourney, kind),
+        values: [...identifiers, ...changes],
+        fields: changes.filter((c) => isChangeField(c.field)).map((c) => c.field),
+      };
+    });
   });
 
   const consents = await tx
