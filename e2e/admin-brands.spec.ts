@@ -15,9 +15,10 @@ const PNG_1X1 = Buffer.from(
   'base64',
 );
 const HEADER =
-  'slug,name,category,footprint_tags,data_collection_items,website,account_settings_url,contact_email,contact_email_source,contact_email_checked_on,logo_url,contact_email_purpose';
+  'slug,name,category,footprint_tags,data_collection_items,website,account_settings_url,contact_email,contact_email_source,contact_email_checked_on,logo_url,contact_email_purpose,required_documents';
 
 type BrandPage = { items: { id: string; name: string; category: string; slug: string }[] };
+const firstBrandId = (res: { body: BrandPage }) => res.body.items[0]!.id;
 
 test('an admin adds a brand, edits it and sees it in the directory people search; imports and exports', async ({
   page,
@@ -76,6 +77,42 @@ test('an admin adds a brand, edits it and sees it in the directory people search
   await expectToast(page, 'Brand saved', renamed);
   await expect(row).toContainText(renamed);
   await expect(row).toContainText('Water');
+
+  // The documents it requires: its category's default until it has its own rule.
+  await row.getByRole('button', { name: `Documents ${renamed} requires` }).click();
+  dialog = page.getByRole('dialog', { name: `Documents ${renamed} requires` });
+  const deathFieldset = dialog.getByRole('group', { name: 'Notification of death' });
+  const sameAsCategory = deathFieldset.getByRole('checkbox', { name: /^Same as its category/ });
+  await expect(sameAsCategory).toBeChecked();
+  await expect(deathFieldset).toContainText('Same as its category: Death certificate');
+  await sameAsCategory.click();
+  await deathFieldset
+    .getByRole('checkbox', { name: 'Proof of authority (by the person’s role)' })
+    .click();
+  await expect(
+    deathFieldset.getByRole('checkbox', { name: 'Death certificate', exact: true }),
+  ).toBeChecked();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Save documents' }).click();
+  await expectToast(page, 'Required documents saved', renamed);
+  const rules = await apiAs(page).get<{ rules: { kind: string; document_types: string[] }[] }>(
+    `/api/admin/brands/${firstBrandId(await apiAs(page).get<BrandPage>(`/api/brands?q=${encodeURIComponent(renamed)}`))}/documents`,
+  );
+  expect(rules.body.rules).toEqual([
+    { kind: 'notification_of_death', document_types: ['death_certificate', 'authority'] },
+  ]);
+
+  // Each category's defaults, on the same page.
+  const defaults = page.getByRole('region', { name: 'Document defaults' });
+  await defaults.getByRole('button', { name: 'Edit the documents Water requires' }).click();
+  dialog = page.getByRole('dialog', { name: 'Documents Water requires' });
+  await expect(
+    dialog
+      .getByRole('group', { name: 'Notification of death' })
+      .getByRole('checkbox', { name: 'Death certificate', exact: true }),
+  ).toBeChecked();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // The directory people search (as this admin) shows the change.
   const { status, body } = await apiAs(page).get<BrandPage>(

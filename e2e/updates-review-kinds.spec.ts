@@ -165,6 +165,8 @@ test('a death notification asks each company what to do, and a transfer names th
     missing: null,
     instruction,
     open_request: null,
+    documents: [],
+    missing_documents: [],
     channel,
     destination,
   });
@@ -186,7 +188,11 @@ test('a death notification asks each company what to do, and a transfer names th
         journey_id: id,
         effective_date: null,
         identifiers: { full_name: 'Gina Rossi', account_email: 'gina@example.com' },
-        consent: { version: '1.0', text: 'I ask Updately to send the details shown…' },
+        consent: {
+          version: '1.0',
+          text: 'I ask Updately to send the details shown…',
+          product: 'Updately',
+        },
         companies: [
           company(
             bank,

@@ -51,6 +51,7 @@ import { apiV1Routes } from './modules/api-v1/api-v1.routes';
 import { adminAnalyticsRoutes } from './modules/admin/admin-analytics.routes';
 import { adminJourneysRoutes } from './modules/admin/admin-journeys.routes';
 import { adminBrandsRoutes } from './modules/admin/admin-brands.routes';
+import { adminDocumentRulesRoutes } from './modules/admin/admin-document-rules.routes';
 import { adminIntegrationsRoutes } from './modules/admin/admin-integrations.routes';
 import { adminAuditLogsRoutes } from './modules/admin/admin-audit-logs.routes';
 import { adminErrorLogsRoutes } from './modules/admin/admin-error-logs.routes';
@@ -151,6 +152,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', adminAnalyticsRoutes);
   app.route('/', adminJourneysRoutes);
   app.route('/', adminBrandsRoutes);
+  app.route('/', adminDocumentRulesRoutes);
   app.route('/', adminIntegrationsRoutes);
   app.route('/', adminAuditLogsRoutes);
   app.route('/', adminErrorLogsRoutes);

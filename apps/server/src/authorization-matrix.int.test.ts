@@ -223,6 +223,10 @@ const APP_ROUTES: Record<string, Who> = {
   'PUT /api/admin/brands/:id': 'admin',
   'DELETE /api/admin/brands/:id': 'admin',
   'POST /api/admin/brands/:id/merge': 'admin',
+  'GET /api/admin/brands/:id/documents': 'admin',
+  'PUT /api/admin/brands/:id/documents': 'admin',
+  'GET /api/admin/document-defaults': 'admin',
+  'PUT /api/admin/document-defaults/:category': 'admin',
   'GET /api/admin/integrations': 'admin',
   'GET /api/admin/integrations/:brandId': 'admin',
   'PUT /api/admin/integrations/:brandId/channel': 'admin',
@@ -338,6 +342,9 @@ const AUTH_SERVER_ONLY_PREFIX = '/admin/';
  * must reach the check itself (owner routes answer 404 to others only for a well-formed request).
  */
 const BODIES: Record<string, unknown> = {
+  'PUT /api/admin/document-defaults/:category': {
+    rules: [{ kind: 'notification_of_death', document_types: ['death_certificate'] }],
+  },
   'PATCH /api/footprints/:id': { tags: ['checked'] },
   'PATCH /api/journeys/:id': { name: 'Renamed by the matrix' },
   'PATCH /api/journeys/:id/footprints/:footprintId': { priority_level: 'high' },
@@ -708,6 +715,7 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
       )
       .replace(':factorId', ids.factor!)
       .replace(':journeyType', 'moving_house')
+      .replace(':category', 'telco')
       .replace(':asset', 'swagger-ui.css')
       .replace(':token', 'not-a-real-token')
       .replace(':id', 'google');

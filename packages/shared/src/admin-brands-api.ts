@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentRulesTextSchema } from './document-requirements';
 import { BRAND_CATEGORIES, EMAIL_PURPOSES, isFirstRequestPurpose } from './brands';
 import { EMAIL_MAX_LENGTH } from './constants';
 import { PII_FIELD_TYPES, type PiiFieldType } from './pii-fields';
@@ -35,6 +36,8 @@ export const BRAND_FILE_FIELDS = [
   'contact_email_checked_on',
   'logo_url',
   'contact_email_purpose',
+  /** The brand's own required documents per kind (document-requirements: rulesToText). */
+  'required_documents',
 ] as const;
 export type BrandFileField = (typeof BRAND_FILE_FIELDS)[number];
 
@@ -232,6 +235,8 @@ export const brandImportRowSchema = brandFields
         .max(BRAND_SLUG_MAX_LENGTH, `At most ${BRAND_SLUG_MAX_LENGTH} characters.`)
         .regex(SLUG, 'A slug is lower case letters and digits joined by hyphens.'),
     ),
+    /** Left out or blank: the brand's rules stay as they are. */
+    required_documents: optional(documentRulesTextSchema),
   })
   .superRefine(contactWithSource);
 export type BrandImportRow = z.output<typeof brandImportRowSchema>;

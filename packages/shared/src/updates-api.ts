@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import {
+  DOCUMENT_ACCESS_ACTIONS,
+  DOCUMENT_ACCESS_CHANNELS,
+  DOCUMENT_QUOTA_FILES,
+  DOCUMENT_TYPES,
+} from './documents';
+import {
   isKindAnswerField,
   KIND_ANSWER_FIELD_LIST,
   KIND_CONTEXT_FIELD_LIST,
@@ -49,11 +55,28 @@ export type ItemOutcome = (typeof ITEM_OUTCOMES)[number];
 
 /** The consent the person gives when approving; its version is stored with each record. */
 export const UPDATE_CONSENT_VERSION = '1.0';
-export function updateConsentText(product: string): string {
+export function updateConsentText(
+  product: string,
+  sharing?: { documents: readonly string[]; companies: number },
+): string {
+  const share =
+    sharing && sharing.documents.length > 0 && sharing.companies > 0
+      ? `, to share my ${listWords(sharing.documents)} with the ${
+          sharing.companies === 1
+            ? 'company that requires'
+            : `${sharing.companies} companies that require`
+        } ${sharing.documents.length === 1 ? 'it' : 'them'}`
+      : '';
   return (
-    `I ask ${product} to send the details shown to each company selected, on my behalf, ` +
+    `I ask ${product} to send the details shown to each company selected, on my behalf${share}, ` +
     'and to keep a record of what was sent and of each answer.'
   );
+}
+
+/** "A", "A and B", "A, B and C". */
+export function listWords(words: readonly string[]): string {
+  if (words.length <= 1) return words[0] ?? '';
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
 export const UPDATE_VALUE_MAX_LENGTH = 300;
@@ -84,6 +107,10 @@ export const reviewKindSchema = z.object({
   /** A death notification's default instruction for this company. */
   instruction: z.enum(DEATH_INSTRUCTIONS).nullable(),
   open_request: z.object({ id: z.string(), status: z.enum(UPDATE_STATUSES) }).nullable(),
+  /** The journey's documents that would go with it (the company requires their type). */
+  documents: z.array(z.object({ id: z.string(), type: z.enum(DOCUMENT_TYPES), label: z.string() })),
+  /** What the company requires that the journey does not hold ("a death certificate"). */
+  missing_documents: z.array(z.string()),
 });
 export type ReviewKind = z.infer<typeof reviewKindSchema>;
 
@@ -113,7 +140,9 @@ export const journeyReviewSchema = z.object({
   journey_id: z.string(),
   effective_date: z.string().nullable(),
   identifiers: z.object({ full_name: z.string().nullable(), account_email: z.string() }),
-  consent: z.object({ version: z.string(), text: z.string() }),
+  /** The consent without documents; `product` words the sentence when documents go
+   * (updateConsentText(product, sharing)). */
+  consent: z.object({ version: z.string(), text: z.string(), product: z.string() }),
   companies: z.array(reviewCompanySchema),
 });
 export type JourneyReview = z.infer<typeof journeyReviewSchema>;
@@ -124,6 +153,11 @@ export const approveKindSchema = z.object({
   instruction: z.enum(DEATH_INSTRUCTIONS, { error: 'Choose an instruction.' }).optional(),
   /** A death notification with instruction `transfer_account`: to whom. */
   transfer_to: z.string().trim().min(1).max(120, 'Keep the name under 120 characters.').optional(),
+  /** The journey's documents to share with this company; left out, those its rule requires. */
+  documents: z
+    .array(z.uuid({ error: 'Document ids must be UUIDs.' }))
+    .max(DOCUMENT_QUOTA_FILES, 'Too many documents.')
+    .optional(),
 });
 export type ApproveKindInput = z.infer<typeof approveKindSchema>;
 
@@ -327,6 +361,19 @@ export const proofCompanySchema = z.object({
   joint_holders: z
     .array(z.object({ name: z.string(), approved_at: z.string().nullable() }))
     .optional(),
+  /** The documents the person agreed to share with this company (their types, kept after the
+   * files are deleted). */
+  documents: z.array(z.object({ type: z.enum(DOCUMENT_TYPES), label: z.string() })),
+  /** Every view and download of this request's documents, oldest first. */
+  document_accesses: z.array(
+    z.object({
+      document: z.string(),
+      company_name: z.string(),
+      channel: z.enum(DOCUMENT_ACCESS_CHANNELS),
+      action: z.enum(DOCUMENT_ACCESS_ACTIONS),
+      at: z.string(),
+    }),
+  ),
 });
 export type ProofCompany = z.infer<typeof proofCompanySchema>;
 

@@ -1,10 +1,17 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CATEGORY_REQUIREMENTS } from '@updately/shared/document-requirements';
 import { JOURNEY_TYPES } from '@updately/shared/journey-types';
 import { PII_FIELD_TYPES } from '@updately/shared/pii-fields';
 import { createTestDatabase } from '../test/test-database';
 import type { Database } from '../db/client';
-import { brandDeadlines, brandDirectory, journeyPiiFields, piiFieldTypes } from '../db/schema';
+import {
+  brandDeadlines,
+  brandDirectory,
+  documentRequirements,
+  journeyPiiFields,
+  piiFieldTypes,
+} from '../db/schema';
 import { BRANDS, seedReferenceData } from './reference-data';
 
 describe('reference data seed', () => {
@@ -71,5 +78,26 @@ describe('reference data seed', () => {
         sql`${brandDeadlines.id} = ${vicroads!.deadline.id} and ${brandDeadlines.days} = 10`,
       ),
     ).toBe(1);
+  });
+
+  it('seeds the category defaults of required documents once, keeping an admin edit', async () => {
+    const expected = Object.values(DEFAULT_CATEGORY_REQUIREMENTS).flatMap((kinds) =>
+      Object.keys(kinds),
+    ).length;
+    const defaults = () =>
+      database.db.$count(documentRequirements, isNotNull(documentRequirements.category));
+    expect(await defaults()).toBe(expected);
+    const banking = and(
+      eq(documentRequirements.category, 'banking'),
+      eq(documentRequirements.kind, 'notification_of_death'),
+    );
+    const [row] = await database.db.select().from(documentRequirements).where(banking);
+    expect(row!.document_types).toEqual(['death_certificate', 'authority']);
+    // An admin says banks require nothing: a new seed does not bring the default back.
+    await database.db.update(documentRequirements).set({ document_types: [] }).where(banking);
+    await seedReferenceData(database.db);
+    expect(await defaults()).toBe(expected);
+    const [after] = await database.db.select().from(documentRequirements).where(banking);
+    expect(after!.document_types).toEqual([]);
   });
 });

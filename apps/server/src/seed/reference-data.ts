@@ -1,10 +1,17 @@
 import { inArray, sql } from 'drizzle-orm';
 import brandsJson from '@updately/shared/data/brands.json' with { type: 'json' };
 import { brandContactProblems, type BrandSeed } from '@updately/shared/brands';
+import { DEFAULT_CATEGORY_REQUIREMENTS } from '@updately/shared/document-requirements';
 import { DEFAULT_JOURNEY_PII_FIELDS, JOURNEY_TYPES } from '@updately/shared/journey-types';
 import { PII_FIELD_GROUPS, piiFieldLabel } from '@updately/shared/pii-fields';
 import type { Db } from '../db/client';
-import { brandDeadlines, brandDirectory, journeyPiiFields, piiFieldTypes } from '../db/schema';
+import {
+  brandDeadlines,
+  brandDirectory,
+  documentRequirements,
+  journeyPiiFields,
+  piiFieldTypes,
+} from '../db/schema';
 
 export const BRANDS = brandsJson as BrandSeed[];
 
@@ -76,8 +83,24 @@ export async function seedReferenceData(db: Db): Promise<{ brands: number }> {
           or (${brandDirectory.account_settings_url} is null and excluded.account_settings_url is not null)`,
       });
     await seedBrandDeadlines(tx);
+    await seedDocumentDefaults(tx);
     return { brands: BRANDS.length };
   });
+}
+
+/**
+ * The category defaults of which documents a company requires, added by category and kind: an
+ * admin's edit stays (an admin says "none" with an empty list, so a default is never re-added).
+ */
+async function seedDocumentDefaults(tx: Db): Promise<void> {
+  const rows = Object.entries(DEFAULT_CATEGORY_REQUIREMENTS).flatMap(([category, kinds]) =>
+    Object.entries(kinds).map(([kind, types]) => ({
+      category,
+      kind,
+      document_types: [...types],
+    })),
+  );
+  await tx.insert(documentRequirements).values(rows).onConflictDoNothing();
 }
 
 /** The legal deadlines of the directory data, added by brand and kind (an admin's edit stays). */

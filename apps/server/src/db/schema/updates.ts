@@ -49,6 +49,11 @@ export const updateConsents = pgTable(
     /** HMAC of the exact values approved (never the values themselves). */
     values_fingerprint: text('values_fingerprint').notNull(),
     consent_version: text('consent_version').notNull(),
+    /** The types of the documents the person agreed to share with this company (none: empty). */
+    document_types: text('document_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ip_address: text('ip_address'),
     user_agent: text('user_agent'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -216,6 +216,16 @@ describe('every admin action is audited', () => {
         path: '/api/admin/brands/import',
         json: { format: 'json', content: '[{"name":"Audit Imported","category":"energy"}]' },
       }),
+      'PUT /api/admin/brands/:id/documents': async () => ({
+        method: 'PUT',
+        path: `/api/admin/brands/${(await brand('Audit Documents')).id}/documents`,
+        json: { rules: [{ kind: 'notification_of_death', document_types: ['death_certificate'] }] },
+      }),
+      'PUT /api/admin/document-defaults/:category': async () => ({
+        method: 'PUT',
+        path: '/api/admin/document-defaults/travel',
+        json: { rules: [{ kind: 'notification_of_death', document_types: ['death_certificate'] }] },
+      }),
       'PUT /api/admin/integrations/:brandId/channel': async () => ({
         method: 'PUT',
         path: `/api/admin/integrations/${(await brand('Audit Channel')).id}/channel`,

@@ -9,6 +9,7 @@ import {
   type BrandImportRow,
   type BrandValues,
 } from '@updately/shared/admin-brands-api';
+import type { DocumentRule } from '@updately/shared/document-requirements';
 import { toCsv } from '../../lib/csv';
 
 /**
@@ -18,7 +19,13 @@ import { toCsv } from '../../lib/csv';
  */
 
 /** A brand of a valid file: its row number, slug (given or made from the name) and values. */
-export type ParsedBrandRow = { row: number; slug: string; values: BrandValues };
+export type ParsedBrandRow = {
+  row: number;
+  slug: string;
+  values: BrandValues;
+  /** The brand's own required documents; undefined when the file leaves them as they are. */
+  documents?: DocumentRule[];
+};
 
 export type BrandFileResult =
   { ok: true; rows: ParsedBrandRow[] } | { ok: false; errors: BrandFieldError[] };
@@ -66,7 +73,7 @@ export function validateBrandRows(raw: readonly RawRow[]): BrandFileResult {
       }
       continue;
     }
-    const { slug: given, ...brand } = parsed.data as BrandImportRow;
+    const { slug: given, required_documents: documents, ...brand } = parsed.data as BrandImportRow;
     const slug = given ?? brandSlug(brand.name);
     if (!slug) {
       errors.push({
@@ -82,7 +89,9 @@ export function validateBrandRows(raw: readonly RawRow[]): BrandFileResult {
       continue;
     }
     firstRowOfSlug.set(slug, row);
-    if (unknown.length === 0) rows.push({ row, slug, values: brand });
+    if (unknown.length === 0) {
+      rows.push({ row, slug, values: brand, ...(documents ? { documents } : {}) });
+    }
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, rows };
 }
@@ -228,11 +237,15 @@ export function parseCsv(text: string): { records: string[][] } | { error: strin
 
 /** A brand as a file holds it: the fields of BRAND_FILE_FIELDS, in order. */
 export type BrandFileRecord = {
-  [K in BrandFileField]: K extends 'footprint_tags' | 'data_collection_items'
+  [K in Exclude<BrandFileField, 'required_documents'>]: K extends
+    'footprint_tags' | 'data_collection_items'
     ? string[]
     : K extends 'slug' | 'name' | 'category'
       ? string
       : string | null;
+} & {
+  /** Only where the brand's rules were read (export, import). */
+  required_documents?: string | null;
 };
 
 export function brandsToCsv(brands: readonly BrandFileRecord[]): string {
@@ -241,7 +254,7 @@ export function brandsToCsv(brands: readonly BrandFileRecord[]): string {
     brands.map((brand) =>
       BRAND_FILE_FIELDS.map((field) => {
         const value = brand[field];
-        return Array.isArray(value) ? value.join(`${LIST_SEPARATOR} `) : value;
+        return Array.isArray(value) ? value.join(`${LIST_SEPARATOR} `) : (value ?? null);
       }),
     ),
   );

@@ -564,7 +564,7 @@ describe('admin brand directory API', () => {
 
   describe('import and export', () => {
     const header =
-      'slug,name,category,footprint_tags,data_collection_items,website,account_settings_url,contact_email,contact_email_source,contact_email_checked_on,logo_url,contact_email_purpose';
+      'slug,name,category,footprint_tags,data_collection_items,website,account_settings_url,contact_email,contact_email_source,contact_email_checked_on,logo_url,contact_email_purpose,required_documents';
     const importFile = (content: string, format = 'csv', dry_run = false) =>
       api('POST', '/import', { format, content, dry_run });
 

@@ -27,6 +27,7 @@ import {
   type adminBrandListQuerySchema,
 } from '@updately/shared/admin-brands-api';
 import { brandCategoryLabel } from '@updately/shared/brands-api';
+import { rulesToText, type DocumentRule } from '@updately/shared/document-requirements';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -41,6 +42,7 @@ import {
   usageLedger,
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { replaceRules, rulesOfBrands } from '../documents-required/document-rules.service';
 import type { ErrorCode } from '@updately/shared/api-error';
 import {
   brandsToCsv,
@@ -93,8 +95,9 @@ export function toAdminBrand(row: BrandRow): AdminBrand {
 }
 
 /** A brand as files and audit entries hold it (no ids or times). */
-export function toFileRecord(row: BrandRow): BrandFileRecord {
+export function toFileRecord(row: BrandRow, rules?: readonly DocumentRule[]): BrandFileRecord {
   return {
+    ...(rules ? { required_documents: rulesToText(rules) } : {}),
     slug: row.slug,
     name: row.name,
     category: row.category,
@@ -510,7 +513,11 @@ export async function exportAdminBrands(
     .from(brandDirectory)
     .where(searchFilter(query))
     .orderBy(asc(byName), asc(brandDirectory.id));
-  const records = rows.map(toFileRecord);
+  const rules = await rulesOfBrands(
+    db,
+    rows.map((r) => r.id),
+  );
+  const records = rows.map((row) => toFileRecord(row, rules.get(row.id) ?? []));
   const stamp = today();
   return query.format === 'csv'
     ? {
@@ -563,15 +570,24 @@ export async function importAdminBrands(
         .for('update');
       for (const row of found) existing.set(row.slug, row);
     }
-    const plan = parsed.rows.map(({ row, slug, values }) => {
+    const rulesBefore = await rulesOfBrands(
+      tx,
+      [...existing.values()].map((b) => b.id),
+    );
+    const plan = parsed.rows.map(({ row, slug, values, documents }) => {
       const before = existing.get(slug);
       const columns = { ...columnsOf(values, before), slug };
-      if (!before) return { row, slug, columns, action: 'create' as const };
-      const diff = changes(toFileRecord(before), toFileRecord({ ...before, ...columns }));
+      if (!before) return { row, slug, columns, documents, action: 'create' as const };
+      const kept = rulesBefore.get(before.id) ?? [];
+      const diff = changes(
+        toFileRecord(before, kept),
+        toFileRecord({ ...before, ...columns }, documents ?? kept),
+      );
       return {
         row,
         slug,
         columns,
+        documents,
         before,
         diff,
         action: diff.changed ? ('update' as const) : ('unchanged' as const),
@@ -620,12 +636,13 @@ export async function importAdminBrands(
       const bySlug = new Map(saved.map((row) => [row.slug, row]));
       for (const p of chunk) {
         const row = bySlug.get(p.slug)!;
+        if (p.documents) await replaceRules(tx, { brand_id: row.id }, p.documents, now);
         entries.push(
           p.action === 'create'
             ? {
                 action: 'admin.brand.imported',
                 resourceId: row.id,
-                newValues: toFileRecord(row),
+                newValues: toFileRecord(row, p.documents),
                 metadata: { created: true, row: p.row, format: input.format },
               }
             : {

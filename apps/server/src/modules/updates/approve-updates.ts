@@ -12,6 +12,7 @@ import { isChangeField, UPDATE_FIELD_LABELS } from '@updately/shared/updates-api
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
+  requestDocuments,
   updateConsents,
   updateRequestEvents,
   updateRequestItems,
@@ -34,7 +35,30 @@ import {
   type KindChoice,
 } from './kind-plan';
 import { holdJointRequests } from '../household/joint-requests';
+import { journeyDocumentList, type PlannedDocument } from '../documents-required/document-plan';
 import { planJourneyUpdates, type PlannedCompany } from './update-plan';
+
+/**
+ * The documents that go with one request: those the person chose (each must be this journey's),
+ * else those the company's rule asks for.
+ */
+function chosenDocuments(
+  held: ReadonlyMap<string, PlannedDocument>,
+  chosen: readonly string[] | undefined,
+  required: readonly PlannedDocument[],
+): PlannedDocument[] {
+  if (!chosen) return [...required];
+  return [...new Set(chosen.map((id) => id.toLowerCase()))].map((id) => {
+    const document = held.get(id);
+    if (!document) {
+      throw new AppError(
+        'NOT_FOUND',
+        'One or more of the chosen documents are not on this journey.',
+      );
+    }
+    return document;
+  });
+}
 
 type CompanyChoice = ApproveUpdatesInput['companies'][number];
 
@@ -50,7 +74,7 @@ function chosenKinds(
 ): { kind: RequestKind; choice: KindChoice }[] {
   const offered = JOURNEY_REQUEST_KINDS[type];
   const kinds: { kind: RequestKind; choice: KindChoice }[] = choice.kinds
-    ? choice.kinds.map(({ kind, ...rest }) => ({ kind, choice: rest }))
+    ? choice.kinds.map(({ kind, documents: _documents, ...rest }) => ({ kind, choice: rest }))
     : [
         ...(choice.fields!.includes('address')
           ? [{ kind: 'change_of_address' as const, choice: {} }]
@@ -120,6 +144,7 @@ export async function approveUpdates(
     ctx.engine.cipher,
   );
   const planned = new Map(companies.map((c) => [c.footprint_id, c]));
+  const documentsHeld = new Map((await journeyDocumentList(tx, journey.id)).map((d) => [d.id, d]));
   const seen = new Set<string>();
   const prepared = input.companies.flatMap((choice) => {
     const company = planned.get(choice.footprint_id.toLowerCase());
@@ -195,6 +220,11 @@ export async function approveUpdates(
         company,
         kind,
         subject,
+        documents: chosenDocuments(
+          documentsHeld,
+          choice.kinds?.find((k) => k.kind === kind)?.documents,
+          company.kinds.find((k) => k.kind === kind)?.documents ?? [],
+        ),
         channel,
         destination,
         effective_date: kindEffectiveDate(kindJourney, kind),
@@ -207,7 +237,7 @@ export async function approveUpdates(
   const consents = await tx
     .insert(updateConsents)
     .values(
-      prepared.map(({ company, values, fields }) => ({
+      prepared.map(({ company, values, fields, documents }) => ({
         user_id: userId,
         journey_id: journey.id,
         brand_id: company.brand_id,
@@ -215,6 +245,7 @@ export async function approveUpdates(
         fields: [...fields],
         values_fingerprint: valuesFingerprint(ctx.engine.fingerprintKey, values),
         consent_version: input.consent_version,
+        document_types: [...new Set(documents.map((d) => d.type))],
         ip_address: ctx.ipAddress,
         user_agent: ctx.userAgent?.slice(0, 512) ?? null,
         created_at: now,
@@ -247,6 +278,10 @@ export async function approveUpdates(
     .values(
       prepared.flatMap(({ values }, i) => sealItems(ctx.engine.cipher, requests[i]!, values)),
     );
+  const attached = prepared.flatMap((p, i) =>
+    p.documents.map((d) => ({ request_id: requests[i]!.id, document_id: d.id, created_at: now })),
+  );
+  if (attached.length > 0) await tx.insert(requestDocuments).values(attached);
   await tx.insert(updateRequestEvents).values(
     requests.map((r) => ({
       request_id: r.id,

@@ -1,3 +1,4 @@
+import { documentAccessText } from '@updately/shared/document-proof';
 import { REQUEST_KIND_LABELS } from '@updately/shared/request-kinds';
 import { UPDATE_CHANNEL_LABELS } from '@updately/shared/update-status';
 import {
@@ -58,6 +59,8 @@ export function proofCsv(proof: JourneyProof): string {
       'Answered at',
       'Answer from IP address',
       'Answer from browser',
+      'Documents shared',
+      'Document views and downloads',
     ],
     proof.companies.map((c) => [
       c.company_name,
@@ -81,6 +84,8 @@ export function proofCsv(proof: JourneyProof): string {
       c.evidence?.at,
       c.evidence?.ip_address,
       c.evidence?.browser,
+      c.documents.map((d) => d.label).join('; '),
+      c.document_accesses.map((a) => `${documentAccessText(a)} at ${a.at}`).join('; '),
     ]),
   );
 }

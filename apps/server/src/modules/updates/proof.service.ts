@@ -15,6 +15,7 @@ import { jointHolders } from '../../platform/update-engine/joint-holders';
 import { readItems } from '../../platform/update-engine/request-values';
 import type { UpdateEventRow } from '../../platform/update-engine/transition';
 import { browserName } from '../account/user-agent';
+import { proofDocuments } from '../documents-required/proof-documents';
 import { getOwnedJourney } from '../journeys/journeys.service';
 import {
   answeredNoAccount,
@@ -33,8 +34,8 @@ const ANSWERS = new Set(['confirmed', 'rejected', 'verification_needed', 'marked
 
 /**
  * The proof of update for a journey: per company, the channel, exactly what was sent, when, and
- * the evidence of the answer (who confirmed, when, how), and a joint account's other holders
- * with their approval. Five queries.
+ * the evidence of the answer (who confirmed, when, how), a joint account's other holders with
+ * their approval, the documents shared and every view of them. Seven queries.
  */
 export async function buildJourneyProof(
   db: Db,
@@ -65,6 +66,7 @@ export async function buildJourneyProof(
   const joint = await jointHolders(db, cipher, ids);
   const person = await personIdentifiers(db, userId);
   const acting = (await readRequestActing(db, cipher, [journey.id])).get(journey.id) ?? null;
+  const documents = await proofDocuments(db, rows);
   const companies = rows.map((row): ProofCompany => {
     const timeline = eventsById.get(row.id) ?? [];
     const approved = timeline.find((e) => e.type === 'approved');
@@ -108,6 +110,7 @@ export async function buildJourneyProof(
             })),
           }
         : {}),
+      ...(documents.get(row.id) ?? { documents: [], document_accesses: [] }),
     };
   });
   return {

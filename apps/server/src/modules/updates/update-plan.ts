@@ -14,6 +14,7 @@ import {
   type RequestKind,
 } from '@updately/shared/request-kinds';
 import type { UpdateChannel } from '@updately/shared/update-status';
+import { asActingRole } from '@updately/shared/document-requirements';
 import type { Db } from '../../db/client';
 import {
   brandClaims,
@@ -28,6 +29,7 @@ import {
 } from '../../db/schema';
 import type { ValueCipher } from '../../platform/crypto/value-cipher';
 import { openJourneyDetails } from '../../platform/crypto/journey-details';
+import { planDocuments } from '../documents-required/document-plan';
 import { getOwnedJourney } from '../journeys/journeys.service';
 import type { JourneyRow } from '../journeys/journey-view';
 import {
@@ -38,6 +40,8 @@ import {
   kindPayload,
   type KindJourney,
 } from './kind-plan';
+
+const NO_DOCUMENTS = { documents: [], missing_documents: [] };
 
 /** How a company is told: its configured channel when it can be used, else the best available. */
 export function chooseChannel(
@@ -162,6 +166,20 @@ export async function planJourneyUpdates(
     byFootprint.set(row.footprint_id, entry);
   }
   const offered = JOURNEY_REQUEST_KINDS[journey.type];
+  const documentsPlan = await planDocuments(
+    db,
+    journey.id,
+    {
+      acting_role: asActingRole(journey.acting_role),
+      name_basis: kindJourney.details.change_of_name?.basis ?? null,
+    },
+    [...byFootprint.values()].map(({ row }) => ({
+      footprint_id: row.footprint_id,
+      brand_id: row.brand_id,
+      category: row.category,
+      kinds: offered,
+    })),
+  );
   const companies = [...byFootprint.values()].map(({ row, open: openByKind }): PlannedCompany => {
     const { channel, destination } = chooseChannel(row.configured, row.contact_email);
     const company = {
@@ -208,6 +226,7 @@ export async function planJourneyUpdates(
           instruction:
             kind === 'notification_of_death' ? defaultInstruction(company.category) : null,
           open_request: openByKind.get(kind) ?? null,
+          ...(documentsPlan.get(row.footprint_id)?.get(kind) ?? NO_DOCUMENTS),
           ...chooseKindChannel(row.configured, row.contact_email, row.handled_kinds, kind),
         };
       }),
@@ -222,7 +241,11 @@ export async function planJourneyUpdates(
       journey_id: journey.id,
       effective_date: journey.type === 'moving_house' ? journey.moving_date : null,
       identifiers: identity,
-      consent: { version: UPDATE_CONSENT_VERSION, text: updateConsentText(appName) },
+      consent: {
+        version: UPDATE_CONSENT_VERSION,
+        text: updateConsentText(appName),
+        product: appName,
+      },
       companies: companies.map(
         ({
           brand_id: _brand,

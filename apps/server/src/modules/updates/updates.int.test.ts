@@ -92,6 +92,7 @@ describe('update requests: review, approve, follow and prove (owner, other user,
     expect(review.consent).toEqual({
       version: '1.0',
       text: expect.stringContaining('on my behalf'),
+      product: 'Updately',
     });
     const byFootprint = new Map(review.companies.map((c) => [c.footprint_id, c]));
     expect(byFootprint.get(footprints[0]!.id)).toMatchObject({

@@ -1,12 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { CompanyUpdateRequest } from '@updately/shared/update-channel-contract';
+import { recordedConsentText } from '@updately/shared/document-requirements';
 import { valuesToPayload } from '@updately/shared/request-kind-fields';
 import type { RequestKind, RequestSubject } from '@updately/shared/request-kinds';
 import type { CompanyRequestDetails } from '@updately/shared/update-channel-contract';
 import {
   isChangeField,
   isIdentifierField,
-  updateConsentText,
   type UpdateIdentifierField,
 } from '@updately/shared/updates-api';
 import type { Db } from '../../db/client';
@@ -120,7 +120,7 @@ export function toCompanyUpdateRequest(
     consent: {
       id: consent?.id ?? '',
       version: consent?.consent_version ?? '',
-      text: updateConsentText(ctx.appName),
+      text: recordedConsentText(ctx.appName, consent?.document_types ?? []),
       given_at: (consent?.created_at ?? row.created_at).toISOString(),
     },
     ...(jointHolders.length > 0 ? { joint_holders: jointHolders.map((name) => ({ name })) } : {}),
@@ -163,7 +163,7 @@ export function companyMailInput(
       ? {
           givenAt: consent.created_at,
           version: consent.consent_version,
-          text: updateConsentText(ctx.appName),
+          text: recordedConsentText(ctx.appName, consent.document_types),
         }
       : null,
     links:

@@ -25,6 +25,7 @@ import {
   useDeleteBrand,
   type BrandFilters,
 } from '../api/brands-directory';
+import { BrandDocumentsDialog } from './brand-documents-dialog';
 import { BrandFormDialog } from './brand-form-dialog';
 import { BrandImportDialog } from './brand-import-dialog';
 import { BrandMergeDialog } from './brand-merge-dialog';
@@ -58,6 +59,7 @@ export function BrandDirectory() {
 
   const [editing, setEditing] = useState<AdminBrand | null | 'new'>(null);
   const [merging, setMerging] = useState<AdminBrand | null>(null);
+  const [documents, setDocuments] = useState<AdminBrand | null>(null);
   const [importing, setImporting] = useState(false);
 
   const total = brands.data?.total ?? 0;
@@ -148,6 +150,7 @@ export function BrandDirectory() {
             }}
             onEdit={setEditing}
             onMerge={setMerging}
+            onDocuments={setDocuments}
           />
           <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
             <p role="status">
@@ -185,6 +188,7 @@ export function BrandDirectory() {
         brand={editing === 'new' ? null : editing}
       />
       <BrandMergeDialog source={merging} onClose={() => setMerging(null)} />
+      <BrandDocumentsDialog brand={documents} onClose={() => setDocuments(null)} />
       <BrandImportDialog open={importing} onOpenChange={setImporting} />
     </section>
   );
@@ -196,9 +200,10 @@ type BrandTableProps = {
   onSortChange: (sort: SortState) => void;
   onEdit: (brand: AdminBrand) => void;
   onMerge: (brand: AdminBrand) => void;
+  onDocuments: (brand: AdminBrand) => void;
 };
 
-function BrandTable({ items, sort, onSortChange, onEdit, onMerge }: BrandTableProps) {
+function BrandTable({ items, sort, onSortChange, onEdit, onMerge, onDocuments }: BrandTableProps) {
   const remove = useDeleteBrand();
   // Deleting needs a recent confirmation that it is the admin (REAUTHENTICATION_REQUIRED).
   const { withStepUp, stepUpDialog } = useStepUp();
@@ -274,6 +279,15 @@ function BrandTable({ items, sort, onSortChange, onEdit, onMerge }: BrandTablePr
             onClick={() => onMerge(brand)}
           >
             Merge
+          </Button>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            aria-label={`Documents ${brand.name} requires`}
+            onClick={() => onDocuments(brand)}
+          >
+            Documents
           </Button>
           <ConfirmDialog
             trigger={

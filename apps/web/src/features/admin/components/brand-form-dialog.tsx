@@ -29,9 +29,12 @@ const CATEGORY_OPTIONS = labelledOptions(BRAND_CATEGORIES, BRAND_CATEGORY_LABELS
 // A complaints inbox is never offered: the first request goes to one of these.
 const PURPOSE_OPTIONS = labelledOptions(FIRST_REQUEST_EMAIL_PURPOSES, EMAIL_PURPOSE_LABELS);
 
-type FormField = Exclude<BrandFileField, 'slug'>;
+// The required documents have their own dialog (brand-documents-dialog).
+type FormField = Exclude<BrandFileField, 'slug' | 'required_documents'>;
 /** The form's fields, in the order they show (and are focused when wrong): a file's, less the slug. */
-const FIELDS = BRAND_FILE_FIELDS.filter((field): field is FormField => field !== 'slug');
+const FIELDS = BRAND_FILE_FIELDS.filter(
+  (field): field is FormField => field !== 'slug' && field !== 'required_documents',
+);
 type Errors = Partial<Record<FormField, string>>;
 type TextField = Exclude<FormField, 'category' | 'data_collection_items' | 'contact_email_purpose'>;
 type Values = Record<TextField, string> & {

@@ -18,6 +18,7 @@ import { proofItems } from '../utils/proof-view';
 import { formatDay } from '../utils/kind-values';
 import { eventText } from '../utils/update-view';
 import { JourneyNotFound } from './journey-not-found';
+import { ProofDocuments } from './proof-documents';
 import { ProofSummaryTable } from './proof-summary-table';
 
 /** The proof of update: a document per journey, to print or download as CSV or JSON. */
@@ -202,6 +203,7 @@ function ProofEntry({ company }: { company: ProofCompany }) {
           )}
         </dd>
       </dl>
+      <ProofDocuments company={company} />
       <div className="flex flex-col gap-1 text-sm print:text-xs">
         <h4 className="font-medium">Timeline</h4>
         <ol className="flex flex-col gap-1 border-l-2 border-border pl-4 print:gap-0">

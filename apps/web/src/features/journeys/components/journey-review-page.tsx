@@ -1,5 +1,5 @@
 import type { JourneyType } from '@updately/shared/journey-types';
-import type { JourneyReview } from '@updately/shared/updates-api';
+import { updateConsentText, type JourneyReview } from '@updately/shared/updates-api';
 import { ArrowLeft, Send } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -35,6 +35,7 @@ import {
   type ChoiceChange,
   type ReviewSelection,
 } from '../utils/review-selection';
+import { documentSharing, missingDocumentText } from '../utils/review-documents';
 import { JourneyNotFound } from './journey-not-found';
 import { ReviewCompanyItem } from './review-company-item';
 import { ReviewMissingValue } from './review-missing-value';
@@ -113,6 +114,11 @@ function ReviewForm({
   const chosenIds = new Set(chosenCompanies(selection));
   const chosen = chosenIds.size;
   const requests = chosenRequests(ready, selection);
+  const sharing = documentSharing(ready, selection);
+  const consentText = updateConsentText(review.consent.product, sharing);
+  // A request without a document its company requires still goes, once the person has seen so.
+  const [warnedOf, setWarnedOf] = useState<string | null>(null);
+  const missingKey = sharing.missing.map(missingDocumentText).join('|');
   const setChoice = useCallback(
     (footprintId: string, change: ChoiceChange) =>
       setSelection((current) => ({
@@ -136,6 +142,14 @@ function ReviewForm({
         description: 'A transfer needs the name of the person the account goes to.',
       });
       document.getElementById(`review-${unnamed[0]}-notification_of_death-transfer`)?.focus();
+      return;
+    }
+    if (missingKey && warnedOf !== missingKey) {
+      setWarnedOf(missingKey);
+      toast.warning('Some companies need documents you have not uploaded', {
+        description: 'Upload them in Documents, or approve again to send without them.',
+      });
+      document.getElementById('missing-documents')?.focus();
       return;
     }
     approve.mutate(approvalInput(selection), {
@@ -271,6 +285,33 @@ function ReviewForm({
           </section>
         ) : null}
 
+        {sharing.missing.length > 0 ? (
+          <section
+            id="missing-documents"
+            tabIndex={-1}
+            aria-labelledby="missing-documents-heading"
+            className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+          >
+            <h2 id="missing-documents-heading" className="text-base font-semibold">
+              Documents not uploaded yet
+            </h2>
+            <ul className="list-disc pl-5">
+              {sharing.missing.map((m) => (
+                <li key={m.company}>{missingDocumentText(m)}.</li>
+              ))}
+            </ul>
+            <p>
+              These requests can still go: the company may ask you for the document.{' '}
+              <Link
+                to={`${paths.app.journey.getHref(journeyId)}#documents`}
+                className="font-medium text-brand-800 underline underline-offset-4"
+              >
+                Upload documents
+              </Link>
+            </p>
+          </section>
+        ) : null}
+
         {/* Kept short on a phone: the bar must not hide the companies being reviewed. */}
         <div
           ref={bar}
@@ -278,7 +319,7 @@ function ReviewForm({
         >
           <p className="max-w-prose text-xs leading-snug sm:text-sm" id="consent-text">
             {requests.length > 0 ? `What goes: ${whatGoesText(requests)}. ` : ''}
-            By approving: “{review.consent.text}”{' '}
+            By approving: “{consentText}”{' '}
             <span className="text-muted-foreground">
               (consent version {review.consent.version})
             </span>
@@ -292,9 +333,11 @@ function ReviewForm({
             <Send aria-hidden="true" />
             {approve.isPending
               ? 'Sending…'
-              : requests.length === 1
-                ? 'Approve and send 1 update'
-                : `Approve and send ${requests.length} updates`}
+              : missingKey && warnedOf === missingKey
+                ? `Send anyway (${requests.length === 1 ? '1 update' : `${requests.length} updates`})`
+                : requests.length === 1
+                  ? 'Approve and send 1 update'
+                  : `Approve and send ${requests.length} updates`}
           </Button>
         </div>
       </form>

@@ -28,6 +28,8 @@ function company(i: number): ReviewCompany {
       missing: null,
       instruction: null,
       open_request: null,
+      documents: [],
+      missing_documents: [],
       channel: 'email',
       destination: `care@c${i}.example`,
     },
@@ -38,6 +40,8 @@ function company(i: number): ReviewCompany {
       missing: 'Add your new email or phone to the journey first.',
       instruction: null,
       open_request: null,
+      documents: [],
+      missing_documents: [],
       channel: 'email',
       destination: `care@c${i}.example`,
     },
@@ -65,7 +69,7 @@ const review = {
   journey_id: 'j',
   effective_date: null,
   identifiers: { full_name: null, account_email: 'a@example.com' },
-  consent: { version: '1.0', text: '…' },
+  consent: { version: '1.0', text: '…', product: 'Updately' },
   companies,
 };
 

@@ -12,6 +12,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { labelledOptions, OptionSelect } from '../../../components/ui/option-select';
 import { paths } from '../../../lib/paths';
+import { ReviewKindDocuments } from './review-kind-documents';
 import {
   kindChannelText,
   kindValues,
@@ -87,6 +88,7 @@ export function ReviewKindOption({
       </div>
       {choice.on ? (
         <div className="flex flex-col gap-2 pl-6">
+          <ReviewKindDocuments journeyId={journeyId} companyName={companyName} kind={kind} />
           {values.length > 0 ? (
             <ul className="flex flex-col gap-0.5">
               {values

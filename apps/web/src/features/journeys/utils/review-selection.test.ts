@@ -29,6 +29,8 @@ function kind(over: Partial<ReviewCompanyKind> & Pick<ReviewCompanyKind, 'kind'>
     missing: null,
     instruction: null,
     open_request: null,
+    documents: [],
+    missing_documents: [],
     channel: 'email',
     destination: 'privacy@agl.example',
     ...over,
@@ -67,7 +69,7 @@ const review: JourneyReview = {
   journey_id: 'j',
   effective_date: '2027-03-03',
   identifiers: { full_name: 'Alex Nguyen', account_email: 'alex@example.com' },
-  consent: { version: '1.0', text: 'I ask…' },
+  consent: { version: '1.0', text: 'I ask…', product: 'Updately' },
   companies: [
     company({
       footprint_id: 'a',
