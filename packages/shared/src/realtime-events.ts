@@ -13,3 +13,6 @@ export const updateRequestChangedSchema = z.object({
   company: z.string(),
 });
 export type UpdateRequestChanged = z.infer<typeof updateRequestChangedSchema>;
+
+/** Sent to the people of a journey when a company (or an admin) views or downloads a document. */
+export const DOCUMENT_ACCESSED = 'document_accessed';

@@ -12,6 +12,8 @@ import {
 import type { Db } from '../../db/client';
 import { updateConsents } from '../../db/schema';
 import type { ValueCipher } from '../crypto/value-cipher';
+import type { DocumentLinkSigner } from '../documents/document-links';
+import { shareExpiry, type CarriedDocument } from '../documents/document-shares';
 import type { CompanyLinkPurpose, CompanyLinkSigner } from './company-links';
 import type { CompanyMailInput, CompanyMailKind } from './company-mail';
 import { readItems, type OpenItem } from './request-values';
@@ -21,6 +23,7 @@ export type CompanyRequestContext = {
   db: Db;
   cipher: ValueCipher;
   links: CompanyLinkSigner;
+  documentLinks: DocumentLinkSigner;
   appName: string;
   appUrl: string;
 };
@@ -103,6 +106,20 @@ export function toCompanyUpdateRequest(
       text: updateConsentText(ctx.appName),
       given_at: (consent?.created_at ?? row.created_at).toISOString(),
     },
+  };
+}
+
+/** The section of a company's email that links to the documents its request carries. */
+export function documentsSection(
+  ctx: Pick<CompanyRequestContext, 'appUrl' | 'documentLinks'>,
+  requestId: string,
+  documents: readonly CarriedDocument[],
+  issuedAt: Date,
+): NonNullable<CompanyMailInput['documents']> {
+  return {
+    url: `${ctx.appUrl}/documents/${ctx.documentLinks.token({ requestId, issuedAt })}`,
+    expiresAt: shareExpiry(issuedAt),
+    types: documents.map((d) => d.type),
   };
 }
 

@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/mailer';
 import { webhookApiChannel } from '../business/webhook-events';
 import { registerWebhookWorker } from '../business/webhook-worker';
 import type { ApiChannelTransport } from './api-channel';
+import { createDocumentLinkSigner, type DocumentLinkSigner } from '../documents/document-links';
 import { createCompanyLinkSigner, type CompanyLinkSigner } from './company-links';
 import { DEADLINE_REMINDER_QUEUE, runDeadlineReminders } from './deadline-reminders';
 import { DIGEST_QUEUE, runDigests } from './digest';
@@ -28,6 +29,8 @@ import { FOLLOW_UP_QUEUE, runFollowUps } from './follow-up';
 export type UpdateEngine = {
   cipher: ValueCipher;
   links: CompanyLinkSigner;
+  /** Signs the links to a request's documents in a company's email. */
+  documentLinks: DocumentLinkSigner;
   /** Keys the fingerprint of approved values (consent records). */
   fingerprintKey: Buffer;
   settings: Config['updateFollowUp'];
@@ -59,6 +62,7 @@ export async function createUpdateEngine(options: UpdateEngineOptions): Promise<
   const log = logger.child({ module: 'update-engine' });
   const cipher = createValueCipher(config.valueKeys);
   const links = createCompanyLinkSigner(deriveKey(config.authSecret, 'company-links'));
+  const documentLinks = createDocumentLinkSigner(deriveKey(config.authSecret, 'document-links'));
   const deps: DispatcherDeps = {
     db: database.db,
     logger: log,
@@ -68,6 +72,7 @@ export async function createUpdateEngine(options: UpdateEngineOptions): Promise<
     followUp: () => options.settings.followUp(),
     cipher,
     links,
+    documentLinks,
     appName: config.APP_NAME,
     appUrl: config.appUrl,
   };
@@ -117,6 +122,7 @@ export async function createUpdateEngine(options: UpdateEngineOptions): Promise<
   return {
     cipher,
     links,
+    documentLinks,
     fingerprintKey: deriveKey(config.authSecret, 'update-values-fingerprint'),
     settings: config.updateFollowUp,
     runFollowUps: (now) => runFollowUps(deps, now),
