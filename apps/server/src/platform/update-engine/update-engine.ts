@@ -14,6 +14,11 @@ import { createCompanyLinkSigner, type CompanyLinkSigner } from './company-links
 import { DEADLINE_REMINDER_QUEUE, runDeadlineReminders } from './deadline-reminders';
 import { DIGEST_QUEUE, runDigests } from './digest';
 import {
+  DOCUMENT_LINK_QUEUE,
+  sendDocumentLinkMail,
+  type DocumentLinkJob,
+} from './document-link-mail';
+import {
   COMPANY_NOTICE_QUEUE,
   DISPATCH_QUEUE,
   DISPATCH_RETRY,
@@ -94,6 +99,9 @@ export async function createUpdateEngine(options: UpdateEngineOptions): Promise<
   });
   await jobs.register<CompanyNoticeJob>(COMPANY_NOTICE_QUEUE, (job) =>
     sendCompanyNotice(deps, job),
+  );
+  await jobs.register<DocumentLinkJob>(DOCUMENT_LINK_QUEUE, (job) =>
+    sendDocumentLinkMail(deps, job),
   );
   await registerWebhookWorker({
     db: database.db,
