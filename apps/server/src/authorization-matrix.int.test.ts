@@ -17,6 +17,11 @@ import { signUpAdmin, signUpWithTotp } from './test/admin-test-kit';
 import { TURNSTILE_PASS_TOKEN } from './test/turnstile-stand-in';
 import { approveAddress, waitForStatus } from './test/update-kit';
 import { createBrand } from './seed/factories/brand-factories';
+import { createDocument } from './seed/factories/document-factories';
+import { issueTime } from './platform/documents/document-links';
+import { issueDocumentShares } from './platform/documents/document-shares';
+import { storageFor } from './platform/storage/storage-for';
+import { samplePdf } from './test/pdf-text';
 import { createTestApp, type TestApp } from './test/test-app';
 import { claimBrand, createKey, createOrganization } from './test/business-kit';
 
@@ -164,6 +169,12 @@ const APP_ROUTES: Record<string, Who> = {
   // The signed link in a company's email is the key: anyone holding it, no session.
   'GET /company/updates/:token/:purpose': 'public',
   'POST /company/updates/:token/:purpose': 'public',
+  // A company's link to its request's documents: the signed link is the key, no session.
+  'GET /api/document-links/:token': 'public',
+  'GET /api/document-links/:token/documents/:documentId': 'public',
+  'GET /api/updates/:id/document-link': { owner: 'update' },
+  'POST /api/updates/:id/document-link': { owner: 'update' },
+  'POST /api/updates/:id/document-link/revoke': { owner: 'update' },
   'GET /api/business/organizations': 'user',
   'GET /api/business/organizations/:orgId/summary': { owner: 'organization' },
   'GET /api/business/organizations/:orgId/claims': { owner: 'organization' },
@@ -438,6 +449,19 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
         expiresAt: emailedUpdate.links_expire_at!,
       }),
     });
+    // The emailed update carries a document, with its company's link issued.
+    const document = await createDocument(db, storageFor(t.deps.config), t.deps.updates.cipher, {
+      journeyId: journey.id,
+      ownerId: user.id,
+      bytes: await samplePdf(1),
+      requestIds: [emailedUpdate.id],
+    });
+    const issuedAt = issueTime();
+    await db.transaction((tx) => issueDocumentShares(tx, [emailedUpdate.id], issuedAt));
+    Object.assign(ids, {
+      document: document.id,
+      documentToken: t.deps.updates.documentLinks.token({ requestId: emailedUpdate.id, issuedAt }),
+    });
     BODIES['POST /api/journeys/:id/footprints'] = { footprintIds: [footprints[2]!.id] };
     // A Losing a Loved One journey with one company of its own, for the routes that keep its list.
     const death = await t.request('/api/journeys', {
@@ -618,6 +642,8 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
       .replace('/api/updates/:id', `/api/updates/${ids.update}`)
       .replace(':field', 'address')
       .replace('/company/updates/:token/:purpose', `/company/updates/${ids.companyToken}/updated`)
+      .replace('/api/document-links/:token', `/api/document-links/${ids.documentToken}`)
+      .replace(':documentId', ids.document!)
       .replace('/api/footprints/:id', `/api/footprints/${ids.footprint}`)
       .replace('/api/brands/:id', `/api/brands/${ids.brand}`)
       .replace('/api/account/sessions/:id', `/api/account/sessions/${ids.session}`)
