@@ -39,6 +39,7 @@ import { updatesRoutes } from './modules/updates/updates.routes';
 import { updateSettingsRoutes } from './modules/updates/update-settings.routes';
 import { deadlinesRoutes } from './modules/deadlines/deadlines.routes';
 import { companyLinksRoutes } from './modules/company-links/company-links.routes';
+import { apiV1DocumentsRoutes } from './modules/api-v1/api-v1-documents.routes';
 import { documentLinksRoutes } from './modules/document-links/document-links.routes';
 import { requestDocumentLinkRoutes } from './modules/document-links/request-document-link.routes';
 import { brandClaimsRoutes } from './modules/business/brand-claims.routes';
@@ -156,6 +157,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', clientErrorsRoutes);
   // The Business API: an organisation's API key, never a session.
   app.route('/', apiV1Routes);
+  app.route('/', apiV1DocumentsRoutes);
   app.route('/', restHooksRoutes);
   // The pages behind the links in companies' emails (no session: the signed link is the key).
   app.route('/', companyLinksRoutes);

@@ -237,6 +237,8 @@ const APP_ROUTES: Record<string, Who> = {
   'GET /api/v1/integration/kinds': 'api-key',
   'PUT /api/v1/integration/kinds': 'api-key',
   'GET /api/v1/requests/:id': 'api-key',
+  'GET /api/v1/requests/:id/documents': 'api-key',
+  'GET /api/v1/requests/:id/documents/:document': 'api-key',
   'POST /api/v1/requests/:id/acknowledge': 'api-key',
   'POST /api/v1/requests/:id/confirm': 'api-key',
   'POST /api/v1/hooks': 'api-key',

@@ -56,3 +56,9 @@ export const requestDocumentLinkSchema = z.object({
   accesses: z.array(documentAccessSchema),
 });
 export type RequestDocumentLink = z.infer<typeof requestDocumentLinkSchema>;
+
+/** GET /api/v1/requests/{id}/documents: what a request carries (fetch each as a stamped PDF). */
+export const businessDocumentListSchema = z.object({
+  items: documentLinkPageSchema.shape.documents,
+});
+export type BusinessDocumentList = z.infer<typeof businessDocumentListSchema>;

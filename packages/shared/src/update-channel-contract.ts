@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_TYPES } from './documents';
 import { KIND_ANSWER_FIELD_LIST } from './request-kind-fields';
 import { requestPayloadSchemas } from './request-kind-payloads';
 import { REQUEST_KINDS, REQUEST_SUBJECTS, type RequestKind } from './request-kinds';
@@ -83,6 +84,9 @@ export const companyUpdateRequestSchema = z.object({
     text: z.string(),
     given_at: z.string(),
   }),
+  /** The documents the request carries (present only when it carries some): fetch each with
+   * `GET /api/v1/requests/{id}/documents/{document}` (scope documents:read). */
+  documents: z.array(z.object({ id: z.string(), type: z.enum(DOCUMENT_TYPES) })).optional(),
 });
 export type CompanyUpdateRequest = z.infer<typeof companyUpdateRequestSchema>;
 

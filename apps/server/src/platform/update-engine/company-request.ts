@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { updateConsents } from '../../db/schema';
 import type { ValueCipher } from '../crypto/value-cipher';
 import type { DocumentLinkSigner } from '../documents/document-links';
-import { shareExpiry, type CarriedDocument } from '../documents/document-shares';
+import { carriedDocuments, shareExpiry, type CarriedDocument } from '../documents/document-shares';
 import type { CompanyLinkPurpose, CompanyLinkSigner } from './company-links';
 import type { CompanyMailInput, CompanyMailKind } from './company-mail';
 import { readItems, type OpenItem } from './request-values';
@@ -32,6 +32,8 @@ export type LoadedRequest = {
   row: UpdateRequestRow;
   items: OpenItem[];
   consent: typeof updateConsents.$inferSelect | null;
+  /** The documents the request carries (empty for most). */
+  documents?: CarriedDocument[];
 };
 
 /** A request with its decrypted values and its consent: everything a company is sent. */
@@ -39,13 +41,14 @@ export async function loadRequest(
   ctx: Pick<CompanyRequestContext, 'db' | 'cipher'>,
   row: UpdateRequestRow,
 ): Promise<LoadedRequest> {
-  const [items, [consent]] = await Promise.all([
+  const [items, [consent], documents] = await Promise.all([
     readItems(ctx.db, ctx.cipher, [row.id]).then((byId) => byId.get(row.id) ?? []),
     row.consent_id
       ? ctx.db.select().from(updateConsents).where(eq(updateConsents.id, row.consent_id))
       : Promise.resolve([]),
+    carriedDocuments(ctx.db, [row.id]),
   ]);
-  return { row, items, consent: consent ?? null };
+  return { row, items, consent: consent ?? null, documents: documents.get(row.id) ?? [] };
 }
 
 /** loadRequest for many requests: two queries however many. */
@@ -55,15 +58,13 @@ export async function loadRequests(
 ): Promise<Map<string, LoadedRequest>> {
   if (rows.length === 0) return new Map();
   const consentIds = rows.flatMap((row) => (row.consent_id ? [row.consent_id] : []));
-  const [items, consents] = await Promise.all([
-    readItems(
-      ctx.db,
-      ctx.cipher,
-      rows.map((row) => row.id),
-    ),
+  const ids = rows.map((row) => row.id);
+  const [items, consents, documents] = await Promise.all([
+    readItems(ctx.db, ctx.cipher, ids),
     consentIds.length
       ? ctx.db.select().from(updateConsents).where(inArray(updateConsents.id, consentIds))
       : Promise.resolve([]),
+    carriedDocuments(ctx.db, ids),
   ]);
   const consentById = new Map(consents.map((consent) => [consent.id, consent]));
   return new Map(
@@ -73,6 +74,7 @@ export async function loadRequests(
         row,
         items: items.get(row.id) ?? [],
         consent: (row.consent_id && consentById.get(row.consent_id)) || null,
+        documents: documents.get(row.id) ?? [],
       },
     ]),
   );
@@ -81,7 +83,7 @@ export async function loadRequests(
 /** The same request, in the shape the api channel and the Business API give companies. */
 export function toCompanyUpdateRequest(
   ctx: Pick<CompanyRequestContext, 'appName'>,
-  { row, items, consent }: LoadedRequest,
+  { row, items, consent, documents = [] }: LoadedRequest,
 ): CompanyUpdateRequest {
   const kind = row.kind as RequestKind;
   return {
@@ -106,6 +108,7 @@ export function toCompanyUpdateRequest(
       text: updateConsentText(ctx.appName),
       given_at: (consent?.created_at ?? row.created_at).toISOString(),
     },
+    ...(documents.length ? { documents: documents.map(({ id, type }) => ({ id, type })) } : {}),
   };
 }
 
