@@ -39,6 +39,7 @@ import { updatesRoutes } from './modules/updates/updates.routes';
 import { updateSettingsRoutes } from './modules/updates/update-settings.routes';
 import { deadlinesRoutes } from './modules/deadlines/deadlines.routes';
 import { companyLinksRoutes } from './modules/company-links/company-links.routes';
+import { adminDocumentsRoutes } from './modules/admin/admin-documents.routes';
 import { apiV1DocumentsRoutes } from './modules/api-v1/api-v1-documents.routes';
 import { documentLinksRoutes } from './modules/document-links/document-links.routes';
 import { requestDocumentLinkRoutes } from './modules/document-links/request-document-link.routes';
@@ -153,6 +154,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', adminErrorLogsRoutes);
   app.route('/', adminSecurityRoutes);
   app.route('/', adminApprovalsRoutes);
+  app.route('/', adminDocumentsRoutes);
   app.route('/', adminSettingsRoutes);
   app.route('/', clientErrorsRoutes);
   // The Business API: an organisation's API key, never a session.

@@ -145,6 +145,8 @@ const APP_ROUTES: Record<string, Who> = {
   'POST /api/admin/approvals/:id/reject': 'admin',
   'POST /api/admin/approvals/:id/cancel': 'admin',
   'POST /api/admin/approvals/:id/link': 'admin',
+  'POST /api/admin/approvals/:id/document': 'admin',
+  'POST /api/admin/journeys/:id/documents/:documentId/open': 'admin',
   'GET /api/admin/journeys': 'admin',
   'GET /api/admin/journeys/:id': 'admin',
   'POST /api/admin/journeys/:id/reveal': 'admin',
@@ -461,7 +463,7 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
     const issuedAt = issueTime();
     await db.transaction((tx) => issueDocumentShares(tx, [emailedUpdate.id], issuedAt));
     Object.assign(ids, {
-      document: document.id,
+      documentFile: document.id,
       documentToken: t.deps.updates.documentLinks.token({ requestId: emailedUpdate.id, issuedAt }),
     });
     BODIES['POST /api/journeys/:id/footprints'] = { footprintIds: [footprints[2]!.id] };
@@ -547,6 +549,13 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
       cancel: await ask(admin.cookie, 'POST', '/links', { type: 'sign-in' }),
       link: await ask(admin.cookie, 'POST', '/links', { type: 'recovery' }),
     });
+    // The matrix admin's own request to open the user's document (pending: opening it is a 409).
+    const open = await t.request(
+      `/api/admin/journeys/${ids.journey}/documents/${ids.documentFile}/open`,
+      { method: 'POST', cookie: admin.cookie },
+    );
+    expect(open.status).toBe(202);
+    ids.document = ((await open.json()) as { approval: { id: string } }).approval.id;
     const avatar = await t.request('/api/account/avatar', {
       method: 'POST',
       body: avatarForm(imageBytes.png(), 'image/png'),
@@ -645,7 +654,8 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
       .replace(':field', 'address')
       .replace('/company/updates/:token/:purpose', `/company/updates/${ids.companyToken}/updated`)
       .replace('/api/document-links/:token', `/api/document-links/${ids.documentToken}`)
-      .replace(':documentId', ids.document!)
+      .replace('/api/admin/journeys/:id/documents', `/api/admin/journeys/${ids.journey}/documents`)
+      .replace(':documentId', ids.documentFile!)
       .replace('/api/footprints/:id', `/api/footprints/${ids.footprint}`)
       .replace('/api/brands/:id', `/api/brands/${ids.brand}`)
       .replace('/api/account/sessions/:id', `/api/account/sessions/${ids.session}`)

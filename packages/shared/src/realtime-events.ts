@@ -20,7 +20,8 @@ export const DOCUMENT_ACCESSED = 'document_accessed';
 
 export const documentAccessedSchema = z.object({
   journeyId: z.string(),
-  requestId: z.string(),
+  /** null for an admin's access (it belongs to no request). */
+  requestId: z.string().nullable(),
   documentType: z.enum(DOCUMENT_TYPES),
   company: z.string(),
   channel: z.enum(DOCUMENT_ACCESS_CHANNELS),

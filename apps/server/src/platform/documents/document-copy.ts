@@ -7,7 +7,7 @@ import {
   type DocumentContentType,
   type DocumentType,
 } from '@updately/shared/documents';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   documentAccesses,
   journeyDocuments,
@@ -94,35 +94,65 @@ async function recordAccess(
   at: Date,
 ) {
   const { request, access } = input;
-  await db.transaction(async (tx) => {
-    await tx.insert(documentAccesses).values({
-      journey_id: request.journey_id,
-      document_id: documentId,
-      document_type: type,
-      request_id: request.id,
-      organization_id: access.organizationId,
-      company_name: request.company_name,
+  await db.transaction((tx) =>
+    recordDocumentAccess(tx, {
+      journeyId: request.journey_id,
+      ownerId: request.user_id,
+      documentId,
+      type,
+      requestId: request.id,
+      organizationId: access.organizationId,
+      companyName: request.company_name,
       channel: access.channel,
       action: access.action,
       at,
-    });
-    const members = await tx
-      .select({ user_id: journeyMembers.user_id })
-      .from(journeyMembers)
-      .where(eq(journeyMembers.journey_id, request.journey_id));
-    const event = {
-      type: DOCUMENT_ACCESSED,
-      data: {
-        journeyId: request.journey_id,
-        requestId: request.id,
-        documentType: type,
-        company: request.company_name,
-        channel: access.channel,
-        action: access.action,
-      },
-    };
-    for (const userId of new Set([request.user_id, ...members.map((m) => m.user_id)])) {
-      await tx.execute(notifyUserSql(userId, event));
-    }
+    }),
+  );
+}
+
+export type DocumentAccessRecord = {
+  journeyId: string;
+  ownerId: string;
+  documentId: string;
+  type: DocumentType;
+  requestId: string | null;
+  organizationId: string | null;
+  /** Who opened it: the company, or "Updately admin". */
+  companyName: string;
+  channel: DocumentAccessChannel;
+  action: DocumentAccessAction;
+  at: Date;
+};
+
+/** Records one access on the journey and tells its owner's and members' open tabs, in `tx`. */
+export async function recordDocumentAccess(tx: Tx, access: DocumentAccessRecord) {
+  await tx.insert(documentAccesses).values({
+    journey_id: access.journeyId,
+    document_id: access.documentId,
+    document_type: access.type,
+    request_id: access.requestId,
+    organization_id: access.organizationId,
+    company_name: access.companyName,
+    channel: access.channel,
+    action: access.action,
+    at: access.at,
   });
+  const members = await tx
+    .select({ user_id: journeyMembers.user_id })
+    .from(journeyMembers)
+    .where(eq(journeyMembers.journey_id, access.journeyId));
+  const event = {
+    type: DOCUMENT_ACCESSED,
+    data: {
+      journeyId: access.journeyId,
+      requestId: access.requestId,
+      documentType: access.type,
+      company: access.companyName,
+      channel: access.channel,
+      action: access.action,
+    },
+  };
+  for (const userId of new Set([access.ownerId, ...members.map((m) => m.user_id)])) {
+    await tx.execute(notifyUserSql(userId, event));
+  }
 }

@@ -67,7 +67,7 @@ function JourneyDetailBody({ detail }: { detail: AdminJourneyDetail }) {
           <JourneyCompaniesTable companies={detail.companies} />
         )}
       </section>
-      <JourneyDocuments documents={detail.documents} />
+      <JourneyDocuments journeyId={detail.id} documents={detail.documents} />
       <p className="text-sm">
         <Link
           to={`${paths.admin.auditLogs.getHref()}?resource_id=${encodeURIComponent(detail.id)}`}

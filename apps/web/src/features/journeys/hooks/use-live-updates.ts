@@ -46,7 +46,9 @@ export function useLiveUpdates(journeyId: string) {
   useRealtimeEvent(DOCUMENT_ACCESSED, (data) => {
     const access = documentAccessedSchema.safeParse(data);
     if (!access.success || access.data.journeyId !== journeyId) return;
-    void queryClient.invalidateQueries({ queryKey: documentLinkQueryKey(access.data.requestId) });
+    const { requestId } = access.data;
+    if (requestId)
+      void queryClient.invalidateQueries({ queryKey: documentLinkQueryKey(requestId) });
     const what = DOCUMENT_TYPE_LABELS[access.data.documentType].toLowerCase();
     toast.info(
       `${access.data.company} ${access.data.action === 'download' ? 'downloaded' : 'viewed'} the ${what}`,
