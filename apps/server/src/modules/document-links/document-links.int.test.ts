@@ -239,6 +239,21 @@ describe('company document links', () => {
     expect(share!.revoked_at).toBeNull();
   });
 
+  it('repeats the working link in a reminder, and leaves a withdrawn one out', async () => {
+    const { request, token, contact } = await sentWithDocument();
+    await t.deps.updates.runFollowUps(new Date(request.sent_at!.getTime() + 7 * DAY + 60_000));
+    const reminder = await waitForMail(t, contact, /^Reminder:/);
+    expect(reminder.text).toContain(`/documents/${token}`);
+    const revoke = await t.request(`/api/updates/${request.id}/document-link/revoke`, {
+      method: 'POST',
+      cookie: owner.cookie,
+    });
+    expect(revoke.status).toBe(200);
+    await t.deps.updates.runFollowUps(new Date(request.sent_at!.getTime() + 14 * DAY + 60_000));
+    const second = await waitForMail(t, contact, /^Reminder:/, 2);
+    expect(second.text).not.toContain('/documents/');
+  });
+
   it('refuses to send a link for a request that carries no documents (409)', async () => {
     const { journey, footprints } = await movingJourney(t, owner.id, [{}]);
     const [request] = await createUpdateRequests(t.database.db, t.deps.updates.cipher, {

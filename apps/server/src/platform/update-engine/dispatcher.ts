@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { UpdateFollowUp } from '../../lib/config';
 import type { Tx } from '../../db/client';
-import { brandDirectory, updateRequests } from '../../db/schema';
+import { brandDirectory, documentShares, updateRequests } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import { stableJobId, type Job, type JobQueue } from '../jobs/job-queue';
 import type { MailTransport } from '../mail/mail-transport';
@@ -11,6 +11,7 @@ import { issueTime } from '../documents/document-links';
 import {
   carriedDocuments,
   issueDocumentShares,
+  shareState,
   type CarriedDocument,
 } from '../documents/document-shares';
 import { companyMail } from './company-mail';
@@ -338,7 +339,12 @@ export async function sendCompanyNotice(
   if (kind === 'escalation') return escalate(deps, await loadRequest(deps, row), sequence);
   const mailKind = kind === 'reminder' ? 'reminder' : 'cancelled';
   const loaded = await loadRequest(deps, row);
-  await deps.mail.send(companyMail(companyMailInput(deps, loaded, mailKind, sequence)));
+  await deps.mail.send(
+    companyMail({
+      ...companyMailInput(deps, loaded, mailKind, sequence),
+      documents: mailKind === 'reminder' ? await liveDocumentsSection(deps, loaded) : null,
+    }),
+  );
   if (kind === 'reminder' && (await isLastReminder(deps, sequence))) {
     const key = `notice:${requestId}:${attempt}:escalation:${sequence ?? 0}`;
     await deps.jobs.send<CompanyNoticeJob>(
@@ -347,6 +353,17 @@ export async function sendCompanyNotice(
       { id: stableJobId(key) },
     );
   }
+}
+
+/** A reminder repeats the documents link while it still works (the same link, never a new one). */
+async function liveDocumentsSection(deps: DispatcherDeps, loaded: LoadedRequest) {
+  if (!loaded.documents?.length) return null;
+  const [share] = await deps.db
+    .select()
+    .from(documentShares)
+    .where(eq(documentShares.request_id, loaded.row.id));
+  if (!share || shareState(share, new Date()) !== 'active') return null;
+  return documentsSection(deps, loaded.row.id, loaded.documents, share.created_at);
 }
 
 async function isLastReminder(deps: DispatcherDeps, sequence: number | undefined) {
