@@ -42,6 +42,10 @@ import { updatesRoutes } from './modules/updates/updates.routes';
 import { updateSettingsRoutes } from './modules/updates/update-settings.routes';
 import { deadlinesRoutes } from './modules/deadlines/deadlines.routes';
 import { companyLinksRoutes } from './modules/company-links/company-links.routes';
+import { adminDocumentsRoutes } from './modules/admin/admin-documents.routes';
+import { apiV1DocumentsRoutes } from './modules/api-v1/api-v1-documents.routes';
+import { documentLinksRoutes } from './modules/document-links/document-links.routes';
+import { requestDocumentLinkRoutes } from './modules/document-links/request-document-link.routes';
 import { brandClaimsRoutes } from './modules/business/brand-claims.routes';
 import { businessRoutes } from './modules/business/business.routes';
 import { webhooksRoutes } from './modules/business/webhooks.routes';
@@ -158,13 +162,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', adminErrorLogsRoutes);
   app.route('/', adminSecurityRoutes);
   app.route('/', adminApprovalsRoutes);
+  app.route('/', adminDocumentsRoutes);
   app.route('/', adminSettingsRoutes);
   app.route('/', clientErrorsRoutes);
   // The Business API: an organisation's API key, never a session.
   app.route('/', apiV1Routes);
+  app.route('/', apiV1DocumentsRoutes);
   app.route('/', restHooksRoutes);
   // The pages behind the links in companies' emails (no session: the signed link is the key).
   app.route('/', companyLinksRoutes);
+  app.route('/', documentLinksRoutes);
+  app.route('/', requestDocumentLinkRoutes);
 
   app.all('/api/*', (c) =>
     c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404),
@@ -176,6 +184,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       hasSession: (c) => (c.req.header('cookie') ?? '').includes(sessionCookie),
     });
     app.on(['GET', 'HEAD'], ['/admin', '/admin/*'], adminPagesGuard);
+    // A company's documents page: its address is the key, so it is never indexed nor referred.
+    app.on(['GET', 'HEAD'], '/documents/*', async (c, next) => {
+      await next();
+      c.res.headers.set('Referrer-Policy', 'no-referrer');
+      c.res.headers.set('X-Robots-Tag', 'noindex, nofollow');
+      c.res.headers.set('Cache-Control', 'no-store');
+    });
     app.on(['GET', 'HEAD'], '*', serveWeb);
   }
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Not found'), 404));

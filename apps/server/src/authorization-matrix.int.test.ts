@@ -18,6 +18,11 @@ import { signUpAdmin, signUpWithTotp } from './test/admin-test-kit';
 import { TURNSTILE_PASS_TOKEN } from './test/turnstile-stand-in';
 import { approveAddress, waitForStatus } from './test/update-kit';
 import { createBrand } from './seed/factories/brand-factories';
+import { createDocument } from './seed/factories/document-factories';
+import { issueTime } from './platform/documents/document-links';
+import { issueDocumentShares } from './platform/documents/document-shares';
+import { storageFor } from './platform/storage/storage-for';
+import { samplePdf } from './test/pdf-text';
 import { createTestApp, type TestApp } from './test/test-app';
 import { claimBrand, createKey, createOrganization } from './test/business-kit';
 
@@ -155,6 +160,8 @@ const APP_ROUTES: Record<string, Who> = {
   'POST /api/admin/approvals/:id/reject': 'admin',
   'POST /api/admin/approvals/:id/cancel': 'admin',
   'POST /api/admin/approvals/:id/link': 'admin',
+  'POST /api/admin/approvals/:id/document': 'admin',
+  'POST /api/admin/journeys/:id/documents/:documentId/open': 'admin',
   'GET /api/admin/journeys': 'admin',
   'GET /api/admin/journeys/:id': 'admin',
   'POST /api/admin/journeys/:id/reveal': 'admin',
@@ -179,6 +186,12 @@ const APP_ROUTES: Record<string, Who> = {
   // The signed link in a company's email is the key: anyone holding it, no session.
   'GET /company/updates/:token/:purpose': 'public',
   'POST /company/updates/:token/:purpose': 'public',
+  // A company's link to its request's documents: the signed link is the key, no session.
+  'GET /api/document-links/:token': 'public',
+  'GET /api/document-links/:token/documents/:documentId': 'public',
+  'GET /api/updates/:id/document-link': { owner: 'update' },
+  'POST /api/updates/:id/document-link': { owner: 'update' },
+  'POST /api/updates/:id/document-link/revoke': { owner: 'update' },
   'GET /api/business/organizations': 'user',
   'GET /api/business/organizations/:orgId/summary': { owner: 'organization' },
   'GET /api/business/organizations/:orgId/claims': { owner: 'organization' },
@@ -246,6 +259,8 @@ const APP_ROUTES: Record<string, Who> = {
   'GET /api/v1/integration/kinds': 'api-key',
   'PUT /api/v1/integration/kinds': 'api-key',
   'GET /api/v1/requests/:id': 'api-key',
+  'GET /api/v1/requests/:id/documents': 'api-key',
+  'GET /api/v1/requests/:id/documents/:document': 'api-key',
   'POST /api/v1/requests/:id/acknowledge': 'api-key',
   'POST /api/v1/requests/:id/confirm': 'api-key',
   'POST /api/v1/hooks': 'api-key',
@@ -466,6 +481,19 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
         expiresAt: emailedUpdate.links_expire_at!,
       }),
     });
+    // The emailed update carries a document, with its company's link issued.
+    const document = await createDocument(db, storageFor(t.deps.config), t.deps.updates.cipher, {
+      journeyId: journey.id,
+      ownerId: user.id,
+      bytes: await samplePdf(1),
+      requestIds: [emailedUpdate.id],
+    });
+    const issuedAt = issueTime();
+    await db.transaction((tx) => issueDocumentShares(tx, [emailedUpdate.id], issuedAt));
+    Object.assign(ids, {
+      documentFile: document.id,
+      documentToken: t.deps.updates.documentLinks.token({ requestId: emailedUpdate.id, issuedAt }),
+    });
     BODIES['POST /api/journeys/:id/footprints'] = { footprintIds: [footprints[2]!.id] };
     // A Losing a Loved One journey with one company of its own, for the routes that keep its list.
     const death = await t.request('/api/journeys', {
@@ -560,22 +588,29 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
     ids.householdMember = ((await child.json()) as { id: string }).id;
     ids.jointFootprint = emailedFootprint!.id;
     ids.jointRequest = await jointRequestHeldBy(user.id);
+    // The matrix admin's own request to open the user's document (pending: opening it is a 409).
+    const open = await t.request(
+      `/api/admin/journeys/${ids.journey}/documents/${ids.documentFile}/open`,
+      { method: 'POST', cookie: admin.cookie },
+    );
+    expect(open.status).toBe(202);
+    ids.document = ((await open.json()) as { approval: { id: string } }).approval.id;
     const avatar = await t.request('/api/account/avatar', {
       method: 'POST',
       body: avatarForm(imageBytes.png(), 'image/png'),
       cookie: user.cookie,
     });
     expect(avatar.status).toBe(200);
-    const document = new FormData();
-    document.set('type', 'other');
-    document.set('file', new Blob([imageBytes.png()], { type: 'image/png' }), 'scan.png');
+    const upload = new FormData();
+    upload.set('type', 'other');
+    upload.set('file', new Blob([imageBytes.png()], { type: 'image/png' }), 'scan.png');
     const uploaded = await t.request(`/api/journeys/${journey.id}/documents`, {
       method: 'POST',
-      body: document,
+      body: upload,
       cookie: user.cookie,
     });
     expect(uploaded.status).toBe(201);
-    ids.document = ((await uploaded.json()) as { documents: { id: string }[] }).documents[0]!.id;
+    ids.journeyDocument = ((await uploaded.json()) as { documents: { id: string }[] }).documents[0]!.id;
     appRoutes = [
       ...new Set(
         t.app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`),
@@ -693,7 +728,7 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
       )
       .replace(
         '/api/journeys/:id/documents/:documentId',
-        `/api/journeys/${ids.journey}/documents/${ids.document}`,
+        `/api/journeys/${ids.journey}/documents/${ids.journeyDocument}`,
       )
       .replace(
         '/api/journeys/:id/companies/:footprintId',
@@ -704,6 +739,9 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
       .replace('/api/updates/:id', `/api/updates/${ids.update}`)
       .replace(':field', 'address')
       .replace('/company/updates/:token/:purpose', `/company/updates/${ids.companyToken}/updated`)
+      .replace('/api/document-links/:token', `/api/document-links/${ids.documentToken}`)
+      .replace('/api/admin/journeys/:id/documents', `/api/admin/journeys/${ids.journey}/documents`)
+      .replace(':documentId', ids.documentFile!)
       .replace('/api/footprints/:id', `/api/footprints/${ids.footprint}`)
       .replace('/api/brands/:id', `/api/brands/${ids.brand}`)
       .replace('/api/account/sessions/:id', `/api/account/sessions/${ids.session}`)

@@ -11,6 +11,8 @@ export const APPROVAL_ACTIONS = [
   'recovery_link',
   'admin_revoke',
   'admin_grant',
+  /** An admin opens one document of a person's journey, once, as a stamped copy (issue 25). */
+  'document_open',
 ] as const;
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 
@@ -34,6 +36,7 @@ export const APPROVAL_ACTION_LABELS: Record<ApprovalAction, string> = {
   recovery_link: 'get a recovery link',
   admin_revoke: 'revoke the admin role',
   admin_grant: 'grant the admin role',
+  document_open: 'open one of their documents (a stamped copy, once)',
 };
 
 export const APPROVAL_PENDING_MESSAGE =

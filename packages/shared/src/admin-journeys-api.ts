@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { documentAccessSchema } from './document-links-api';
+import { DOCUMENT_CONTENT_TYPES, DOCUMENT_TYPES } from './documents';
 import { checkTimeRange, cursorSchema, LIST_ORDERS, timeRangeShape } from './admin-time-range';
 import { JOURNEY_STATUSES, JOURNEY_TYPES, PRIORITY_LEVELS } from './journey-types';
 import { UPDATE_CHANNELS, UPDATE_STATUSES } from './update-status';
@@ -79,6 +81,18 @@ export const adminJourneyCompanySchema = z.object({
 });
 export type AdminJourneyCompany = z.infer<typeof adminJourneyCompanySchema>;
 
+/** A document of the journey as an admin sees it: what it is and who opened it, never its name
+ * or contents. */
+export const adminJourneyDocumentSchema = z.object({
+  id: z.uuid(),
+  type: z.enum(DOCUMENT_TYPES),
+  content_type: z.enum(DOCUMENT_CONTENT_TYPES),
+  size_bytes: z.number().int(),
+  uploaded_at: z.string(),
+  accesses: z.array(documentAccessSchema),
+});
+export type AdminJourneyDocument = z.infer<typeof adminJourneyDocumentSchema>;
+
 export const adminJourneyDetailSchema = z.object({
   id: z.uuid(),
   type: z.enum(JOURNEY_TYPES),
@@ -93,6 +107,7 @@ export const adminJourneyDetailSchema = z.object({
   completed_at: z.string().nullable(),
   owner: z.object({ id: z.uuid(), email: maskedSchema, name: maskedSchema }),
   companies: z.array(adminJourneyCompanySchema),
+  documents: z.array(adminJourneyDocumentSchema),
 });
 export type AdminJourneyDetail = z.infer<typeof adminJourneyDetailSchema>;
 

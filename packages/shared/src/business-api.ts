@@ -12,7 +12,13 @@ import { REQUEST_KINDS, REQUEST_SUBJECTS, type RequestKind } from './request-kin
 import { ITEM_OUTCOMES, UPDATE_IDENTIFIER_FIELDS } from './updates-api';
 
 /** What a Business API key may do. */
-export const API_KEY_SCOPES = ['requests:read', 'requests:write', 'integration:write'] as const;
+export const API_KEY_SCOPES = [
+  'requests:read',
+  'requests:write',
+  'integration:write',
+  /** The stamped copies of the documents a request carries (issue 25). */
+  'documents:read',
+] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 export const ORGANIZATION_ROLES = ['owner', 'admin', 'member'] as const;

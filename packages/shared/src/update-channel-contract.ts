@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { actingForSchema } from './acting-for';
+import { DOCUMENT_TYPES } from './documents';
 import { KIND_ANSWER_FIELD_LIST } from './request-kind-fields';
 import { requestPayloadSchemas } from './request-kind-payloads';
 import { REQUEST_KINDS, REQUEST_SUBJECTS, type RequestKind } from './request-kinds';
@@ -93,6 +94,9 @@ export const companyUpdateRequestSchema = z.object({
   }),
   /** A joint account (a household move): the other holders, who approved it too. */
   joint_holders: z.array(z.object({ name: z.string() })).optional(),
+  /** The documents the request carries (present only when it carries some): fetch each with
+   * `GET /api/v1/requests/{id}/documents/{document}` (scope documents:read). */
+  documents: z.array(z.object({ id: z.string(), type: z.enum(DOCUMENT_TYPES) })).optional(),
 });
 export type CompanyUpdateRequest = z.infer<typeof companyUpdateRequestSchema>;
 

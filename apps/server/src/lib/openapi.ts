@@ -121,7 +121,8 @@ export function publishApiV1OpenApi<E extends Env>(
           version: '1.0.0',
           description:
             "Your customers' update requests: list and poll them, read what each person " +
-            'consented to send you, acknowledge them and confirm each field. Every POST takes ' +
+            'consented to send you, fetch the documents a request carries (stamped for you), ' +
+            'acknowledge them and confirm each field. Every POST takes ' +
             'an `Idempotency-Key`. Errors are `{ "error": { "code", "message" } }`.',
           termsOfService: terms,
           license: { name: 'Proprietary', url: terms },

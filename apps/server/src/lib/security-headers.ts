@@ -53,7 +53,10 @@ export function securityHeaders(config: Config) {
       return next();
     }
     await next();
-    for (const [name, value] of all) c.res.headers.set(name, value);
+    // As on Node (where the response's own headers win): a route may set a stricter one.
+    for (const [name, value] of all) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
   });
 }
 

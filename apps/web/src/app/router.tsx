@@ -69,6 +69,10 @@ export function createRoutes(): RouteObject[] {
               lazy: lazyComponent(() => import('./routes/public/moving-home')),
             },
             {
+              path: paths.documentLink.path,
+              lazy: lazyComponent(() => import('./routes/public/document-link')),
+            },
+            {
               path: paths.termsOfService.path,
               lazy: lazyComponent(() => import('./routes/public/terms-of-service')),
             },

@@ -15,6 +15,11 @@ export const paths = {
   forBusiness: route('/for-business'),
   about: route('/about'),
   movingHome: route('/moving-home'),
+  /** A company's page for the documents of one request (the signed link in its email). */
+  documentLink: {
+    path: '/documents/:token',
+    getHref: (token: string) => `/documents/${encodeURIComponent(token)}`,
+  },
   termsOfService: route('/terms_of_service'),
   privacy: route('/privacy'),
 

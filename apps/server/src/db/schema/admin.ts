@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { journeyDocuments } from './documents';
 
 /**
  * The two-admin rule (docs/decisions/0035): an admin's action on another admin's security (reset
@@ -34,6 +35,10 @@ export const adminApprovalRequests = pgTable(
     link_key_id: text('link_key_id'),
     link_ciphertext: text('link_ciphertext'),
     link_expires_at: timestamp('link_expires_at', { withTimezone: true }),
+    /** document_open: the document an admin asks to open (the target is its journey's owner). */
+    document_id: uuid('document_id').references(() => journeyDocuments.id, {
+      onDelete: 'cascade',
+    }),
   },
   (t) => [
     // One open request per person and action: asking twice is refused (409).

@@ -15,6 +15,7 @@ import {
   refuseClosed,
   type ApprovalRow,
 } from './admin-approvals.service';
+import { grantDocumentOpen } from './admin-document-open';
 import { clearFactors } from './admin-factors.service';
 import { mintSignInLink, RECOVERY_TTL_MS, resetPasswordLink } from './admin-links.service';
 import { getUser } from './admin-user-view';
@@ -112,6 +113,9 @@ async function carryOut(
       return;
     case 'sign_in_link':
       await keepLink(actor, deps, tx, row, metadata, { link: signIn!, type: 'sign-in' });
+      return;
+    case 'document_open':
+      await grantDocumentOpen(actor, tx, row, metadata);
       return;
   }
 }

@@ -147,7 +147,13 @@ async function approversFor(db: Db, requesterId: string, targetId: string): Prom
   return row?.count ?? 0;
 }
 
-export type ApprovalInput = { action: ApprovalAction; targetId: string; reason?: string };
+export type ApprovalInput = {
+  action: ApprovalAction;
+  targetId: string;
+  reason?: string;
+  /** document_open: the document asked for. */
+  documentId?: string;
+};
 
 /**
  * Files the request in `tx` with its audit entry. One request per person and action waits at a
@@ -181,6 +187,7 @@ export async function fileApproval(actor: Actor, tx: Tx, input: ApprovalInput): 
       requested_by_user_id: actor.adminId,
       reason: input.reason || null,
       expires_at: expiresAt,
+      document_id: input.documentId ?? null,
     })
     .returning({ id: requests.id });
   await auditAdminAction(actor, tx, 'admin.approval_request', targetId, {
@@ -189,6 +196,7 @@ export async function fileApproval(actor: Actor, tx: Tx, input: ApprovalInput): 
       action,
       reason: input.reason || null,
       expiresAt: expiresAt.toISOString(),
+      ...(input.documentId ? { documentId: input.documentId } : {}),
     },
   });
   return row!.id;

@@ -4,6 +4,9 @@ import { auditLogs, feedback } from '../../db/schema';
 import { startTestReceiver } from '../../platform/outbound-http/test-receiver';
 import { createBrand } from '../../seed/factories/brand-factories';
 import { createJourney } from '../../seed/factories/journey-factories';
+import { createDocument } from '../../seed/factories/document-factories';
+import { storageFor } from '../../platform/storage/storage-for';
+import { imageBytes } from '../../test/account-test-kit';
 import { signUpAdmin, signUpWithTotp } from '../../test/admin-test-kit';
 import { claimBrand, createOrganization } from '../../test/business-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -98,6 +101,17 @@ describe('every admin action is audited', () => {
       return ((await res.json()) as { approval: { id: string } }).approval.id;
     };
     const approvals = '/api/admin/approvals';
+    // A document of a journey of `who` (one request per person waits at a time: two people).
+    const document = async (who: { id: string }) => {
+      const of = await createJourney(db, who.id, { type: 'losing_loved_one' });
+      const doc = await createDocument(db, storageFor(t.deps.config), t.deps.updates.cipher, {
+        journeyId: of.id,
+        ownerId: who.id,
+        bytes: imageBytes.png(),
+        contentType: 'image/png',
+      });
+      return `/api/admin/journeys/${of.id}/documents/${doc.id}/open`;
+    };
 
     Object.assign(SCENARIOS, {
       [`POST ${users}`]: async () => ({
@@ -164,6 +178,24 @@ describe('every admin action is audited', () => {
         });
         expect(approved.status).toBe(200);
         return { method: 'POST', path: `${approvals}/${id}/link` };
+      },
+      'POST /api/admin/journeys/:id/documents/:documentId/open': async () => ({
+        method: 'POST',
+        path: await document(person),
+      }),
+      [`POST ${approvals}/:id/document`]: async () => {
+        const asked = await t.request(await document(owner), {
+          method: 'POST',
+          cookie: admin.cookie,
+        });
+        expect(asked.status).toBe(202);
+        const { id } = ((await asked.json()) as { approval: { id: string } }).approval;
+        const approved = await t.request(`${approvals}/${id}/approve`, {
+          method: 'POST',
+          cookie: second.cookie,
+        });
+        expect(approved.status).toBe(200);
+        return { method: 'POST', path: `${approvals}/${id}/document` };
       },
       'POST /api/admin/journeys/:id/reveal': async () => ({
         method: 'POST',

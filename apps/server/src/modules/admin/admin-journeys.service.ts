@@ -13,6 +13,7 @@ import { queryRows, type Db } from '../../db/client';
 import { journeyFootprints, journeys, updateRequests, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { getJourneyDetail, JOURNEY_NOT_FOUND } from '../journeys/journeys.service';
+import { adminJourneyDocuments } from './admin-journey-documents';
 import { afterCursor, cursorTime, decodeCursor, pageOf } from './admin-list-cursor';
 import { maskDate, maskEmail, maskPhone, maskText } from './admin-journeys-mask';
 
@@ -178,6 +179,7 @@ export async function getAdminJourney(db: Db, id: string): Promise<AdminJourneyD
     completed_at: journey.completed_at?.toISOString() ?? null,
     owner: { id: owner.id, email: maskEmail(owner.email), name: maskText(owner.name) },
     companies,
+    documents: await adminJourneyDocuments(db, id),
   };
 }
 

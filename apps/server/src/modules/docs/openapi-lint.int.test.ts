@@ -84,6 +84,9 @@ describe('the OpenAPI document', () => {
         'POST /api/business-leads',
         'POST /api/sign-up/phone',
         'POST /api/client-errors',
+        // A company's emailed link to a request's documents: the signed token is the key.
+        'GET /api/document-links/{token}',
+        'GET /api/document-links/{token}/documents/{documentId}',
       ].sort(),
     );
   });

@@ -1,4 +1,5 @@
 import { actingIntro, actingSignature } from '@updately/shared/acting-for';
+import { DOCUMENT_TYPE_LABELS, type DocumentType } from '@updately/shared/documents';
 import type { RequestKind } from '@updately/shared/request-kinds';
 import { isIdentifierField, type UpdateField } from '@updately/shared/updates-api';
 import { formatCalendarDay, formatInstantDay } from '../../lib/dates';
@@ -29,6 +30,8 @@ export type CompanyMailInput = {
   expectedBy: string | null;
   consent: { givenAt: Date; version: string; text: string } | null;
   links: { updated: string; cannotUpdate: string; noAccount?: string; expiresAt: Date } | null;
+  /** The request's documents: a link to view them, stamped for this company. */
+  documents?: { url: string; expiresAt: Date; types: readonly DocumentType[] } | null;
   /** Tells apart mails of one kind for one attempt (e.g. the first and second reminder). */
   sequence?: number;
   /** For an escalation: the address the request and its reminders went to. */
@@ -132,6 +135,15 @@ export function companyMail(input: CompanyMailInput): MailMessage {
         `The links work until ${formatInstantDay(links.expiresAt)} and record one answer.`,
       ]
     : [];
+  const documents = input.kind === 'cancelled' ? null : input.documents;
+  const documentNames = documents?.types.map((type) => DOCUMENT_TYPE_LABELS[type]).join(', ');
+  const documentLines = documents
+    ? [
+        'Documents for this request',
+        `${documentNames}. View or download a copy stamped for ${input.companyName}: ${documents.url}`,
+        `The link works until ${formatInstantDay(documents.expiresAt)}; every view is recorded for the person.`,
+      ]
+    : [];
   const closing = [
     `Replies to this email are not read: please use the links${links ? '' : ' in our first email'}.`,
     acting
@@ -152,6 +164,8 @@ export function companyMail(input: CompanyMailInput): MailMessage {
     ...(consentLines.length ? [''] : []),
     ...linkLines,
     ...(linkLines.length ? [''] : []),
+    ...documentLines,
+    ...(documentLines.length ? [''] : []),
     ...closing,
   ].join('\n');
 
@@ -183,6 +197,14 @@ ${button(links.cannotUpdate, death ? "Can't do it" : "Can't update", false)}${
         noAccount ? `\n${button(noAccount, 'No account held', false)}` : ''
       }</p>
 <p style="font-size:12px;color:#6b7280">Each link opens a page with a button; opening it alone records nothing. The links work until ${escapeHtml(formatInstantDay(links.expiresAt))} and record one answer.</p>`
+    : ''
+}
+${
+  documents
+    ? `<h2 style="font-size:16px;margin:24px 0 8px">Documents for this request</h2>
+<p>${escapeHtml(documentNames ?? '')}</p>
+<p>${button(documents.url, 'View the documents', false)}</p>
+<p style="font-size:12px;color:#6b7280">Each copy is stamped for ${escapeHtml(input.companyName)}. The link works until ${escapeHtml(formatInstantDay(documents.expiresAt))}; every view is recorded for the person.</p>`
     : ''
 }
 ${closing.map(small).join('\n')}

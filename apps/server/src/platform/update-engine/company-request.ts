@@ -12,6 +12,8 @@ import {
 import type { Db } from '../../db/client';
 import { updateConsents } from '../../db/schema';
 import type { ValueCipher } from '../crypto/value-cipher';
+import type { DocumentLinkSigner } from '../documents/document-links';
+import { carriedDocuments, shareExpiry, type CarriedDocument } from '../documents/document-shares';
 import type { CompanyLinkPurpose, CompanyLinkSigner } from './company-links';
 import type { CompanyMailInput, CompanyMailKind } from './company-mail';
 import { jointHolderNames } from './joint-holders';
@@ -23,6 +25,7 @@ export type CompanyRequestContext = {
   db: Db;
   cipher: ValueCipher;
   links: CompanyLinkSigner;
+  documentLinks: DocumentLinkSigner;
   appName: string;
   appUrl: string;
 };
@@ -35,6 +38,8 @@ export type LoadedRequest = {
   acting: RequestActing | null;
   /** The other people who hold the account jointly (a household move), by name. */
   jointHolders?: string[];
+  /** The documents the request carries (empty for most). */
+  documents?: CarriedDocument[];
 };
 
 /** A request with its decrypted values and its consent: everything a company is sent. */
@@ -42,13 +47,14 @@ export async function loadRequest(
   ctx: Pick<CompanyRequestContext, 'db' | 'cipher'>,
   row: UpdateRequestRow,
 ): Promise<LoadedRequest> {
-  const [items, [consent], acting, joint] = await Promise.all([
+  const [items, [consent], acting, joint, documents] = await Promise.all([
     readItems(ctx.db, ctx.cipher, [row.id]).then((byId) => byId.get(row.id) ?? []),
     row.consent_id
       ? ctx.db.select().from(updateConsents).where(eq(updateConsents.id, row.consent_id))
       : Promise.resolve([]),
     readRequestActing(ctx.db, ctx.cipher, [row.journey_id]),
     jointHolderNames(ctx.db, ctx.cipher, [row.id]),
+    carriedDocuments(ctx.db, [row.id]),
   ]);
   return {
     row,
@@ -56,10 +62,11 @@ export async function loadRequest(
     consent: consent ?? null,
     acting: acting.get(row.journey_id) ?? null,
     jointHolders: joint.get(row.id) ?? [],
+    documents: documents.get(row.id) ?? [],
   };
 }
 
-/** loadRequest for many requests: four queries however many. */
+/** loadRequest for many requests: five queries however many. */
 export async function loadRequests(
   ctx: CompanyRequestContext,
   rows: readonly UpdateRequestRow[],
@@ -67,7 +74,7 @@ export async function loadRequests(
   if (rows.length === 0) return new Map();
   const consentIds = rows.flatMap((row) => (row.consent_id ? [row.consent_id] : []));
   const ids = rows.map((row) => row.id);
-  const [items, consents, acting, joint] = await Promise.all([
+  const [items, consents, acting, joint, documents] = await Promise.all([
     readItems(ctx.db, ctx.cipher, ids),
     consentIds.length
       ? ctx.db.select().from(updateConsents).where(inArray(updateConsents.id, consentIds))
@@ -78,6 +85,7 @@ export async function loadRequests(
       rows.map((row) => row.journey_id),
     ),
     jointHolderNames(ctx.db, ctx.cipher, ids),
+    carriedDocuments(ctx.db, ids),
   ]);
   const consentById = new Map(consents.map((consent) => [consent.id, consent]));
   return new Map(
@@ -89,6 +97,7 @@ export async function loadRequests(
         consent: (row.consent_id && consentById.get(row.consent_id)) || null,
         acting: acting.get(row.journey_id) ?? null,
         jointHolders: joint.get(row.id) ?? [],
+        documents: documents.get(row.id) ?? [],
       },
     ]),
   );
@@ -97,7 +106,7 @@ export async function loadRequests(
 /** The same request, in the shape the api channel and the Business API give companies. */
 export function toCompanyUpdateRequest(
   ctx: Pick<CompanyRequestContext, 'appName'>,
-  { row, items, consent, acting, jointHolders = [] }: LoadedRequest,
+  { row, items, consent, acting, jointHolders = [], documents = [] }: LoadedRequest,
 ): CompanyUpdateRequest {
   const kind = row.kind as RequestKind;
   return {
@@ -124,6 +133,21 @@ export function toCompanyUpdateRequest(
       given_at: (consent?.created_at ?? row.created_at).toISOString(),
     },
     ...(jointHolders.length > 0 ? { joint_holders: jointHolders.map((name) => ({ name })) } : {}),
+    ...(documents.length ? { documents: documents.map(({ id, type }) => ({ id, type })) } : {}),
+  };
+}
+
+/** The section of a company's email that links to the documents its request carries. */
+export function documentsSection(
+  ctx: Pick<CompanyRequestContext, 'appUrl' | 'documentLinks'>,
+  requestId: string,
+  documents: readonly CarriedDocument[],
+  issuedAt: Date,
+): NonNullable<CompanyMailInput['documents']> {
+  return {
+    url: `${ctx.appUrl}/documents/${ctx.documentLinks.token({ requestId, issuedAt })}`,
+    expiresAt: shareExpiry(issuedAt),
+    types: documents.map((d) => d.type),
   };
 }
 

@@ -1,15 +1,23 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { UpdateFollowUp } from '../../lib/config';
 import type { Tx } from '../../db/client';
-import { brandDirectory, updateRequests } from '../../db/schema';
+import { brandDirectory, documentShares, updateRequests } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import { stableJobId, type Job, type JobQueue } from '../jobs/job-queue';
 import type { MailTransport } from '../mail/mail-transport';
 import { kindReroutes, type KindReroute } from '../business/integration-kinds';
 import type { ApiChannelTransport } from './api-channel';
+import { issueTime } from '../documents/document-links';
+import {
+  carriedDocuments,
+  issueDocumentShares,
+  shareState,
+  type CarriedDocument,
+} from '../documents/document-shares';
 import { companyMail } from './company-mail';
 import {
   companyMailInput,
+  documentsSection,
   loadRequest,
   loadRequests,
   toCompanyUpdateRequest,
@@ -125,7 +133,8 @@ export async function dispatchBatch(
     return row && row.status === 'queued' && row.attempt === job.data.attempt ? [{ job, row }] : [];
   });
   if (due.length === 0) return failures;
-  const [loaded, reroutes, followUp] = await Promise.all([
+  const emailed = due.filter(({ row }) => row.channel === 'email').map(({ row }) => row.id);
+  const [loaded, reroutes, followUp, documents] = await Promise.all([
     loadRequests(
       deps,
       due.filter(({ row }) => row.channel !== 'manual').map(({ row }) => row),
@@ -136,15 +145,19 @@ export async function dispatchBatch(
       due.filter(({ row }) => row.channel === 'api').map(({ row }) => row.id),
     ),
     deps.followUp(),
+    carriedDocuments(deps.db, emailed),
   ]);
   // One date for the whole batch: the one the email states is the one recorded.
   const expectedBy = expectedByDay(followUp, new Date());
+  // Likewise the documents link: its share row is written with the send, from this instant.
+  const shares = { issuedAt: issueTime(), documents };
   const reached = await Promise.all(
     due.map(async ({ job, row }) => {
       try {
         const reroute = reroutes.get(row.id);
         if (reroute) return { row, outcome: { kind: 'rerouted', to: reroute } as const };
-        return { row, outcome: await reach(deps, row, loaded.get(row.id), job, expectedBy) };
+        const outcome = await reach(deps, row, loaded.get(row.id), job, expectedBy, shares);
+        return { row, outcome };
       } catch (err) {
         failures.set(job.id, err);
         return null;
@@ -152,7 +165,7 @@ export async function dispatchBatch(
     }),
   );
   const outcomes = reached.filter((r): r is NonNullable<typeof r> => r !== null);
-  if (outcomes.length > 0) await recordOutcomes(deps, outcomes, followUp, expectedBy);
+  if (outcomes.length > 0) await recordOutcomes(deps, outcomes, followUp, expectedBy, shares);
   return failures;
 }
 
@@ -163,6 +176,7 @@ async function reach(
   loaded: LoadedRequest | undefined,
   job: Job<DispatchJob>,
   expectedBy: string,
+  shares: DocumentShares,
 ): Promise<Reached> {
   const lastTry = job.retryCount >= DISPATCH_RETRY.retryLimit;
   if (row.channel === 'manual') return { kind: 'sent', evidence: { via: 'checklist' } };
@@ -177,7 +191,11 @@ async function reach(
     }
   }
   if (!row.destination) return { kind: 'undeliverable', reason: 'no_contact' };
-  const mail = companyMail(companyMailInput(deps, loaded!, 'request', undefined, expectedBy));
+  const carried = shares.documents.get(row.id);
+  const mail = companyMail({
+    ...companyMailInput(deps, loaded!, 'request', undefined, expectedBy),
+    documents: carried ? documentsSection(deps, row.id, carried, shares.issuedAt) : null,
+  });
   try {
     await deps.mail.send(mail);
   } catch (err) {
@@ -191,12 +209,16 @@ async function reach(
   };
 }
 
+/** The documents each emailed request of a batch carries, and when their links are issued. */
+type DocumentShares = { issuedAt: Date; documents: Map<string, CarriedDocument[]> };
+
 /** Every outcome of a batch in one transaction, a few statements per kind of outcome. */
 async function recordOutcomes(
   deps: DispatcherDeps,
   outcomes: readonly { row: UpdateRequestRow; outcome: Reached }[],
   followUp: UpdateFollowUp,
   expectedBy: string,
+  shares: DocumentShares,
 ): Promise<void> {
   const now = new Date();
   const groups = new Map<string, typeof outcomes>();
@@ -257,6 +279,14 @@ async function recordOutcomes(
           : { status_reason: outcome.reason, follow_up_at: null },
         now,
       });
+      if (sent) {
+        const emailed = applied.filter((a) => shares.documents.has(a.row.id));
+        await issueDocumentShares(
+          tx,
+          emailed.map((a) => a.row.id),
+          shares.issuedAt,
+        );
+      }
       if (!sent && applied.length > 0) {
         deps.logger.warn(
           { requests: applied.length, reason: outcome.reason },
@@ -309,7 +339,12 @@ export async function sendCompanyNotice(
   if (kind === 'escalation') return escalate(deps, await loadRequest(deps, row), sequence);
   const mailKind = kind === 'reminder' ? 'reminder' : 'cancelled';
   const loaded = await loadRequest(deps, row);
-  await deps.mail.send(companyMail(companyMailInput(deps, loaded, mailKind, sequence)));
+  await deps.mail.send(
+    companyMail({
+      ...companyMailInput(deps, loaded, mailKind, sequence),
+      documents: mailKind === 'reminder' ? await liveDocumentsSection(deps, loaded) : null,
+    }),
+  );
   if (kind === 'reminder' && (await isLastReminder(deps, sequence))) {
     const key = `notice:${requestId}:${attempt}:escalation:${sequence ?? 0}`;
     await deps.jobs.send<CompanyNoticeJob>(
@@ -318,6 +353,17 @@ export async function sendCompanyNotice(
       { id: stableJobId(key) },
     );
   }
+}
+
+/** A reminder repeats the documents link while it still works (the same link, never a new one). */
+async function liveDocumentsSection(deps: DispatcherDeps, loaded: LoadedRequest) {
+  if (!loaded.documents?.length) return null;
+  const [share] = await deps.db
+    .select()
+    .from(documentShares)
+    .where(eq(documentShares.request_id, loaded.row.id));
+  if (!share || shareState(share, new Date()) !== 'active') return null;
+  return documentsSection(deps, loaded.row.id, loaded.documents, share.created_at);
 }
 
 async function isLastReminder(deps: DispatcherDeps, sequence: number | undefined) {

@@ -9,9 +9,15 @@ import type { Mailer } from '../mail/mailer';
 import { webhookApiChannel } from '../business/webhook-events';
 import { registerWebhookWorker } from '../business/webhook-worker';
 import type { ApiChannelTransport } from './api-channel';
+import { createDocumentLinkSigner, type DocumentLinkSigner } from '../documents/document-links';
 import { createCompanyLinkSigner, type CompanyLinkSigner } from './company-links';
 import { DEADLINE_REMINDER_QUEUE, runDeadlineReminders } from './deadline-reminders';
 import { DIGEST_QUEUE, runDigests } from './digest';
+import {
+  DOCUMENT_LINK_QUEUE,
+  sendDocumentLinkMail,
+  type DocumentLinkJob,
+} from './document-link-mail';
 import {
   COMPANY_NOTICE_QUEUE,
   DISPATCH_QUEUE,
@@ -28,6 +34,8 @@ import { FOLLOW_UP_QUEUE, runFollowUps } from './follow-up';
 export type UpdateEngine = {
   cipher: ValueCipher;
   links: CompanyLinkSigner;
+  /** Signs the links to a request's documents in a company's email. */
+  documentLinks: DocumentLinkSigner;
   /** Keys the fingerprint of approved values (consent records). */
   fingerprintKey: Buffer;
   settings: Config['updateFollowUp'];
@@ -59,6 +67,7 @@ export async function createUpdateEngine(options: UpdateEngineOptions): Promise<
   const log = logger.child({ module: 'update-engine' });
   const cipher = createValueCipher(config.valueKeys);
   const links = createCompanyLinkSigner(deriveKey(config.authSecret, 'company-links'));
+  const documentLinks = createDocumentLinkSigner(deriveKey(config.authSecret, 'document-links'));
   const deps: DispatcherDeps = {
     db: database.db,
     logger: log,
@@ -68,6 +77,7 @@ export async function createUpdateEngine(options: UpdateEngineOptions): Promise<
     followUp: () => options.settings.followUp(),
     cipher,
     links,
+    documentLinks,
     appName: config.APP_NAME,
     appUrl: config.appUrl,
   };
@@ -89,6 +99,9 @@ export async function createUpdateEngine(options: UpdateEngineOptions): Promise<
   });
   await jobs.register<CompanyNoticeJob>(COMPANY_NOTICE_QUEUE, (job) =>
     sendCompanyNotice(deps, job),
+  );
+  await jobs.register<DocumentLinkJob>(DOCUMENT_LINK_QUEUE, (job) =>
+    sendDocumentLinkMail(deps, job),
   );
   await registerWebhookWorker({
     db: database.db,
@@ -117,6 +130,7 @@ export async function createUpdateEngine(options: UpdateEngineOptions): Promise<
   return {
     cipher,
     links,
+    documentLinks,
     fingerprintKey: deriveKey(config.authSecret, 'update-values-fingerprint'),
     settings: config.updateFollowUp,
     runFollowUps: (now) => runFollowUps(deps, now),

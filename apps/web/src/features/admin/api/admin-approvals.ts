@@ -6,7 +6,7 @@ import {
 } from '@updately/shared/admin-approvals-api';
 import { generatedLinkSchema, type GeneratedLink } from '@updately/shared/admin-users-api';
 
-import { api } from '../../../lib/api-client';
+import { api, toApiClientError } from '../../../lib/api-client';
 import { adminUsersKeys } from './users-list';
 
 export const adminApprovalsQueryKey = ['admin', 'approvals'] as const;
@@ -53,6 +53,30 @@ export function useRevealApprovalLink() {
   return useMutation({
     mutationFn: async (id: string): Promise<GeneratedLink> =>
       generatedLinkSchema.parse(await api.post(approvalPath(id, 'link'))),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminApprovalsQueryKey }),
+  });
+}
+
+/**
+ * POST …/document: the approved document, once, stamped for the admin who asked; saved as a file
+ * (the browser keeps nothing else of it).
+ */
+export function useOpenApprovedDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string): Promise<void> => {
+      const response = await fetch(approvalPath(id, 'document'), {
+        method: 'POST',
+        credentials: 'same-origin',
+      });
+      if (!response.ok) throw await toApiClientError(response);
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = 'document-stamped.pdf';
+      link.click();
+      URL.revokeObjectURL(url);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminApprovalsQueryKey }),
   });
 }

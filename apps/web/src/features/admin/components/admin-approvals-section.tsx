@@ -22,6 +22,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import {
   useAdminApprovals,
   useDecideApproval,
+  useOpenApprovedDocument,
   useRevealApprovalLink,
   type ApprovalDecision,
 } from '../api/admin-approvals';
@@ -44,6 +45,7 @@ export function AdminApprovalsSection() {
   const { withStepUp, stepUpDialog } = useStepUp();
   const decide = useDecideApproval();
   const reveal = useRevealApprovalLink();
+  const openDocument = useOpenApprovedDocument();
   const [shown, setShown] = useState<{ approval: AdminApproval; link: GeneratedLink } | null>(null);
 
   const run = (approval: AdminApproval, decision: ApprovalDecision) =>
@@ -52,10 +54,19 @@ export function AdminApprovalsSection() {
       (error: Error) => toast.error(MESSAGES.updateFailed, { description: error.message }),
     );
   const showLink = (approval: AdminApproval) =>
-    void withStepUp(() => reveal.mutateAsync(approval.id)).then(
-      (link) => setShown({ approval, link }),
-      (error: Error) => toast.error('Could not show the link', { description: error.message }),
-    );
+    approval.action === 'document_open'
+      ? void withStepUp(() => openDocument.mutateAsync(approval.id)).then(
+          () =>
+            toast.success('The stamped copy was saved', {
+              description: 'It opens once: the person sees that an admin viewed it.',
+            }),
+          (error: Error) =>
+            toast.error('Could not open the document', { description: error.message }),
+        )
+      : void withStepUp(() => reveal.mutateAsync(approval.id)).then(
+          (link) => setShown({ approval, link }),
+          (error: Error) => toast.error('Could not show the link', { description: error.message }),
+        );
 
   const columns: DataColumn<AdminApproval>[] = [
     {
@@ -101,7 +112,7 @@ export function AdminApprovalsSection() {
   return (
     <SectionCard
       title="Waiting for a second admin"
-      description={`Resetting an admin’s two-factor authentication, a sign-in or recovery link for an admin, and granting or revoking the admin role happen only once another admin approves: never the admin who asked, nor the admin it is about. A request closes after ${APPROVAL_TTL_HOURS} hours. With no other admin to approve, the admin CLI on the server (npm run admin) is the way.`}
+      description={`Resetting an admin’s two-factor authentication, a sign-in or recovery link for an admin, granting or revoking the admin role, and opening a person’s document happen only once another admin approves: never the admin who asked, nor the admin it is about. A request closes after ${APPROVAL_TTL_HOURS} hours. With no other admin to approve, the admin CLI on the server (npm run admin) is the way.`}
     >
       {approvals.isPending ? (
         <LoadingSkeletons label="Loading the requests" rows={2} />
@@ -158,7 +169,7 @@ function Actions({
   if (approval.mayRevealLink) {
     return (
       <Button type="button" size="sm" onClick={() => onShowLink(approval)}>
-        Show the link
+        {approval.action === 'document_open' ? 'Open the document (once)' : 'Show the link'}
       </Button>
     );
   }

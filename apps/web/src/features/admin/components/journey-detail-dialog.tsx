@@ -19,6 +19,7 @@ import { paths } from '../../../lib/paths';
 import { useAdminJourney } from '../api/journey-detail';
 import { useRevealAdminJourney } from '../api/journey-reveal';
 import { JourneyCompaniesTable } from './journey-companies-table';
+import { JourneyDocuments } from './journey-documents';
 import { JOURNEY_STATUS_LABELS, shortId } from './journey-labels';
 import { MaskedValue, NoValue } from './journey-masked-value';
 
@@ -66,6 +67,7 @@ function JourneyDetailBody({ detail }: { detail: AdminJourneyDetail }) {
           <JourneyCompaniesTable companies={detail.companies} />
         )}
       </section>
+      <JourneyDocuments journeyId={detail.id} documents={detail.documents} />
       <p className="text-sm">
         <Link
           to={`${paths.admin.auditLogs.getHref()}?resource_id=${encodeURIComponent(detail.id)}`}

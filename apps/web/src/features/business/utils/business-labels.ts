@@ -43,6 +43,8 @@ export const SCOPE_LABELS: Record<ApiKeyScope, string> = {
   'requests:read': 'Read requests (requests:read)',
   'requests:write': 'Answer requests (requests:write)',
   'integration:write': 'Choose the kinds of request you handle (integration:write)',
+  'documents:read':
+    'Open the documents a request carries, such as a death certificate, as stamped copies (documents:read)',
 };
 
 export const EVENT_TYPE_LABELS: Record<WebhookEventType, string> = {

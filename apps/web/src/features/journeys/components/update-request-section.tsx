@@ -26,6 +26,7 @@ import {
 import { ChangeValueForm } from './change-value-form';
 import { FollowUpLetterDialog } from './follow-up-letter';
 import { KindScript } from './kind-script';
+import { RequestDocuments } from './request-documents';
 import { UpdateStatusBadge } from './update-status-badge';
 import { UpdateTimeline } from './update-timeline';
 
@@ -174,6 +175,10 @@ export function UpdateRequestSection({ journey, request, headed }: UpdateRequest
           />
         ) : null}
       </section>
+
+      {request.status !== 'pending_consent' ? (
+        <RequestDocuments request={request} headingLevel={Heading} />
+      ) : null}
 
       <section aria-labelledby={`${headingId}-timeline`} className="flex flex-col gap-2">
         <Heading id={`${headingId}-timeline`} className="font-semibold">

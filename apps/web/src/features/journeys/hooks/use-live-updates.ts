@@ -1,5 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { DOCUMENT_TYPE_LABELS } from '@updately/shared/documents';
 import {
+  DOCUMENT_ACCESSED,
+  documentAccessedSchema,
   UPDATE_REQUEST_CHANGED,
   updateRequestChangedSchema,
   type UpdateRequestChanged,
@@ -7,6 +10,7 @@ import {
 import { toast } from 'sonner';
 
 import { useRealtimeEvent } from '../../../lib/realtime-events';
+import { documentLinkQueryKey } from '../api/document-link';
 import { invalidateJourneyUpdates } from '../api/get-journey-updates';
 
 /** What a company's (or the engine's) change is worth telling the person at once. */
@@ -38,5 +42,16 @@ export function useLiveUpdates(journeyId: string) {
     void invalidateJourneyUpdates(queryClient, journeyId);
     const news = liveNews(change.data);
     if (news) toast.info(news);
+  });
+  useRealtimeEvent(DOCUMENT_ACCESSED, (data) => {
+    const access = documentAccessedSchema.safeParse(data);
+    if (!access.success || access.data.journeyId !== journeyId) return;
+    const { requestId } = access.data;
+    if (requestId)
+      void queryClient.invalidateQueries({ queryKey: documentLinkQueryKey(requestId) });
+    const what = DOCUMENT_TYPE_LABELS[access.data.documentType].toLowerCase();
+    toast.info(
+      `${access.data.company} ${access.data.action === 'download' ? 'downloaded' : 'viewed'} the ${what}`,
+    );
   });
 }
