@@ -610,7 +610,9 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
       cookie: user.cookie,
     });
     expect(uploaded.status).toBe(201);
-    ids.journeyDocument = ((await uploaded.json()) as { documents: { id: string }[] }).documents[0]!.id;
+    // The upload answers with the journey's list, which also holds the emailed update's document.
+    const listed = ((await uploaded.json()) as { documents: { id: string }[] }).documents;
+    ids.journeyDocument = listed.find((d) => d.id !== ids.documentFile)!.id;
     appRoutes = [
       ...new Set(
         t.app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`),

@@ -11,6 +11,8 @@ import {
   auditLogs,
   deadlineReminders,
   errorLogs,
+  journeyHousehold,
+  journeyMembers,
   profiles,
   sessionStepUps,
   sessions,
@@ -369,4 +371,26 @@ async function giveEveryKindOfRow(t: TestApp, user: TestUser) {
     cookie: user.cookie,
   });
   expect(avatar.status).toBe(200);
+  const upload = new FormData();
+  upload.set('type', 'death_certificate');
+  upload.set('file', new Blob([imageBytes.png()], { type: 'image/png' }), 'scan.png');
+  const uploaded = await t.request(`/api/journeys/${journey.id}/documents`, {
+    method: 'POST',
+    body: upload,
+    cookie: user.cookie,
+  });
+  expect(uploaded.status).toBe(201);
+  // A member of someone else's journey, and a household member who joined another's move.
+  const host = await t.signUp();
+  const shared = await createJourney(db, host.id, { target_address: '2 Shared Street' });
+  await db
+    .insert(journeyMembers)
+    .values({ journey_id: shared.id, user_id: user.id, role: 'viewer' });
+  await db.insert(journeyHousehold).values({
+    journey_id: shared.id,
+    relation: 'partner',
+    name_key_id: 'k',
+    name_ciphertext: 'c',
+    user_id: user.id,
+  });
 }
