@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import { devDocumentsRoutes } from './modules/dev-mailbox/dev-documents.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { createRealtimeRoute } from './modules/realtime/realtime.routes';
 import { brandsRoutes } from './modules/brands/brands.routes';
@@ -112,7 +113,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.get('/.well-known/jwks.json', (c) =>
     deps.auth.handler(new Request(new URL('/api/auth/jwks', c.req.url))),
   );
-  if (!deps.config.isProduction) app.route('/', devMailboxRoutes);
+  if (!deps.config.isProduction) {
+    app.route('/', devMailboxRoutes);
+    app.route('/', devDocumentsRoutes);
+  }
   app.route('/', healthRoutes);
   app.route('/', docsRoutes);
   publishOpenApi(app, {

@@ -64,6 +64,7 @@ type Who =
 const APP_ROUTES: Record<string, Who> = {
   'GET /.well-known/jwks.json': 'public',
   'GET /dev/mailbox': 'dev',
+  'POST /dev/documents/prune': 'dev',
   'GET /api/health': 'public',
   'GET /api/health/live': 'public',
   'GET /api/docs': 'public',
