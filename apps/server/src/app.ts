@@ -25,6 +25,8 @@ import { footprintsRoutes } from './modules/footprints/footprints.routes';
 import { journeysRoutes } from './modules/journeys/journeys.routes';
 import { journeyFootprintsRoutes } from './modules/journeys/journey-footprints.routes';
 import { journeyCompaniesRoutes } from './modules/journeys/journey-companies.routes';
+import { journeyPeopleRoutes } from './modules/journey-people/journey-people.routes';
+import { invitationsRoutes } from './modules/journey-people/invitations.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { piiFieldsRoutes } from './modules/pii-fields/pii-fields.routes';
 import { accountRoutes } from './modules/account/account.routes';
@@ -125,6 +127,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', journeysRoutes);
   app.route('/', journeyFootprintsRoutes);
   app.route('/', journeyCompaniesRoutes);
+  app.route('/', journeyPeopleRoutes);
+  app.route('/', invitationsRoutes);
   app.route('/', onboardingRoutes);
   app.route('/', piiFieldsRoutes);
   app.route('/', accountRoutes);
