@@ -9,6 +9,7 @@ import {
   type JourneyType,
   type PriorityLevel,
 } from './journey-types';
+import { JOURNEY_MEMBER_ROLES } from './journey-people';
 import { PII_FIELD_TYPES } from './pii-fields';
 import {
   addDependantDetailsSchema,
@@ -311,6 +312,8 @@ export const journeySummarySchema = journeySchema.extend({
    * checklist (the manual channel: the person's own to-do) is counted as `checklist`.
    */
   update_counts: z.partialRecord(z.enum([...UPDATE_STATUSES, 'checklist']), z.number().int()),
+  /** Someone else's journey shared with the caller: their role and the owner's name. */
+  shared: z.object({ role: z.enum(JOURNEY_MEMBER_ROLES), owner_name: z.string() }).optional(),
 });
 export type JourneySummary = z.infer<typeof journeySummarySchema>;
 
@@ -340,6 +343,8 @@ export type JourneyCompany = JourneyFootprintDetail;
 export const journeyDetailSchema = journeySchema.extend({
   ...progressShape,
   footprints: z.array(journeyFootprintDetailSchema),
+  /** The caller's place on the journey: viewers follow progress only. */
+  my_role: z.enum(['owner', ...JOURNEY_MEMBER_ROLES]).optional(),
 });
 export type JourneyDetail = z.infer<typeof journeyDetailSchema>;
 

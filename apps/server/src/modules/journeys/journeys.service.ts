@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import type { JourneyDetails } from '@updately/shared/request-kind-payloads';
 import { REQUEST_KIND_LABELS } from '@updately/shared/request-kinds';
 import type { JourneyType } from '@updately/shared/journey-types';
+import type { JourneyMemberRole } from '@updately/shared/journey-people';
 import {
   JOURNEY_TARGET_LABELS,
   misplacedJourneyDetails,
@@ -19,8 +20,10 @@ import {
   brandDirectory,
   digitalFootprints,
   journeyFootprints,
+  journeyMembers,
   journeys,
   updateRequests,
+  users,
 } from '../../db/schema';
 import { QUOTAS, QUOTA_MESSAGES } from '@updately/shared/quotas';
 import { AppError } from '../../lib/errors';
@@ -77,43 +80,81 @@ export async function createJourney(
   return row!;
 }
 
-/** The user's journeys, newest first, with link and to-do counts: one grouped query. */
+/** A journey with its link and to-do counts, and each company's latest update by status. */
+const journeySummaryColumns = {
+  journey: getTableColumns(journeys),
+  footprint_count: sql<number>`count(${journeyFootprints.footprint_id})`.mapWith(Number),
+  completed_count: sql<number>`count(${journeyFootprints.completed_at})`.mapWith(Number),
+  // Each company's latest update, counted by status, a checklist the person works through
+  // apart (a correlated subquery: still one query). The owner's requests, whoever asks.
+  update_counts: sql<Record<string, number> | null>`(
+    select jsonb_object_agg(status, n) from (
+      select status, count(*)::int as n from (
+        select distinct on (ur.footprint_id)
+          case when ur.channel = 'manual' and ur.status = 'sent' then 'checklist'
+            else ur.status::text end as status
+        from ${updateRequests} ur
+        where ur.user_id = ${journeys.user_id} and ur.journey_id = ${journeys.id}
+        order by ur.footprint_id, ur.created_at desc
+      ) latest group by status
+    ) counts)`,
+};
+
+/**
+ * The user's journeys and those shared with them (with their role and the owner's name), newest
+ * first, with link and to-do counts: one grouped query.
+ */
 const listJourneysQuery = preparedQuery((db) =>
   db
-    .select({
-      journey: getTableColumns(journeys),
-      footprint_count: sql<number>`count(${journeyFootprints.footprint_id})`.mapWith(Number),
-      completed_count: sql<number>`count(${journeyFootprints.completed_at})`.mapWith(Number),
-      // Each company's latest update, counted by status, a checklist the person works through
-      // apart (a correlated subquery: still one query).
-      update_counts: sql<Record<string, number> | null>`(
-        select jsonb_object_agg(status, n) from (
-          select status, count(*)::int as n from (
-            select distinct on (ur.footprint_id)
-              case when ur.channel = 'manual' and ur.status = 'sent' then 'checklist'
-                else ur.status::text end as status
-            from ${updateRequests} ur
-            where ur.user_id = ${sql.placeholder('userId')} and ur.journey_id = ${journeys.id}
-            order by ur.footprint_id, ur.created_at desc
-          ) latest group by status
-        ) counts)`,
-    })
+    .select({ ...journeySummaryColumns, role: journeyMembers.role, owner_name: users.name })
     .from(journeys)
+    .innerJoin(users, eq(users.id, journeys.user_id))
+    .leftJoin(
+      journeyMembers,
+      and(
+        eq(journeyMembers.journey_id, journeys.id),
+        eq(journeyMembers.user_id, sql.placeholder('userId')),
+      ),
+    )
     .leftJoin(journeyFootprints, eq(journeyFootprints.journey_id, journeys.id))
-    .where(eq(journeys.user_id, sql.placeholder('userId')))
-    .groupBy(journeys.id)
+    .where(
+      or(
+        eq(journeys.user_id, sql.placeholder('userId')),
+        eq(journeyMembers.user_id, sql.placeholder('userId')),
+      ),
+    )
+    .groupBy(journeys.id, journeyMembers.role, users.name)
     .orderBy(desc(journeys.created_at), asc(journeys.id))
     .prepare('list_journeys'),
 );
 
-export async function listJourneys(db: Db, userId: string): Promise<JourneySummary[]> {
-  const rows = await listJourneysQuery(db).execute({ userId });
-  return rows.map((r) => ({
+type SummaryRow = {
+  journey: JourneyRow;
+  footprint_count: number;
+  completed_count: number;
+  update_counts: Record<string, number> | null;
+};
+
+function toSummary(r: SummaryRow): JourneySummary {
+  return {
     ...toJourney(r.journey),
     footprint_count: r.footprint_count,
     completed_count: r.completed_count,
     update_counts: r.update_counts ?? {},
-  }));
+  };
+}
+
+/** The user's own journeys and those shared with them (marked `shared`). */
+export async function listJourneys(db: Db, userId: string): Promise<JourneySummary[]> {
+  const rows = await listJourneysQuery(db).execute({ userId });
+  return rows.map((r) =>
+    r.journey.user_id === userId || !r.role
+      ? toSummary(r)
+      : {
+          ...toSummary(r),
+          shared: { role: r.role as JourneyMemberRole, owner_name: r.owner_name },
+        },
+  );
 }
 
 export async function getOwnedJourney(db: Db, userId: string, id: string): Promise<JourneyRow> {
@@ -131,8 +172,10 @@ export async function getJourneyDetail(
   userId: string,
   id: string,
   cipher?: ValueCipher,
+  /** The journey already read (and its access checked) by the caller. */
+  known?: JourneyRow,
 ): Promise<JourneyDetail> {
-  const journey = await getOwnedJourney(db, userId, id);
+  const journey = known ?? (await getOwnedJourney(db, userId, id));
   const rows = await db
     .select({
       link: journeyFootprints,

@@ -76,6 +76,8 @@ export type ApprovalContext = {
   appName: string;
   ipAddress: string | null;
   userAgent: string | null;
+  /** Who approves, when not the journey's owner (an editor): the consent is theirs. */
+  actorId?: string;
   now?: Date;
 };
 
@@ -205,7 +207,7 @@ export async function approveUpdates(
     .insert(updateConsents)
     .values(
       prepared.map(({ company, values, fields }) => ({
-        user_id: userId,
+        user_id: ctx.actorId ?? userId,
         journey_id: journey.id,
         brand_id: company.brand_id,
         company_name: company.company_name,
@@ -267,6 +269,7 @@ export async function approveUpdates(
       consent_version: input.consent_version,
       ip_address: ctx.ipAddress,
       user_agent: ctx.userAgent?.slice(0, 512) ?? null,
+      ...(ctx.actorId && ctx.actorId !== userId ? { acted_by: ctx.actorId } : {}),
     }),
     now,
   });
