@@ -27,6 +27,7 @@ import { AddJourneyCompanyDialog } from './add-journey-company-dialog';
 import { CompanyRow } from './company-row';
 import { LinkFootprintsDialog } from './link-footprints-dialog';
 import { OwnCompaniesContext } from './own-companies-context';
+import { useCanEditJourney } from './journey-role-context';
 
 type LinkedCompaniesProps = {
   journey: JourneyDetail;
@@ -102,6 +103,7 @@ export function LinkedCompanies({
     [journey.footprints],
   );
   const addLabel = ownCompanies ? 'Add a company' : 'Add companies';
+  const canEdit = useCanEditJourney();
 
   return (
     <section aria-labelledby="linked-companies-heading" className="flex flex-col gap-4">
@@ -109,10 +111,12 @@ export function LinkedCompanies({
         <h2 id="linked-companies-heading" className="text-xl font-semibold">
           {ownCompanies ? 'Their companies' : 'Companies to update'}
         </h2>
-        <Button variant="outline" onClick={() => setAdding(true)}>
-          <Plus aria-hidden="true" />
-          {addLabel}
-        </Button>
+        {canEdit ? (
+          <Button variant="outline" onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" />
+            {addLabel}
+          </Button>
+        ) : null}
       </div>
       {journey.footprints.length === 0 ? (
         <EmptyState
@@ -136,7 +140,7 @@ export function LinkedCompanies({
               </>
             )
           }
-          actions={<Button onClick={() => setAdding(true)}>{addLabel}</Button>}
+          actions={canEdit ? <Button onClick={() => setAdding(true)}>{addLabel}</Button> : null}
         />
       ) : loading ? (
         <LoadingSkeletons
