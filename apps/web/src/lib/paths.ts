@@ -16,6 +16,11 @@ export const paths = {
   about: route('/about'),
   movingHome: route('/moving-home'),
   termsOfService: route('/terms_of_service'),
+  /** A journey invitation's link (the token is the key; sign in or sign up, then accept). */
+  invitation: {
+    path: '/invitations/:token',
+    getHref: (token: string) => `/invitations/${encodeURIComponent(token)}`,
+  },
   privacy: route('/privacy'),
 
   auth: {

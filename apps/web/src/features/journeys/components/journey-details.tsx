@@ -31,8 +31,8 @@ import { LinkedCompanies } from './linked-companies';
 import { JourneyDeadlines } from './journey-deadlines';
 import { NextTodo } from './next-todo';
 import { JourneyRoleContext } from './journey-role-context';
-import { PeopleSection } from '../../journey-people/components/people-section';
-import { useJourneyAccessEvents } from '../../journey-people/hooks/use-journey-access-events';
+import { PeopleSection } from './people-section';
+import { useJourneyAccessEvents } from '../hooks/use-journey-access-events';
 
 export function JourneyDetails({ journey }: { journey: JourneyDetail }) {
   usePageTitle(journey.name);

@@ -7,8 +7,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { LoadError, LoadingSkeletons } from '../../../components/ui/query-state';
 import { useJourneys } from '../../../lib/api/get-journeys';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { AccessNotice } from '../../journey-people/components/access-notice';
-import { SharedJourneys } from '../../journey-people/components/shared-journeys';
+import { AccessNotice } from './access-notice';
+import { SharedJourneys } from './shared-journeys';
 import { JourneyCard } from './journey-card';
 import { StartJourneyDialog, isJourneyType } from './start-journey-dialog';
 

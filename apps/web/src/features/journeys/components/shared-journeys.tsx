@@ -2,7 +2,7 @@ import { JOURNEY_MEMBER_ROLE_LABELS } from '@updately/shared/journey-people';
 import type { JourneySummary } from '@updately/shared/journeys-api';
 import { useId } from 'react';
 
-import { JourneyCard } from '../../journeys/components/journey-card';
+import { JourneyCard } from './journey-card';
 
 /** "Shared with you": other people's journeys the person works on or follows. */
 export function SharedJourneys({ journeys }: { journeys: JourneySummary[] }) {
