@@ -333,6 +333,8 @@ export type JourneyFootprint = z.infer<typeof journeyFootprintSchema>;
 
 export const journeyFootprintDetailSchema = journeyFootprintSchema.extend({
   footprint: footprintSchema,
+  /** The member who added it to someone else's journey (null when the owner did). */
+  added_by_name: z.string().nullable().optional(),
 });
 export type JourneyFootprintDetail = z.infer<typeof journeyFootprintDetailSchema>;
 

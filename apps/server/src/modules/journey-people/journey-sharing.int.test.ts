@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JourneyDetail, JourneyList } from '@updately/shared/journeys-api';
+import type { UpdateRequestDetail } from '@updately/shared/updates-api';
 import {
   auditLogs,
   journeyMembers,
@@ -140,6 +141,13 @@ describe('a shared journey: editors work on it, viewers follow it, strangers nev
     expect((await call('editor', 'POST', `/api/journeys/${loss}/companies`, company)).status).toBe(
       201,
     );
+    // The owner sees who added it.
+    const detail = (await (
+      await call('owner', 'GET', `/api/journeys/${loss}`)
+    ).json()) as JourneyDetail;
+    expect(detail.footprints.map((f) => [f.footprint.name, f.added_by_name])).toEqual([
+      ['Shared Mutual', 'Eddie Editor'],
+    ]);
     expect((await call('viewer', 'POST', `/api/journeys/${loss}/companies`, company)).status).toBe(
       404,
     );
@@ -192,5 +200,12 @@ describe('a shared journey: editors work on it, viewers follow it, strangers nev
         ),
       );
     expect(cancelled!.evidence).toMatchObject({ acted_by: editor.id });
+    // The timeline names who did each of the person's events.
+    const timeline = (await (
+      await call('owner', 'GET', `/api/updates/${sent!.id}`)
+    ).json()) as UpdateRequestDetail;
+    const byType = new Map(timeline.events.map((e) => [e.type, e.by]));
+    expect(byType.get('approved')).toEqual({ user_id: editor.id, name: 'Eddie Editor' });
+    expect(byType.get('cancelled')).toEqual({ user_id: editor.id, name: 'Eddie Editor' });
   });
 });

@@ -63,7 +63,8 @@ export const journeyCompaniesRoutes = createRouter<AppEnv>()
     const access = await journeyAccess(c.var.deps.database.db, callerId(c), journeyId, 'edit');
     const userId = access.ownerId;
     const company = await c.var.deps.database.db.transaction(async (tx) => {
-      const company = await addJourneyCompany(tx, userId, journeyId, input);
+      const addedBy = access.role === 'owner' ? null : access.actorId;
+      const company = await addJourneyCompany(tx, userId, journeyId, input, addedBy);
       await auditRequest(
         c,
         {

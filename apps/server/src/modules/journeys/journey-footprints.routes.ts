@@ -93,7 +93,8 @@ export const journeyFootprintsRoutes = createRouter<AppEnv>()
     const userId = access.ownerId;
     const { footprintIds } = c.req.valid('json');
     const result = await c.var.deps.database.db.transaction(async (tx) => {
-      const result = await linkFootprints(tx, userId, journeyId, footprintIds);
+      const addedBy = access.role === 'owner' ? null : access.actorId;
+      const result = await linkFootprints(tx, userId, journeyId, footprintIds, addedBy);
       if (result.added.length > 0) {
         await auditRequest(
           c,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { JourneyDetails } from '@updately/shared/request-kind-payloads';
 import { REQUEST_KIND_LABELS } from '@updately/shared/request-kinds';
 import type { JourneyType } from '@updately/shared/journey-types';
@@ -34,6 +35,8 @@ import { openJourneyDetails, sealJourneyDetails } from './journey-details';
 import { toJourney, toJourneyFootprint, type JourneyRow } from './journey-view';
 
 export const JOURNEY_NOT_FOUND = 'Journey not found';
+/** The member who added a company (journey_footprints.added_by). */
+const adder = alias(users, 'adder');
 const TARGET_ADDRESS_MAX_LENGTH = 300;
 
 export type NewJourney = {
@@ -181,10 +184,12 @@ export async function getJourneyDetail(
       link: journeyFootprints,
       footprint: digitalFootprints,
       brand: footprintBrandColumns,
+      added_by_name: adder.name,
     })
     .from(journeyFootprints)
     .innerJoin(digitalFootprints, eq(digitalFootprints.id, journeyFootprints.footprint_id))
     .leftJoin(brandDirectory, eq(brandDirectory.id, digitalFootprints.brand_id))
+    .leftJoin(adder, eq(adder.id, journeyFootprints.added_by))
     .where(and(eq(journeyFootprints.journey_id, id), eq(journeyFootprints.user_id, userId)))
     .orderBy(
       asc(journeyFootprints.priority_level),
@@ -194,6 +199,7 @@ export async function getJourneyDetail(
   const footprints = rows.map((r) => ({
     ...toJourneyFootprint(r.link),
     footprint: toFootprint(r.footprint, r.brand),
+    added_by_name: r.added_by_name,
   }));
   return {
     ...toJourney(journey, cipher && openJourneyDetails(cipher, journey)),
