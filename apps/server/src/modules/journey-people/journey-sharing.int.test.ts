@@ -11,6 +11,9 @@ import {
 } from '../../db/schema';
 import { createFootprints, createJourney } from '../../seed/factories/journey-factories';
 import { signUpAdmin } from '../../test/admin-test-kit';
+import { eventually } from '../../test/mailbox';
+import type { RealtimeEvent } from '../../platform/realtime/realtime-hub';
+import { UPDATE_REQUEST_CHANGED } from '@updately/shared/realtime-events';
 import { approveAddress, movingJourney } from '../../test/update-kit';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -162,7 +165,15 @@ describe('a shared journey: editors work on it, viewers follow it, strangers nev
         })
       ).status,
     ).toBe(403);
+    const viewerEvents: RealtimeEvent[] = [];
+    const unsubscribe = t.deps.realtime.subscribe(viewer.id, (e) => viewerEvents.push(e));
     const [sent] = await approveAddress(t, editor.cookie, journeyId, [footprintIds[0]!]);
+    // The people who share the journey follow it live, as its owner does.
+    await eventually(
+      async () => viewerEvents.find((e) => e.type === UPDATE_REQUEST_CHANGED),
+      "the viewer's live update",
+    );
+    unsubscribe();
     const [request] = await t.database.db
       .select()
       .from(updateRequests)
@@ -200,6 +211,14 @@ describe('a shared journey: editors work on it, viewers follow it, strangers nev
         ),
       );
     expect(cancelled!.evidence).toMatchObject({ acted_by: editor.id });
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(
+        and(eq(auditLogs.action, 'update_request.cancelled'), eq(auditLogs.resource_id, sent!.id)),
+      );
+    expect(audit).toMatchObject({ user_id: editor.id });
+    expect(audit!.metadata).toMatchObject({ owner_id: owner.id });
     // The timeline names who did each of the person's events.
     const timeline = (await (
       await call('owner', 'GET', `/api/updates/${sent!.id}`)
