@@ -12,6 +12,7 @@ import {
   invitationExpiry,
   isPending,
   normalizeEmail,
+  type InvitationState,
 } from './invitation-rules';
 import {
   INVITATION_TOKEN_SHAPE,
@@ -20,7 +21,11 @@ import {
 } from './invitation-token';
 
 const now = new Date('2026-11-27T12:00:00Z');
-const open = { expires_at: invitationExpiry(now), accepted_at: null, revoked_at: null };
+const open: InvitationState = {
+  expires_at: invitationExpiry(now),
+  accepted_at: null,
+  revoked_at: null,
+};
 
 describe('journey invitation rules', () => {
   it(`expires ${JOURNEY_INVITATION_DAYS} days after it is sent`, () => {
@@ -31,7 +36,7 @@ describe('journey invitation rules', () => {
 
   it('is usable only while pending: used, withdrawn and expired say which (410)', () => {
     expect(() => assertUsable(open, now)).not.toThrow();
-    const gone = (state: Partial<typeof open>, at = now) => {
+    const gone = (state: Partial<InvitationState>, at = now) => {
       try {
         assertUsable({ ...open, ...state }, at);
       } catch (err) {
