@@ -11,6 +11,7 @@ import {
   auditLogs,
   deadlineReminders,
   errorLogs,
+  journeyMembers,
   profiles,
   sessionStepUps,
   sessions,
@@ -352,6 +353,12 @@ async function giveEveryKindOfRow(t: TestApp, user: TestUser) {
   await claimTotpCode(db, user.id, '123456');
   await db.insert(accounts).values({ userId: user.id, providerId: 'google', accountId: user.id });
   await db.insert(errorLogs).values({ user_id: user.id, message: 'x' });
+  // A journey of someone else's the user shares (journey_members).
+  const host = await t.signUp();
+  const shared = await createJourney(db, host.id, { name: 'Shared with the user' });
+  await db
+    .insert(journeyMembers)
+    .values({ journey_id: shared.id, user_id: user.id, role: 'viewer' });
   const calls: [string, string, unknown][] = [
     ['/api/feedback', 'POST', { feedbackType: 'other', content: 'Hi', pageLocation: '/help' }],
     ['/api/account/consents', 'POST', { consentType: 'marketing', granted: true }],
