@@ -84,6 +84,8 @@ describe('the OpenAPI document', () => {
         'POST /api/business-leads',
         'POST /api/sign-up/phone',
         'POST /api/client-errors',
+        // A journey invitation's link shows what it offers before the invitee signs in.
+        'GET /api/invitations/{token}',
       ].sort(),
     );
   });
