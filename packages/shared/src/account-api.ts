@@ -144,6 +144,8 @@ export const accountExportSchema = z.object({
   update_request_events: rows,
   /** The business organisations the person belongs to, with their role. */
   organization_memberships: rows,
+  /** Other people's journeys shared with the person, with their role. */
+  shared_journeys: rows,
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

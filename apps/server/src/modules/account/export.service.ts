@@ -10,6 +10,7 @@ import {
   errorLogs,
   feedback,
   journeyFootprints,
+  journeyMembers,
   deadlineReminders,
   journeys,
   profiles,
@@ -65,6 +66,7 @@ export const EXPORTED_USER_TABLES = [
   'error_logs',
   'feedback',
   'journey_footprints',
+  'journey_members',
   'journeys',
   'members',
   'profiles',
@@ -251,6 +253,17 @@ export async function exportAccount(db: Db, cipher: ValueCipher, userId: string,
           .from(updateRequestEvents)
           .where(eq(updateRequestEvents.user_id, userId))
           .orderBy(asc(updateRequestEvents.request_id), asc(updateRequestEvents.seq)),
+        shared_journeys: await tx
+          .select({
+            journey_id: journeyMembers.journey_id,
+            journey_name: journeys.name,
+            role: journeyMembers.role,
+            created_at: journeyMembers.created_at,
+          })
+          .from(journeyMembers)
+          .innerJoin(journeys, eq(journeys.id, journeyMembers.journey_id))
+          .where(eq(journeyMembers.user_id, userId))
+          .orderBy(asc(journeyMembers.created_at)),
         organization_memberships: await tx
           .select({
             organization_id: members.organizationId,
