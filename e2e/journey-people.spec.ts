@@ -97,3 +97,58 @@ test('the invitation page at 375px: the invitation, and sign in first', async ({
     await context.close();
   }
 });
+
+test('a viewer follows the journey without write controls, and leaves it', async ({
+  page,
+  browser,
+}) => {
+  await signUp(page, 'owner');
+  const journeyName = 'For Grandad';
+  const created = await apiAs(page).post<{ id: string }>('/api/journeys', {
+    type: 'losing_loved_one',
+    name: journeyName,
+  });
+  expect(created.status).toBe(201);
+  const company = await apiAs(page).post(`/api/journeys/${created.body.id}/companies`, {
+    custom_brand_name: 'Bendigo Lawn Tennis Club',
+  });
+  expect(company.status).toBe(201);
+  await page.goto(`/journeys/${created.body.id}`);
+  const follower = newUser('viewer');
+  const link = await invitePerson(page, follower.email, 'Viewer');
+
+  const context = await browser.newContext();
+  const viewer = await context.newPage();
+  try {
+    await signUpByApi(viewer.request, follower);
+    await viewer.goto(
+      linkIn(await waitForMail(viewer.request, follower.email, /Confirm your email/)),
+    );
+    await acceptInvitation(viewer, link, journeyName);
+    await expect(viewer.getByText('You share this journey as a viewer.')).toBeVisible();
+    await expect(
+      viewer.getByRole('heading', { level: 3, name: 'Bendigo Lawn Tennis Club' }),
+    ).toBeVisible();
+    await expect(viewer.getByRole('button', { name: 'Add a company' })).toHaveCount(0);
+    await expect(viewer.getByRole('button', { name: 'Edit details' })).toHaveCount(0);
+    await expect(viewer.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+    await expect(viewer.getByRole('form', { name: 'Invite someone' })).toHaveCount(0);
+    await expectNoAxeViolations(viewer);
+
+    await viewer.goto('/app/journeys');
+    const shared = viewer.getByRole('region', { name: 'Shared with you' });
+    await expect(shared).toContainText(journeyName);
+    await shared
+      .getByRole('link', { name: new RegExp(journeyName) })
+      .first()
+      .click();
+
+    await viewer.getByRole('button', { name: 'Leave this journey' }).click();
+    await viewer.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click();
+    await expectToast(viewer, 'You left the journey');
+    await expect(viewer).toHaveURL(/\/app\/journeys$/);
+    await expect(viewer.getByRole('region', { name: 'Shared with you' })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
