@@ -145,7 +145,7 @@ test('a viewer follows the journey without write controls, and leaves it', async
 
     await viewer.getByRole('button', { name: 'Leave this journey' }).click();
     await viewer.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click();
-    await expectToast(viewer, 'You left the journey');
+    await expectToast(viewer, 'You left this journey.');
     await expect(viewer).toHaveURL(/\/app\/journeys$/);
     await expect(viewer.getByRole('region', { name: 'Shared with you' })).toHaveCount(0);
   } finally {

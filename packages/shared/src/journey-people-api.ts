@@ -68,9 +68,12 @@ export const JOURNEY_ACCESS_CHANGED = 'journey_access_changed';
 export const journeyAccessEventSchema = z.object({
   journeyId: z.string(),
   role: z.enum(JOURNEY_MEMBER_ROLES).optional(),
+  /** Revoked: the owner removed them, or they left (from this tab or another). */
+  reason: z.enum(['removed', 'left']).optional(),
 });
 
 export const JOURNEY_ACCESS_REVOKED_MESSAGE = 'You no longer have access to this journey.';
+export const JOURNEY_LEFT_MESSAGE = 'You left this journey.';
 
 export const INVITATION_MESSAGES = {
   notFound: 'This invitation link is not valid. Ask the person who invited you for a new one.',

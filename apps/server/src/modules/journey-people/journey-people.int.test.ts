@@ -307,7 +307,10 @@ describe('the people who share a journey: invitations, editors and viewers', () 
       async () => events.find((e) => e.type === JOURNEY_ACCESS_REVOKED),
       'the access revoked event',
     );
-    expect(events.find((e) => e.type === JOURNEY_ACCESS_REVOKED)!.data).toEqual({ journeyId });
+    expect(events.find((e) => e.type === JOURNEY_ACCESS_REVOKED)!.data).toEqual({
+      journeyId,
+      reason: 'removed',
+    });
     unsubscribe();
     const [audit] = await t.database.db
       .select()

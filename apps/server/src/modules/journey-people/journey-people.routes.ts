@@ -234,7 +234,10 @@ export const journeyPeopleRoutes = createRouter<AppEnv>()
       const { role } = await removeMember(tx, journeyId, userId);
       // Their open tabs leave the journey at once; the next request of theirs answers 404.
       await tx.execute(
-        notifyUserSql(userId, { type: JOURNEY_ACCESS_REVOKED, data: { journeyId } }),
+        notifyUserSql(userId, {
+          type: JOURNEY_ACCESS_REVOKED,
+          data: { journeyId, reason: caller === userId ? 'left' : 'removed' },
+        }),
       );
       await auditRequest(
         c,

@@ -63,3 +63,8 @@ export async function journeyAccess(
 export function onBehalfOf(access: JourneyAccess): { owner_id?: string; acting_role?: string } {
   return access.role === 'owner' ? {} : { owner_id: access.ownerId, acting_role: access.role };
 }
+
+/** Update-event evidence naming who acted when it is not the journey's owner (an editor). */
+export function actedBy(access: JourneyAccess): { acted_by?: string } {
+  return access.role === 'owner' ? {} : { acted_by: access.actorId };
+}

@@ -5,7 +5,7 @@ import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
 import { auditRequest, callerId, callerIp } from '../../auth/request-context';
 import { cancelOpenRequestsOfLink } from '../../platform/update-engine/cancel';
 import { resourceId } from '../../lib/resource-id';
-import { journeyAccess, onBehalfOf } from './journey-access';
+import { actedBy, journeyAccess, onBehalfOf } from './journey-access';
 import {
   JOURNEY_COMPANY_NOT_FOUND,
   addJourneyCompany,
@@ -94,7 +94,11 @@ export const journeyCompaniesRoutes = createRouter<AppEnv>()
         tx,
         { logger: c.var.logger, jobs: c.var.deps.jobs },
         { userId, journeyId, footprintId },
-        { ip_address: callerIp(c), user_agent: c.req.header('user-agent') ?? null },
+        {
+          ip_address: callerIp(c),
+          user_agent: c.req.header('user-agent') ?? null,
+          ...actedBy(access),
+        },
       );
       const deleted = await removeJourneyCompany(tx, userId, journeyId, footprintId);
       await auditRequest(

@@ -8,7 +8,7 @@ import {
 import { requireUser } from '../../auth/session-middleware';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
 import { auditRequest, callerId, callerIp } from '../../auth/request-context';
-import { journeyAccess, onBehalfOf } from './journey-access';
+import { actedBy, journeyAccess, onBehalfOf } from './journey-access';
 import { cancelOpenRequestsOfLink } from '../../platform/update-engine/cancel';
 import { resourceId } from '../../lib/resource-id';
 import {
@@ -160,7 +160,11 @@ export const journeyFootprintsRoutes = createRouter<AppEnv>()
         tx,
         { logger: c.var.logger, jobs: c.var.deps.jobs },
         { userId, journeyId, footprintId },
-        { ip_address: callerIp(c), user_agent: c.req.header('user-agent') ?? null },
+        {
+          ip_address: callerIp(c),
+          user_agent: c.req.header('user-agent') ?? null,
+          ...actedBy(access),
+        },
       );
       await auditRequest(
         c,

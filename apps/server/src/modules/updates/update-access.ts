@@ -30,8 +30,3 @@ export async function updateAccess(
     throw err;
   }
 }
-
-/** Evidence naming who acted when it is not the journey's owner (an editor). */
-export function actedBy(access: JourneyAccess): { acted_by?: string } {
-  return access.role === 'owner' ? {} : { acted_by: access.actorId };
-}

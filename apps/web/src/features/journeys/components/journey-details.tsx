@@ -1,3 +1,4 @@
+import { JOURNEY_LEFT_MESSAGE } from '@updately/shared/journey-people-api';
 import { JOURNEY_TYPE_LABELS } from '@updately/shared/journey-types';
 import type { JourneyDetail } from '@updately/shared/journeys-api';
 import { isPiiFieldType, piiFieldLabel } from '@updately/shared/pii-fields';
@@ -37,7 +38,7 @@ import { useJourneyAccessEvents } from '../hooks/use-journey-access-events';
 export function JourneyDetails({ journey }: { journey: JourneyDetail }) {
   usePageTitle(journey.name);
   useLiveUpdates(journey.id);
-  useJourneyAccessEvents(journey.id);
+  const { leaveJourneyPage } = useJourneyAccessEvents(journey.id);
   const role = journey.my_role ?? 'owner';
   const piiFields = useJourneyPiiFields(journey.type);
   const updates = useJourneyUpdates(journey.id);
@@ -198,7 +199,11 @@ export function JourneyDetails({ journey }: { journey: JourneyDetail }) {
           refreshing={updates.isFetching}
           piiFields={piiFields.data ?? []}
         />
-        <PeopleSection journeyId={journey.id} role={role} />
+        <PeopleSection
+          journeyId={journey.id}
+          role={role}
+          onLeft={() => leaveJourneyPage(JOURNEY_LEFT_MESSAGE)}
+        />
       </div>
     </JourneyRoleContext.Provider>
   );

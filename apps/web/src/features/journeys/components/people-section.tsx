@@ -1,6 +1,5 @@
 import type { JourneyAccessRole } from '@updately/shared/journey-people';
 import { JOURNEY_MEMBER_ROLE_LABELS } from '@updately/shared/journey-people';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
 import { Button } from '../../../components/ui/button';
@@ -9,7 +8,6 @@ import { LoadError, LoadingSkeletons } from '../../../components/ui/query-state'
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SectionCard } from '../../../components/ui/section-card';
 import { formatDate } from '../../../lib/format-date';
-import { paths } from '../../../lib/paths';
 import { useMe } from '../../../lib/session';
 import { useJourneyPeople } from '../api/get-journey-people';
 import { usePeopleMutations } from '../api/people-mutations';
@@ -17,21 +15,26 @@ import { InviteForm } from './invite-form';
 import { PersonItem } from './person-item';
 
 /** "People": who shares the journey; the owner invites and manages, a member may leave. */
-export function PeopleSection({ journeyId, role }: { journeyId: string; role: JourneyAccessRole }) {
+export function PeopleSection({
+  journeyId,
+  role,
+  onLeft,
+}: {
+  journeyId: string;
+  role: JourneyAccessRole;
+  /** After the person left: the page goes (with the reason). */
+  onLeft: () => void;
+}) {
   const people = useJourneyPeople(journeyId);
   const { revoke, remove } = usePeopleMutations(journeyId);
   const me = useMe();
-  const navigate = useNavigate();
   const owner = role === 'owner';
 
   function leave() {
     const userId = me.data?.user?.id;
     if (!userId) return;
     remove.mutate(userId, {
-      onSuccess: () => {
-        toast.success('You left the journey');
-        void navigate(paths.app.journeys.getHref());
-      },
+      onSuccess: onLeft,
       onError: (err) => toast.error(err.message),
     });
   }

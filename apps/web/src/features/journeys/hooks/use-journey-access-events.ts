@@ -3,6 +3,7 @@ import {
   JOURNEY_ACCESS_CHANGED,
   JOURNEY_ACCESS_REVOKED,
   JOURNEY_ACCESS_REVOKED_MESSAGE,
+  JOURNEY_LEFT_MESSAGE,
   journeyAccessEventSchema,
 } from '@updately/shared/journey-people-api';
 import { useNavigate } from 'react-router';
@@ -22,17 +23,22 @@ export function useJourneyAccessEvents(journeyId: string) {
   useRealtimeEvent(JOURNEY_ACCESS_REVOKED, (data) => {
     const event = journeyAccessEventSchema.safeParse(data);
     if (!event.success || event.data.journeyId !== journeyId) return;
-    queryClient.removeQueries({ queryKey: ['journeys', 'detail', journeyId] });
-    void queryClient.invalidateQueries({ queryKey: journeyListQueryKey });
-    toast.error(JOURNEY_ACCESS_REVOKED_MESSAGE);
-    void navigate(paths.app.journeys.getHref(), {
-      replace: true,
-      state: { notice: JOURNEY_ACCESS_REVOKED_MESSAGE },
-    });
+    leaveJourneyPage(
+      event.data.reason === 'left' ? JOURNEY_LEFT_MESSAGE : JOURNEY_ACCESS_REVOKED_MESSAGE,
+    );
   });
   useRealtimeEvent(JOURNEY_ACCESS_CHANGED, (data) => {
     const event = journeyAccessEventSchema.safeParse(data);
     if (!event.success || event.data.journeyId !== journeyId) return;
     void queryClient.invalidateQueries({ queryKey: ['journeys'] });
   });
+
+  /** Goes to My Journeys saying why (once, whether this tab or the stream got there first). */
+  function leaveJourneyPage(message: string) {
+    queryClient.removeQueries({ queryKey: ['journeys', 'detail', journeyId] });
+    void queryClient.invalidateQueries({ queryKey: journeyListQueryKey });
+    toast.info(message, { id: `journey-left-${journeyId}` });
+    void navigate(paths.app.journeys.getHref(), { replace: true, state: { notice: message } });
+  }
+  return { leaveJourneyPage };
 }
