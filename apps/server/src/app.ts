@@ -29,6 +29,8 @@ import { journeyCompaniesRoutes } from './modules/journeys/journey-companies.rou
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { householdRoutes } from './modules/household/household.routes';
 import { jointRequestsRoutes } from './modules/household/joint-requests.routes';
+import { journeyPeopleRoutes } from './modules/journey-people/journey-people.routes';
+import { invitationsRoutes } from './modules/journey-people/invitations.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { piiFieldsRoutes } from './modules/pii-fields/pii-fields.routes';
 import { accountRoutes } from './modules/account/account.routes';
@@ -140,6 +142,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', documentsRoutes);
   app.route('/', householdRoutes);
   app.route('/', jointRequestsRoutes);
+  app.route('/', journeyPeopleRoutes);
+  app.route('/', invitationsRoutes);
   app.route('/', onboardingRoutes);
   app.route('/', piiFieldsRoutes);
   app.route('/', accountRoutes);

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import {
   brandDirectory,
   journeyHousehold,
+  journeyMembers,
   newsletterSubscribers,
   sessions,
   twoFactors,
@@ -16,6 +17,7 @@ import {
 import { avatarForm, imageBytes } from './test/account-test-kit';
 import { signUpAdmin, signUpWithTotp } from './test/admin-test-kit';
 import { TURNSTILE_PASS_TOKEN } from './test/turnstile-stand-in';
+import { linkIn, waitForMail } from './test/mailbox';
 import { approveAddress, waitForStatus } from './test/update-kit';
 import { createBrand } from './seed/factories/brand-factories';
 import { createDocument } from './seed/factories/document-factories';
@@ -41,6 +43,8 @@ const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
  * - admin: administrators (with two-factor on); anonymous 401, users 403.
  * - owner 'organization': members of the organisation in the path (the user owns one); anybody
  *   else 404, admins included — the admin area has its own routes.
+ * - invitee: an invitation's token, accepted only by the signed-in account it was sent to (the
+ *   other user here); anyone else signed in 403, anonymous 401.
  * - api-key: the Business API takes an organisation's API key and nothing else: every session
  *   (anonymous, user, admin) gets 401 (api-v1.int.test.ts covers keys).
  * - auth-public / auth-session / server-only: better-auth endpoints reachable by anyone, never
@@ -56,6 +60,7 @@ type Who =
       admin?: boolean;
     }
   | 'admin'
+  | 'invitee'
   | 'api-key'
   | 'auth-public'
   | 'auth-session'
@@ -109,6 +114,14 @@ const APP_ROUTES: Record<string, Who> = {
   // The joint holder (the matrix user) of another person's request: anyone else 404.
   'POST /api/household/joint-requests/:requestId/approve': { owner: 'update' },
   'POST /api/household/joint-requests/:requestId/decline': { owner: 'update' },
+  // The people who share a journey (members have their own tests: journey-people.int.test.ts).
+  'POST /api/journeys/:id/invitations': { owner: 'journey' },
+  'GET /api/journeys/:id/people': { owner: 'journey' },
+  'DELETE /api/journeys/:id/invitations/:invitationId': { owner: 'journey' },
+  'PATCH /api/journeys/:id/members/:userId': { owner: 'journey' },
+  'DELETE /api/journeys/:id/members/:userId': { owner: 'journey' },
+  'GET /api/invitations/:token': 'public',
+  'POST /api/invitations/:token/accept': 'invitee',
   'GET /api/onboarding': 'user',
   'POST /api/onboarding/general': 'user',
   'POST /api/onboarding/moving-house': 'user',
@@ -364,6 +377,8 @@ const BODIES: Record<string, unknown> = {
   'PATCH /api/footprints/:id': { tags: ['checked'] },
   'PATCH /api/journeys/:id': { name: 'Renamed by the matrix' },
   'PATCH /api/journeys/:id/footprints/:footprintId': { priority_level: 'high' },
+  'POST /api/journeys/:id/invitations': { email: 'matrix-invitee@example.com', role: 'viewer' },
+  'PATCH /api/journeys/:id/members/:userId': { role: 'editor' },
   'PATCH /api/updates/:id/items/:field': { value: '1 Matrix Street, Carlton VIC 3053' },
   'POST /api/journeys/:id/household': { relation: 'child', name: 'Matrix Child' },
   'PUT /api/journeys/:id/companies/:footprintId/joint': { household_ids: [] },
@@ -512,6 +527,34 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
     expect(company.status).toBe(201);
     ids.deathCompany = ((await company.json()) as { footprint_id: string }).footprint_id;
     BODIES['POST /api/journeys/:id/companies'] = { custom_brand_name: 'Matrix Insurance' };
+    // A member of the journey and a pending invitation to it, for the owner's people routes; an
+    // invitation to another journey of the user's, sent to the other user (who accepts it).
+    const member = await t.signUp();
+    await db
+      .insert(journeyMembers)
+      .values({ journey_id: journey.id, user_id: member.id, role: 'viewer' });
+    const pendingInvitation = await t.request(`/api/journeys/${journey.id}/invitations`, {
+      method: 'POST',
+      cookie: user.cookie,
+      json: { email: 'matrix-pending@example.com', role: 'editor' },
+    });
+    expect(pendingInvitation.status).toBe(201);
+    const shared = await createJourney(db, user.id, { name: 'Matrix shared' });
+    const toOther = await t.request(`/api/journeys/${shared.id}/invitations`, {
+      method: 'POST',
+      cookie: user.cookie,
+      json: { email: other.email, role: 'viewer' },
+    });
+    expect(toOther.status).toBe(201);
+    Object.assign(ids, {
+      member: member.id,
+      invitation: ((await pendingInvitation.json()) as { id: string }).id,
+      invitationToken: new URL(
+        linkIn((await waitForMail(t, other.email, /Matrix shared/)).text),
+      ).pathname
+        .split('/')
+        .at(-1)!,
+    });
     BODIES['PUT /api/business/organizations/:orgId/integration/kinds'] = {
       kinds: ['change_of_address'],
     };
@@ -704,6 +747,9 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
       return path.replace(':id', ids[path.split('/').at(-1)!]!);
     }
     return path
+      .replace('/api/invitations/:token', `/api/invitations/${ids.invitationToken}`)
+      .replace(':invitationId', ids.invitation!)
+      .replace('/members/:userId', `/members/${ids.member}`)
       .replace(
         '/organizations/:orgId/requests/:id',
         `/organizations/${ids.organization}/requests/${ids.businessRequest}`,
@@ -785,6 +831,7 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
       return { anonymous: 401, other: 'allowed', admin: 'allowed', user: 'allowed' };
     if (who === 'admin') return { anonymous: 401, other: 403, user: 403, admin: 'allowed' };
     if (who === 'api-key') return { anonymous: 401, other: 401, user: 401, admin: 401 };
+    if (who === 'invitee') return { anonymous: 401, other: 'allowed', admin: 403, user: 403 };
     if (typeof who === 'object') {
       return { anonymous: 401, other: 404, admin: who.admin ? 'allowed' : 404, user: 'allowed' };
     }

@@ -149,6 +149,8 @@ export const accountExportSchema = z.object({
   /** The documents the person's journeys hold: each one's details and the file itself
    * (`file_base64`, null when it could not be read). */
   documents: rows,
+  /** Other people's journeys shared with the person, with their role. */
+  shared_journeys: rows,
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

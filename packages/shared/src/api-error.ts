@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'QUOTA_EXCEEDED',
   'IDEMPOTENCY_KEY_REUSED',
+  'GONE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -10,7 +10,7 @@ import {
   type JourneyType,
   type PriorityLevel,
 } from './journey-types';
-import { ACTING_ROLES, JOURNEY_SUBJECTS } from './journey-people';
+import { ACTING_ROLES, JOURNEY_MEMBER_ROLES, JOURNEY_SUBJECTS } from './journey-people';
 import { PII_FIELD_TYPES } from './pii-fields';
 import {
   addDependantDetailsSchema,
@@ -346,6 +346,8 @@ export const journeySummarySchema = journeySchema.extend({
    * checklist (the manual channel: the person's own to-do) is counted as `checklist`.
    */
   update_counts: z.partialRecord(z.enum([...UPDATE_STATUSES, 'checklist']), z.number().int()),
+  /** Someone else's journey shared with the caller: their role and the owner's name. */
+  shared: z.object({ role: z.enum(JOURNEY_MEMBER_ROLES), owner_name: z.string() }).optional(),
 });
 export type JourneySummary = z.infer<typeof journeySummarySchema>;
 
@@ -365,6 +367,8 @@ export type JourneyFootprint = z.infer<typeof journeyFootprintSchema>;
 
 export const journeyFootprintDetailSchema = journeyFootprintSchema.extend({
   footprint: footprintSchema,
+  /** The member who added it to someone else's journey (null when the owner did). */
+  added_by_name: z.string().nullable().optional(),
 });
 export type JourneyFootprintDetail = z.infer<typeof journeyFootprintDetailSchema>;
 
@@ -375,6 +379,8 @@ export type JourneyCompany = JourneyFootprintDetail;
 export const journeyDetailSchema = journeySchema.extend({
   ...progressShape,
   footprints: z.array(journeyFootprintDetailSchema),
+  /** The caller's place on the journey: viewers follow progress only. */
+  my_role: z.enum(['owner', ...JOURNEY_MEMBER_ROLES]).optional(),
 });
 export type JourneyDetail = z.infer<typeof journeyDetailSchema>;
 

@@ -244,6 +244,9 @@ export const updateEventSchema = z.object({
   /** What shows it happened: who, how, from where (never a secret). */
   evidence: z.record(z.string(), z.unknown()).nullable(),
   created_at: z.string(),
+  /** On a request's timeline: who of the people sharing the journey did the person's events
+   * (name null once their account is gone). */
+  by: z.object({ user_id: z.string(), name: z.string().nullable() }).nullable().optional(),
 });
 export type UpdateEvent = z.infer<typeof updateEventSchema>;
 

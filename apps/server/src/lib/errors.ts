@@ -19,6 +19,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   PAYLOAD_TOO_LARGE: 413,
   QUOTA_EXCEEDED: 403,
   IDEMPOTENCY_KEY_REUSED: 422,
+  GONE: 410,
 };
 
 /** A failure the client may be told about; anything else becomes a 500 without details. */

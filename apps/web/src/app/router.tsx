@@ -80,6 +80,10 @@ export function createRoutes(): RouteObject[] {
               path: paths.auth.oauthCallback.path,
               lazy: lazyComponent(() => import('./routes/public/oauth-callback')),
             },
+            {
+              path: paths.invitation.path,
+              lazy: lazyComponent(() => import('./routes/public/invitation')),
+            },
             { path: '*', lazy: lazyComponent(() => import('./routes/not-found')) },
           ],
         },

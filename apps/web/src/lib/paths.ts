@@ -21,6 +21,11 @@ export const paths = {
     getHref: (token: string) => `/documents/${encodeURIComponent(token)}`,
   },
   termsOfService: route('/terms_of_service'),
+  /** A journey invitation's link (the token is the key; sign in or sign up, then accept). */
+  invitation: {
+    path: '/invitations/:token',
+    getHref: (token: string) => `/invitations/${encodeURIComponent(token)}`,
+  },
   privacy: route('/privacy'),
 
   auth: {

@@ -354,6 +354,12 @@ async function giveEveryKindOfRow(t: TestApp, user: TestUser) {
   await claimTotpCode(db, user.id, '123456');
   await db.insert(accounts).values({ userId: user.id, providerId: 'google', accountId: user.id });
   await db.insert(errorLogs).values({ user_id: user.id, message: 'x' });
+  // A journey of someone else's the user shares (journey_members).
+  const host = await t.signUp();
+  const shared = await createJourney(db, host.id, { name: 'Shared with the user' });
+  await db
+    .insert(journeyMembers)
+    .values({ journey_id: shared.id, user_id: user.id, role: 'viewer' });
   const calls: [string, string, unknown][] = [
     ['/api/feedback', 'POST', { feedbackType: 'other', content: 'Hi', pageLocation: '/help' }],
     ['/api/account/consents', 'POST', { consentType: 'marketing', granted: true }],
@@ -380,12 +386,7 @@ async function giveEveryKindOfRow(t: TestApp, user: TestUser) {
     cookie: user.cookie,
   });
   expect(uploaded.status).toBe(201);
-  // A member of someone else's journey, and a household member who joined another's move.
-  const host = await t.signUp();
-  const shared = await createJourney(db, host.id, { target_address: '2 Shared Street' });
-  await db
-    .insert(journeyMembers)
-    .values({ journey_id: shared.id, user_id: user.id, role: 'viewer' });
+  // A household member who joined another person's move.
   await db.insert(journeyHousehold).values({
     journey_id: shared.id,
     relation: 'partner',

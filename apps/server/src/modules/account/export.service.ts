@@ -11,6 +11,7 @@ import {
   feedback,
   journeyFootprints,
   journeyDocuments,
+  journeyMembers,
   deadlineReminders,
   journeys,
   profiles,
@@ -73,6 +74,7 @@ export const EXPORTED_USER_TABLES = [
   'journey_documents',
   'journey_footprints',
   'journey_household',
+  'journey_members',
   'journeys',
   'members',
   'profiles',
@@ -302,6 +304,17 @@ function exportRows(db: Db, cipher: ValueCipher, userId: string, now: Date) {
           .from(updateRequestEvents)
           .where(eq(updateRequestEvents.user_id, userId))
           .orderBy(asc(updateRequestEvents.request_id), asc(updateRequestEvents.seq)),
+        shared_journeys: await tx
+          .select({
+            journey_id: journeyMembers.journey_id,
+            journey_name: journeys.name,
+            role: journeyMembers.role,
+            created_at: journeyMembers.created_at,
+          })
+          .from(journeyMembers)
+          .innerJoin(journeys, eq(journeys.id, journeyMembers.journey_id))
+          .where(eq(journeyMembers.user_id, userId))
+          .orderBy(asc(journeyMembers.created_at)),
         organization_memberships: await tx
           .select({
             organization_id: members.organizationId,

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { journeyDeadlineListSchema } from '@updately/shared/deadlines-api';
 import type { AppEnv } from '../../auth/app-env';
 import { callerId } from '../../auth/request-context';
+import { journeyAccess } from '../journeys/journey-access';
 import { requireUser } from '../../auth/session-middleware';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
 import { resourceId } from '../../lib/resource-id';
@@ -26,10 +27,11 @@ const listRoute = createRoute({
 export const deadlinesRoutes = createRouter<AppEnv>().openapi(listRoute, async (c) => {
   const journeyId = resourceId(c.req.valid('param').id, JOURNEY_NOT_FOUND);
   const { deps } = c.var;
+  const access = await journeyAccess(deps.database.db, callerId(c), journeyId, 'view');
   const items = await listJourneyDeadlines(
     deps.database.db,
     deps.updates.cipher,
-    callerId(c),
+    access.ownerId,
     journeyId,
   );
   return c.json({ items }, 200);

@@ -87,6 +87,8 @@ describe('the OpenAPI document', () => {
         // A company's emailed link to a request's documents: the signed token is the key.
         'GET /api/document-links/{token}',
         'GET /api/document-links/{token}/documents/{documentId}',
+        // A journey invitation's link shows what it offers before the invitee signs in.
+        'GET /api/invitations/{token}',
       ].sort(),
     );
   });

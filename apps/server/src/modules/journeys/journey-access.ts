@@ -13,6 +13,8 @@ export type JourneyAccess = {
   /** Who is acting (the caller): recorded as the actor in the timeline and the audit log. */
   actorId: string;
   role: JourneyAccessRole;
+  /** The journey as read by the check (so a route need not read it again). */
+  journey: typeof journeys.$inferSelect;
 };
 
 /** What a role may do. Viewers follow progress only. */
@@ -36,7 +38,7 @@ export async function journeyAccess(
   need: JourneyNeed,
 ): Promise<JourneyAccess> {
   const [row] = await db
-    .select({ ownerId: journeys.user_id, memberRole: journeyMembers.role })
+    .select({ journey: journeys, memberRole: journeyMembers.role })
     .from(journeys)
     .leftJoin(
       journeyMembers,
@@ -44,11 +46,25 @@ export async function journeyAccess(
     )
     .where(eq(journeys.id, journeyId));
   if (!row) throw new AppError('NOT_FOUND', JOURNEY_NOT_FOUND);
+  const ownerId = row.journey.user_id;
   const role: JourneyAccessRole | null =
-    row.ownerId === callerId ? 'owner' : (row.memberRole as JourneyAccessRole | null);
+    ownerId === callerId ? 'owner' : (row.memberRole as JourneyAccessRole | null);
   if (!role) throw new AppError('NOT_FOUND', JOURNEY_NOT_FOUND);
   if (!ALLOWED[need].includes(role)) {
     throw new AppError('FORBIDDEN', 'Your role on this journey does not allow this.');
   }
-  return { journeyId, ownerId: row.ownerId, actorId: callerId, role };
+  return { journeyId, ownerId, actorId: callerId, role, journey: row.journey };
+}
+
+/**
+ * Audit metadata for an action on someone else's journey: the owner is its subject (the entry's
+ * user is the actor). Empty for the owner's own actions.
+ */
+export function onBehalfOf(access: JourneyAccess): { owner_id?: string; acting_role?: string } {
+  return access.role === 'owner' ? {} : { owner_id: access.ownerId, acting_role: access.role };
+}
+
+/** Update-event evidence naming who acted when it is not the journey's owner (an editor). */
+export function actedBy(access: JourneyAccess): { acted_by?: string } {
+  return access.role === 'owner' ? {} : { acted_by: access.actorId };
 }

@@ -5,6 +5,7 @@ import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
 import { auditRequest, callerId, callerIp } from '../../auth/request-context';
 import { cancelOpenRequestsOfLink } from '../../platform/update-engine/cancel';
 import { resourceId } from '../../lib/resource-id';
+import { actedBy, journeyAccess, onBehalfOf } from './journey-access';
 import {
   JOURNEY_COMPANY_NOT_FOUND,
   addJourneyCompany,
@@ -57,11 +58,13 @@ const removeRoute = createRoute({
 
 export const journeyCompaniesRoutes = createRouter<AppEnv>()
   .openapi(addRoute, async (c) => {
-    const userId = callerId(c);
     const journeyId = resourceId(c.req.valid('param').id, JOURNEY_NOT_FOUND);
     const input = c.req.valid('json');
+    const access = await journeyAccess(c.var.deps.database.db, callerId(c), journeyId, 'edit');
+    const userId = access.ownerId;
     const company = await c.var.deps.database.db.transaction(async (tx) => {
-      const company = await addJourneyCompany(tx, userId, journeyId, input);
+      const addedBy = access.role === 'owner' ? null : access.actorId;
+      const company = await addJourneyCompany(tx, userId, journeyId, input, addedBy);
       await auditRequest(
         c,
         {
@@ -72,7 +75,7 @@ export const journeyCompaniesRoutes = createRouter<AppEnv>()
             footprint_ids: [company.footprint_id],
             brand_id: company.footprint.brand_id,
           },
-          metadata: { source: 'journey_company' },
+          metadata: { source: 'journey_company', ...onBehalfOf(access) },
         },
         tx,
       );
@@ -81,16 +84,21 @@ export const journeyCompaniesRoutes = createRouter<AppEnv>()
     return c.json(company, 201);
   })
   .openapi(removeRoute, async (c) => {
-    const userId = callerId(c);
     const params = c.req.valid('param');
     const journeyId = resourceId(params.id, JOURNEY_COMPANY_NOT_FOUND);
     const footprintId = resourceId(params.footprintId, JOURNEY_COMPANY_NOT_FOUND);
+    const access = await journeyAccess(c.var.deps.database.db, callerId(c), journeyId, 'edit');
+    const userId = access.ownerId;
     await c.var.deps.database.db.transaction(async (tx) => {
       await cancelOpenRequestsOfLink(
         tx,
         { logger: c.var.logger, jobs: c.var.deps.jobs },
         { userId, journeyId, footprintId },
-        { ip_address: callerIp(c), user_agent: c.req.header('user-agent') ?? null },
+        {
+          ip_address: callerIp(c),
+          user_agent: c.req.header('user-agent') ?? null,
+          ...actedBy(access),
+        },
       );
       const deleted = await removeJourneyCompany(tx, userId, journeyId, footprintId);
       await auditRequest(
@@ -101,7 +109,7 @@ export const journeyCompaniesRoutes = createRouter<AppEnv>()
           resourceId: journeyId,
           oldValues: { footprint_id: deleted.id, brand_id: deleted.brand_id },
           newValues: null,
-          metadata: { source: 'journey_company' },
+          metadata: { source: 'journey_company', ...onBehalfOf(access) },
         },
         tx,
       );

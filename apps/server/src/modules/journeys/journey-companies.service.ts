@@ -39,6 +39,8 @@ export async function addJourneyCompany(
   userId: string,
   journeyId: string,
   input: AddJourneyCompanyInput,
+  /** An editor adding it to the owner's journey. */
+  addedBy: string | null = null,
 ): Promise<JourneyCompany> {
   await getOwnCompaniesJourney(db, userId, journeyId);
   const current = await db.$count(digitalFootprints, eq(digitalFootprints.journey_id, journeyId));
@@ -81,6 +83,7 @@ export async function addJourneyCompany(
       journey_id: journeyId,
       footprint_id: row.id,
       ...DEFAULT_LINK_VALUES,
+      added_by: addedBy,
     })
     .returning();
   return { ...toJourneyFootprint(link!), footprint: toFootprint(row, brand ?? null) };

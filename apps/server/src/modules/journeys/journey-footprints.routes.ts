@@ -8,6 +8,7 @@ import {
 import { requireUser } from '../../auth/session-middleware';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
 import { auditRequest, callerId, callerIp } from '../../auth/request-context';
+import { actedBy, journeyAccess, onBehalfOf } from './journey-access';
 import { cancelOpenRequestsOfLink } from '../../platform/update-engine/cancel';
 import { resourceId } from '../../lib/resource-id';
 import {
@@ -87,11 +88,13 @@ const unlinkRoute = createRoute({
 
 export const journeyFootprintsRoutes = createRouter<AppEnv>()
   .openapi(linkRoute, async (c) => {
-    const userId = callerId(c);
     const journeyId = resourceId(c.req.valid('param').id, JOURNEY_NOT_FOUND);
+    const access = await journeyAccess(c.var.deps.database.db, callerId(c), journeyId, 'edit');
+    const userId = access.ownerId;
     const { footprintIds } = c.req.valid('json');
     const result = await c.var.deps.database.db.transaction(async (tx) => {
-      const result = await linkFootprints(tx, userId, journeyId, footprintIds);
+      const addedBy = access.role === 'owner' ? null : access.actorId;
+      const result = await linkFootprints(tx, userId, journeyId, footprintIds, addedBy);
       if (result.added.length > 0) {
         await auditRequest(
           c,
@@ -100,7 +103,7 @@ export const journeyFootprintsRoutes = createRouter<AppEnv>()
             resourceType: 'JOURNEY',
             resourceId: journeyId,
             newValues: { footprint_ids: result.added.map((row) => row.footprint_id) },
-            metadata: { source: 'user' },
+            metadata: { source: 'user', ...onBehalfOf(access) },
           },
           tx,
         );
@@ -114,11 +117,12 @@ export const journeyFootprintsRoutes = createRouter<AppEnv>()
     return result.added.length > 0 ? c.json(body, 201) : c.json(body, 200);
   })
   .openapi(updateLinkRoute, async (c) => {
-    const userId = callerId(c);
     const params = c.req.valid('param');
     const journeyId = resourceId(params.id, JOURNEY_FOOTPRINT_NOT_FOUND);
     const footprintId = resourceId(params.footprintId, JOURNEY_FOOTPRINT_NOT_FOUND);
     const input = c.req.valid('json');
+    const access = await journeyAccess(c.var.deps.database.db, callerId(c), journeyId, 'edit');
+    const userId = access.ownerId;
     const change = await c.var.deps.database.db.transaction(async (tx) => {
       const change = await updateJourneyFootprint(
         tx,
@@ -136,7 +140,7 @@ export const journeyFootprintsRoutes = createRouter<AppEnv>()
           resourceId: journeyId,
           oldValues: pickValues(change.before, LINK_FIELDS),
           newValues: pickValues(change.after, LINK_FIELDS),
-          metadata: { footprint_id: footprintId },
+          metadata: { footprint_id: footprintId, ...onBehalfOf(access) },
         },
         tx,
       );
@@ -145,17 +149,22 @@ export const journeyFootprintsRoutes = createRouter<AppEnv>()
     return c.json(toJourneyFootprint(change.after), 200);
   })
   .openapi(unlinkRoute, async (c) => {
-    const userId = callerId(c);
     const params = c.req.valid('param');
     const journeyId = resourceId(params.id, JOURNEY_FOOTPRINT_NOT_FOUND);
     const footprintId = resourceId(params.footprintId, JOURNEY_FOOTPRINT_NOT_FOUND);
+    const access = await journeyAccess(c.var.deps.database.db, callerId(c), journeyId, 'edit');
+    const userId = access.ownerId;
     await c.var.deps.database.db.transaction(async (tx) => {
       const deleted = await unlinkFootprint(tx, userId, journeyId, footprintId);
       await cancelOpenRequestsOfLink(
         tx,
         { logger: c.var.logger, jobs: c.var.deps.jobs },
         { userId, journeyId, footprintId },
-        { ip_address: callerIp(c), user_agent: c.req.header('user-agent') ?? null },
+        {
+          ip_address: callerIp(c),
+          user_agent: c.req.header('user-agent') ?? null,
+          ...actedBy(access),
+        },
       );
       await auditRequest(
         c,
@@ -165,6 +174,7 @@ export const journeyFootprintsRoutes = createRouter<AppEnv>()
           resourceId: journeyId,
           oldValues: { footprint_id: deleted.footprint_id, ...pickValues(deleted, LINK_FIELDS) },
           newValues: null,
+          metadata: onBehalfOf(access),
         },
         tx,
       );

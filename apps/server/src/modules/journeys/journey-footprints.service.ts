@@ -20,6 +20,8 @@ export async function linkFootprints(
   userId: string,
   journeyId: string,
   footprintIds: readonly string[],
+  /** An editor linking the owner's footprints. */
+  addedBy: string | null = null,
 ): Promise<{ added: JourneyFootprintRow[]; skippedFootprintIds: string[] }> {
   const journey = await getOwnedJourney(db, userId, journeyId);
   if (journeyHasOwnCompanies(journey.type)) {
@@ -47,6 +49,7 @@ export async function linkFootprints(
         journey_id: journeyId,
         footprint_id,
         ...DEFAULT_LINK_VALUES,
+        added_by: addedBy,
       })),
     )
     .onConflictDoNothing({ target: [journeyFootprints.journey_id, journeyFootprints.footprint_id] })

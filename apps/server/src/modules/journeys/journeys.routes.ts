@@ -13,6 +13,7 @@ import { callerId } from '../../auth/request-context';
 import { resourceId } from '../../lib/resource-id';
 import { withAddressLine } from '@updately/shared/journeys-api';
 import { openJourneyDetails } from '../../platform/crypto/journey-details';
+import { journeyAccess, onBehalfOf } from './journey-access';
 import { startJourney } from './start-journey';
 import { pickValues, toJourney } from './journey-view';
 import {
@@ -102,18 +103,22 @@ export const journeysRoutes = createRouter<AppEnv>()
   })
   .openapi(getRoute, async (c) => {
     const id = resourceId(c.req.valid('param').id, JOURNEY_NOT_FOUND);
-    return c.json(
-      await getJourneyDetail(c.var.deps.database.db, callerId(c), id, c.var.deps.updates.cipher),
-      200,
-    );
+    const db = c.var.deps.database.db;
+    const access = await journeyAccess(db, callerId(c), id, 'view');
+    const { cipher } = c.var.deps.updates;
+    const detail = await getJourneyDetail(db, access.ownerId, id, cipher, access.journey);
+    return c.json({ ...detail, my_role: access.role }, 200);
   })
   .openapi(updateRoute, async (c) => {
-    const userId = callerId(c);
     const id = resourceId(c.req.valid('param').id, JOURNEY_NOT_FOUND);
     const input = withAddressLine(c.req.valid('json'));
     const cipher = c.var.deps.updates.cipher;
-    const change = await c.var.deps.database.db.transaction(async (tx) => {
-      const change = await updateJourney(tx, userId, id, input, new Date(), cipher);
+    const db = c.var.deps.database.db;
+    // Completing, archiving or reopening the journey stays the owner's; editors edit the rest.
+    const need = input.status === undefined ? 'edit' : 'own';
+    const access = await journeyAccess(db, callerId(c), id, need);
+    const change = await db.transaction(async (tx) => {
+      const change = await updateJourney(tx, access.ownerId, id, input, new Date(), cipher);
       const fields = change.changedFields.filter(
         (f) => !['status', 'completed_at', 'details_key_id', 'details_ciphertext'].includes(f),
       );
@@ -131,6 +136,7 @@ export const journeysRoutes = createRouter<AppEnv>()
               ...pickValues(change.after, fields),
               ...(detailsChanged ? { details: Object.keys(input.details ?? {}) } : {}),
             },
+            metadata: onBehalfOf(access),
           },
           tx,
         );
@@ -144,6 +150,7 @@ export const journeysRoutes = createRouter<AppEnv>()
             resourceId: id,
             oldValues: pickValues(change.before, ['status', 'completed_at']),
             newValues: pickValues(change.after, ['status', 'completed_at']),
+            metadata: onBehalfOf(access),
           },
           tx,
         );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import {
   actingIssue,
   deathRoleOf,
@@ -7,9 +7,11 @@ import {
   SUBJECT_LOCKED_MESSAGE,
 } from '@updately/shared/acting-for';
 import type { ActingRole, JourneySubject } from '@updately/shared/journey-people';
+import { alias } from 'drizzle-orm/pg-core';
 import type { JourneyDetails } from '@updately/shared/request-kind-payloads';
 import { REQUEST_KIND_LABELS } from '@updately/shared/request-kinds';
 import type { JourneyType } from '@updately/shared/journey-types';
+import type { JourneyMemberRole } from '@updately/shared/journey-people';
 import {
   JOURNEY_TARGET_LABELS,
   misplacedJourneyDetails,
@@ -26,8 +28,10 @@ import {
   brandDirectory,
   digitalFootprints,
   journeyFootprints,
+  journeyMembers,
   journeys,
   updateRequests,
+  users,
 } from '../../db/schema';
 import { QUOTAS, QUOTA_MESSAGES } from '@updately/shared/quotas';
 import { AppError } from '../../lib/errors';
@@ -38,6 +42,8 @@ import { openJourneyDetails, sealJourneyDetails } from '../../platform/crypto/jo
 import { toJourney, toJourneyFootprint, type JourneyRow } from './journey-view';
 
 export const JOURNEY_NOT_FOUND = 'Journey not found';
+/** The member who added a company (journey_footprints.added_by). */
+const adder = alias(users, 'adder');
 const TARGET_ADDRESS_MAX_LENGTH = 300;
 
 export type NewJourney = {
@@ -96,43 +102,81 @@ export async function createJourney(
   return row!;
 }
 
-/** The user's journeys, newest first, with link and to-do counts: one grouped query. */
+/** A journey with its link and to-do counts, and each company's latest update by status. */
+const journeySummaryColumns = {
+  journey: getTableColumns(journeys),
+  footprint_count: sql<number>`count(${journeyFootprints.footprint_id})`.mapWith(Number),
+  completed_count: sql<number>`count(${journeyFootprints.completed_at})`.mapWith(Number),
+  // Each company's latest update, counted by status, a checklist the person works through
+  // apart (a correlated subquery: still one query). The owner's requests, whoever asks.
+  update_counts: sql<Record<string, number> | null>`(
+    select jsonb_object_agg(status, n) from (
+      select status, count(*)::int as n from (
+        select distinct on (ur.footprint_id)
+          case when ur.channel = 'manual' and ur.status = 'sent' then 'checklist'
+            else ur.status::text end as status
+        from ${updateRequests} ur
+        where ur.user_id = ${journeys.user_id} and ur.journey_id = ${journeys.id}
+        order by ur.footprint_id, ur.created_at desc
+      ) latest group by status
+    ) counts)`,
+};
+
+/**
+ * The user's journeys and those shared with them (with their role and the owner's name), newest
+ * first, with link and to-do counts: one grouped query.
+ */
 const listJourneysQuery = preparedQuery((db) =>
   db
-    .select({
-      journey: getTableColumns(journeys),
-      footprint_count: sql<number>`count(${journeyFootprints.footprint_id})`.mapWith(Number),
-      completed_count: sql<number>`count(${journeyFootprints.completed_at})`.mapWith(Number),
-      // Each company's latest update, counted by status, a checklist the person works through
-      // apart (a correlated subquery: still one query).
-      update_counts: sql<Record<string, number> | null>`(
-        select jsonb_object_agg(status, n) from (
-          select status, count(*)::int as n from (
-            select distinct on (ur.footprint_id)
-              case when ur.channel = 'manual' and ur.status = 'sent' then 'checklist'
-                else ur.status::text end as status
-            from ${updateRequests} ur
-            where ur.user_id = ${sql.placeholder('userId')} and ur.journey_id = ${journeys.id}
-            order by ur.footprint_id, ur.created_at desc
-          ) latest group by status
-        ) counts)`,
-    })
+    .select({ ...journeySummaryColumns, role: journeyMembers.role, owner_name: users.name })
     .from(journeys)
+    .innerJoin(users, eq(users.id, journeys.user_id))
+    .leftJoin(
+      journeyMembers,
+      and(
+        eq(journeyMembers.journey_id, journeys.id),
+        eq(journeyMembers.user_id, sql.placeholder('userId')),
+      ),
+    )
     .leftJoin(journeyFootprints, eq(journeyFootprints.journey_id, journeys.id))
-    .where(eq(journeys.user_id, sql.placeholder('userId')))
-    .groupBy(journeys.id)
+    .where(
+      or(
+        eq(journeys.user_id, sql.placeholder('userId')),
+        eq(journeyMembers.user_id, sql.placeholder('userId')),
+      ),
+    )
+    .groupBy(journeys.id, journeyMembers.role, users.name)
     .orderBy(desc(journeys.created_at), asc(journeys.id))
     .prepare('list_journeys'),
 );
 
-export async function listJourneys(db: Db, userId: string): Promise<JourneySummary[]> {
-  const rows = await listJourneysQuery(db).execute({ userId });
-  return rows.map((r) => ({
+type SummaryRow = {
+  journey: JourneyRow;
+  footprint_count: number;
+  completed_count: number;
+  update_counts: Record<string, number> | null;
+};
+
+function toSummary(r: SummaryRow): JourneySummary {
+  return {
     ...toJourney(r.journey),
     footprint_count: r.footprint_count,
     completed_count: r.completed_count,
     update_counts: r.update_counts ?? {},
-  }));
+  };
+}
+
+/** The user's own journeys and those shared with them (marked `shared`). */
+export async function listJourneys(db: Db, userId: string): Promise<JourneySummary[]> {
+  const rows = await listJourneysQuery(db).execute({ userId });
+  return rows.map((r) =>
+    r.journey.user_id === userId || !r.role
+      ? toSummary(r)
+      : {
+          ...toSummary(r),
+          shared: { role: r.role as JourneyMemberRole, owner_name: r.owner_name },
+        },
+  );
 }
 
 export async function getOwnedJourney(db: Db, userId: string, id: string): Promise<JourneyRow> {
@@ -150,17 +194,21 @@ export async function getJourneyDetail(
   userId: string,
   id: string,
   cipher?: ValueCipher,
+  /** The journey already read (and its access checked) by the caller. */
+  known?: JourneyRow,
 ): Promise<JourneyDetail> {
-  const journey = await getOwnedJourney(db, userId, id);
+  const journey = known ?? (await getOwnedJourney(db, userId, id));
   const rows = await db
     .select({
       link: journeyFootprints,
       footprint: digitalFootprints,
       brand: footprintBrandColumns,
+      added_by_name: adder.name,
     })
     .from(journeyFootprints)
     .innerJoin(digitalFootprints, eq(digitalFootprints.id, journeyFootprints.footprint_id))
     .leftJoin(brandDirectory, eq(brandDirectory.id, digitalFootprints.brand_id))
+    .leftJoin(adder, eq(adder.id, journeyFootprints.added_by))
     .where(and(eq(journeyFootprints.journey_id, id), eq(journeyFootprints.user_id, userId)))
     .orderBy(
       asc(journeyFootprints.priority_level),
@@ -170,6 +218,7 @@ export async function getJourneyDetail(
   const footprints = rows.map((r) => ({
     ...toJourneyFootprint(r.link),
     footprint: toFootprint(r.footprint, r.brand),
+    added_by_name: r.added_by_name,
   }));
   return {
     ...toJourney(journey, cipher && openJourneyDetails(cipher, journey)),

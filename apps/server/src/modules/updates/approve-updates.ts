@@ -102,6 +102,8 @@ export type ApprovalContext = {
   appName: string;
   ipAddress: string | null;
   userAgent: string | null;
+  /** Who approves, when not the journey's owner (an editor): the consent is theirs. */
+  actorId?: string;
   now?: Date;
 };
 
@@ -238,7 +240,7 @@ export async function approveUpdates(
     .insert(updateConsents)
     .values(
       prepared.map(({ company, values, fields, documents }) => ({
-        user_id: userId,
+        user_id: ctx.actorId ?? userId,
         journey_id: journey.id,
         brand_id: company.brand_id,
         company_name: company.company_name,
@@ -307,6 +309,7 @@ export async function approveUpdates(
       consent_version: input.consent_version,
       ip_address: ctx.ipAddress,
       user_agent: ctx.userAgent?.slice(0, 512) ?? null,
+      ...(ctx.actorId && ctx.actorId !== userId ? { acted_by: ctx.actorId } : {}),
     }),
     now,
   });

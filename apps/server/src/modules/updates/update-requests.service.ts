@@ -9,7 +9,7 @@ import type {
 import type { CompletedBy } from '@updately/shared/update-attestation';
 import type { UpdateEventType } from '@updately/shared/update-status';
 import type { Db } from '../../db/client';
-import { updateRequestEvents, updateRequests } from '../../db/schema';
+import { updateRequestEvents, updateRequests, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { ValueCipher } from '../../platform/crypto/value-cipher';
 import { readItems, type OpenItem } from '../../platform/update-engine/request-values';
@@ -163,9 +163,38 @@ export async function getUpdateDetail(
     .orderBy(asc(updateRequestEvents.seq));
   const items = (await readItems(db, cipher, [id])).get(id) ?? [];
   const completing = events.findLast((e) => e.type in COMPLETING_EVENTS);
+  const by = await personActors(db, row.user_id, events);
   return {
     ...toUpdateRequest(row, items, events[events.length - 1]!, completing),
-    events: events.map(toUpdateEvent),
+    events: events.map((e) => ({ ...toUpdateEvent(e), by: by(e) })),
+  };
+}
+
+/**
+ * Who did each of the person's events: the owner, or the member named by `acted_by` (an editor),
+ * so a shared journey's timeline says who. Null for the company's and the system's events.
+ */
+async function personActors(db: Db, ownerId: string, events: readonly UpdateEventRow[]) {
+  const actorOf = (e: UpdateEventRow): string | null => {
+    if (e.actor !== 'person') return null;
+    const actedBy = e.evidence?.acted_by;
+    return typeof actedBy === 'string' ? actedBy : ownerId;
+  };
+  const ids = [...new Set(events.map(actorOf).filter((v): v is string => v !== null))];
+  const names =
+    ids.length === 0
+      ? new Map<string, string>()
+      : new Map(
+          (
+            await db
+              .select({ id: users.id, name: users.name })
+              .from(users)
+              .where(inArray(users.id, ids))
+          ).map((u) => [u.id, u.name]),
+        );
+  return (e: UpdateEventRow) => {
+    const userId = actorOf(e);
+    return userId ? { user_id: userId, name: names.get(userId) ?? null } : null;
   };
 }
 

@@ -11,13 +11,16 @@ import {
 } from '@updately/shared/updates-api';
 import { followUpLetterSchema } from '@updately/shared/follow-up-letter-api';
 import type { AppEnv } from '../../auth/app-env';
+import type { JourneyAccess } from '../journeys/journey-access';
 import type { Tx } from '../../db/client';
 import { callerId, callerIp } from '../../auth/request-context';
 import { requireUser } from '../../auth/session-middleware';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
 import { resourceId } from '../../lib/resource-id';
-import { JOURNEY_NOT_FOUND, getOwnedJourney } from '../journeys/journeys.service';
+import { JOURNEY_NOT_FOUND } from '../journeys/journeys.service';
 import { approveUpdates } from './approve-updates';
+import { actedBy, journeyAccess } from '../journeys/journey-access';
+import { updateAccess } from './update-access';
 import { getFollowUpLetter } from './follow-up-letter.service';
 import { proofCsv } from './proof-csv';
 import { buildJourneyProof } from './proof.service';
@@ -217,13 +220,17 @@ const changeValueRoute = createRoute({
   },
 });
 
-function actionContext(c: Context<AppEnv>): PersonActionContext {
+function actionContext(c: Context<AppEnv>, access: JourneyAccess): PersonActionContext {
   const { deps } = c.var;
   return {
     engine: deps.updates,
     jobs: deps.jobs,
     logger: c.var.logger,
-    evidence: { ip_address: callerIp(c), user_agent: c.req.header('user-agent') ?? null },
+    evidence: {
+      ip_address: callerIp(c),
+      user_agent: c.req.header('user-agent') ?? null,
+      ...actedBy(access),
+    },
   };
 }
 
@@ -233,10 +240,11 @@ async function personAction(
   rawId: string,
   run: (tx: Tx, ctx: PersonActionContext, userId: string, requestId: string) => Promise<unknown>,
 ) {
-  const userId = callerId(c);
   const id = resourceId(rawId, UPDATE_NOT_FOUND);
   const { deps } = c.var;
-  await deps.database.db.transaction((tx) => run(tx, actionContext(c), userId, id));
+  const access = await updateAccess(deps.database.db, callerId(c), id, 'edit');
+  const userId = access.ownerId;
+  await deps.database.db.transaction((tx) => run(tx, actionContext(c, access), userId, id));
   const { events: _events, ...request } = await getUpdateDetail(
     deps.database.db,
     deps.updates.cipher,
@@ -250,9 +258,10 @@ export const updatesRoutes = createRouter<AppEnv>()
   .openapi(reviewRoute, async (c) => {
     const id = resourceId(c.req.valid('param').id, JOURNEY_NOT_FOUND);
     const { deps } = c.var;
+    const access = await journeyAccess(deps.database.db, callerId(c), id, 'view');
     const plan = await planJourneyUpdates(
       deps.database.db,
-      callerId(c),
+      access.ownerId,
       id,
       deps.config.APP_NAME,
       deps.updates.cipher,
@@ -260,9 +269,11 @@ export const updatesRoutes = createRouter<AppEnv>()
     return c.json(plan.review, 200);
   })
   .openapi(approveRoute, async (c) => {
-    const userId = callerId(c);
     const journeyId = resourceId(c.req.valid('param').id, JOURNEY_NOT_FOUND);
     const { deps } = c.var;
+    // An editor sends with their own consent: the consent record and the events are theirs.
+    const access = await journeyAccess(deps.database.db, callerId(c), journeyId, 'edit');
+    const userId = access.ownerId;
     const approved = await deps.database.db.transaction((tx) =>
       approveUpdates(
         tx,
@@ -273,6 +284,7 @@ export const updatesRoutes = createRouter<AppEnv>()
           appName: deps.config.APP_NAME,
           ipAddress: callerIp(c),
           userAgent: c.req.header('user-agent') ?? null,
+          actorId: access.actorId,
         },
         userId,
         journeyId,
@@ -284,10 +296,9 @@ export const updatesRoutes = createRouter<AppEnv>()
     return c.json({ items: all.filter((r) => ids.has(r.id)) }, 201);
   })
   .openapi(listRoute, async (c) => {
-    const userId = callerId(c);
     const journeyId = resourceId(c.req.valid('param').id, JOURNEY_NOT_FOUND);
     const { deps } = c.var;
-    await getOwnedJourney(deps.database.db, userId, journeyId);
+    const userId = (await journeyAccess(deps.database.db, callerId(c), journeyId, 'view')).ownerId;
     const items = await listJourneyUpdates(
       deps.database.db,
       deps.updates.cipher,
@@ -297,10 +308,10 @@ export const updatesRoutes = createRouter<AppEnv>()
     return c.json({ items }, 200);
   })
   .openapi(proofRoute, async (c) => {
-    const userId = callerId(c);
     const journeyId = resourceId(c.req.valid('param').id, JOURNEY_NOT_FOUND);
     const { format, download } = c.req.valid('query');
     const { deps } = c.var;
+    const userId = (await journeyAccess(deps.database.db, callerId(c), journeyId, 'view')).ownerId;
     const proof = await buildJourneyProof(deps.database.db, deps.updates.cipher, userId, journeyId);
     c.header('Cache-Control', 'no-store');
     if (download) {
@@ -317,8 +328,9 @@ export const updatesRoutes = createRouter<AppEnv>()
   .openapi(detailRoute, async (c) => {
     const id = resourceId(c.req.valid('param').id, UPDATE_NOT_FOUND);
     const { deps } = c.var;
+    const access = await updateAccess(deps.database.db, callerId(c), id, 'view');
     return c.json(
-      await getUpdateDetail(deps.database.db, deps.updates.cipher, callerId(c), id),
+      await getUpdateDetail(deps.database.db, deps.updates.cipher, access.ownerId, id),
       200,
     );
   })
@@ -334,12 +346,13 @@ export const updatesRoutes = createRouter<AppEnv>()
   .openapi(followUpLetterRoute, async (c) => {
     const id = resourceId(c.req.valid('param').id, UPDATE_NOT_FOUND);
     const { deps } = c.var;
+    const access = await updateAccess(deps.database.db, callerId(c), id, 'view');
     c.header('Cache-Control', 'no-store');
     const letter = await getFollowUpLetter(
       deps.database.db,
       deps.updates.cipher,
       deps.config.APP_NAME,
-      callerId(c),
+      access.ownerId,
       id,
     );
     return c.json(letter, 200);

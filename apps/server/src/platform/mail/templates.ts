@@ -199,6 +199,26 @@ export const mailTemplates = {
       { label: 'Accept the invitation', url },
     ),
 
+  journeyInvitation: (
+    appName: string,
+    to: string,
+    invitation: { inviterName: string; journeyName: string; role: string; days: number },
+    url: string,
+  ) =>
+    compose(
+      appName,
+      to,
+      `${invitation.inviterName} invited you to share "${invitation.journeyName}" on ${appName}`,
+      [
+        `${invitation.inviterName} invited you to share their journey "${invitation.journeyName}" on ${appName}, as ${invitation.role}.`,
+        invitation.role === 'an editor'
+          ? 'As an editor you can add companies, fill in details and send updates, each with your own consent.'
+          : 'As a viewer you can follow the progress of every company.',
+        `Accept the invitation with the link below, signed in with this email address. It works for ${invitation.days} days; if you did not expect it, ignore this email.`,
+      ],
+      { label: 'Accept the invitation', url },
+    ),
+
   brandClaimCode: (appName: string, to: string, brandName: string, code: string) =>
     compose(appName, to, `Your ${appName} code to claim ${brandName}: ${code}`, [
       `Someone asked to receive ${brandName}'s customers' updates on ${appName}, with this address to prove the business is theirs.`,

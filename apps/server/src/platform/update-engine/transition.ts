@@ -7,7 +7,12 @@ import {
   type UpdateStatus,
 } from '@updately/shared/update-status';
 import type { Db } from '../../db/client';
-import { journeyFootprints, updateRequestEvents, updateRequests } from '../../db/schema';
+import {
+  journeyFootprints,
+  journeyMembers,
+  updateRequestEvents,
+  updateRequests,
+} from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import { logUserActions } from '../audit/audit-log';
 import { encodeNotification, REALTIME_CHANNEL } from '../realtime/realtime-hub';
@@ -139,21 +144,28 @@ export async function applyUpdateEvents(
   for (const { row } of applied) {
     if (row.status === 'completed') await markLinkDone(tx, row, now);
   }
+  // The owner's open tabs, and those of the people who share the journey.
+  const sharers = await journeySharers(
+    tx,
+    applied.map(({ row }) => row.journey_id),
+  );
   await tx.execute(
     sql`select pg_notify(${REALTIME_CHANNEL}, payload) from (values ${sql.join(
-      applied.map(
-        ({ row }) =>
-          sql`(${encodeNotification(row.user_id, {
-            type: UPDATE_REQUEST_CHANGED,
-            data: {
-              journeyId: row.journey_id,
-              requestId: row.id,
-              status: row.status,
-              event: input.event,
-              actor: input.actor,
-              company: row.company_name,
-            },
-          })})`,
+      applied.flatMap(({ row }) =>
+        [row.user_id, ...(sharers.get(row.journey_id) ?? [])].map(
+          (userId) =>
+            sql`(${encodeNotification(userId, {
+              type: UPDATE_REQUEST_CHANGED,
+              data: {
+                journeyId: row.journey_id,
+                requestId: row.id,
+                status: row.status,
+                event: input.event,
+                actor: input.actor,
+                company: row.company_name,
+              },
+            })})`,
+        ),
       ),
       sql`, `,
     )}) as notifications(payload)`,
@@ -162,8 +174,10 @@ export async function applyUpdateEvents(
     tx,
     applied.map(({ row, from }) => {
       const evidence = evidenceOf(row.id);
+      // An editor's action is theirs; the journey's owner is its subject.
+      const actedBy = typeof evidence?.acted_by === 'string' ? evidence.acted_by : null;
       return {
-        userId: row.user_id,
+        userId: actedBy ?? row.user_id,
         action: `update_request.${input.event}`,
         resourceType: 'UPDATE_REQUEST' as const,
         resourceId: row.id,
@@ -175,6 +189,7 @@ export async function applyUpdateEvents(
           journey_id: row.journey_id,
           company: row.company_name,
           attempt: row.attempt,
+          ...(actedBy ? { owner_id: row.user_id } : {}),
         },
         ipAddress: evidence?.ip_address ?? null,
         userAgent: evidence?.user_agent ?? null,
@@ -183,6 +198,23 @@ export async function applyUpdateEvents(
     logger,
   );
   return { applied, refused };
+}
+
+/** The members of each journey (journey_members), for the journey's realtime events. */
+async function journeySharers(tx: Db, journeyIds: readonly string[]) {
+  const ids = [...new Set(journeyIds)];
+  const rows =
+    ids.length === 0
+      ? []
+      : await tx
+          .select({ journeyId: journeyMembers.journey_id, userId: journeyMembers.user_id })
+          .from(journeyMembers)
+          .where(inArray(journeyMembers.journey_id, ids));
+  const byJourney = new Map<string, string[]>();
+  for (const { journeyId, userId } of rows) {
+    byJourney.set(journeyId, [...(byJourney.get(journeyId) ?? []), userId]);
+  }
+  return byJourney;
 }
 
 export type UpdateEventInput = Omit<UpdateEventsInput, 'requestIds' | 'evidence'> & {

@@ -2,6 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PROFILE_CHECK_INTERVAL_MS } from '@updately/shared/constants';
 import type { Me } from '@updately/shared/me-api';
 import { DOCUMENT_ACCESSED, UPDATE_REQUEST_CHANGED } from '@updately/shared/realtime-events';
+import {
+  JOURNEY_ACCESS_CHANGED,
+  JOURNEY_ACCESS_REVOKED,
+} from '@updately/shared/journey-people-api';
 import { useCallback, useEffect, useState } from 'react';
 
 import { onUnauthorized } from '../../../lib/api-client';
@@ -12,7 +16,12 @@ import { clearSessionEnding, useSessionEnding } from './session-ending';
 import { useEndSession } from './use-end-session';
 
 const REALTIME_URL = '/api/realtime';
-const FORWARDED_EVENTS = [UPDATE_REQUEST_CHANGED, DOCUMENT_ACCESSED];
+const FORWARDED_EVENTS = [
+  UPDATE_REQUEST_CHANGED,
+  DOCUMENT_ACCESSED,
+  JOURNEY_ACCESS_REVOKED,
+  JOURNEY_ACCESS_CHANGED,
+];
 const SESSION_ENDED_GRACE_MS = 250;
 
 /**

@@ -13,6 +13,7 @@ import { useMe } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { isFirstDashboardVisit, markDashboardVisited, welcomeLine } from '../utils/first-visit';
 import { FirstRunPanel } from './first-run-panel';
+import { SharedWithYou } from './shared-with-you';
 import {
   ActiveJourneys,
   FootprintsSummary,
@@ -43,6 +44,9 @@ export function DashboardPage({ onStartJourney }: DashboardPageProps) {
   }, [userId]);
   const journeys = useJourneys();
   const footprints = useFootprints();
+  // The person's own journeys make the counts; journeys shared with them are listed apart.
+  const own = journeys.data?.items.filter((j) => !j.shared) ?? [];
+  const shared = journeys.data?.items.filter((j) => j.shared) ?? [];
 
   return (
     <div className="flex flex-col gap-8">
@@ -70,17 +74,18 @@ export function DashboardPage({ onStartJourney }: DashboardPageProps) {
         />
       ) : (
         <>
-          {journeys.data.items.length === 0 || footprints.data.items.length === 0 ? (
+          {own.length === 0 || footprints.data.items.length === 0 ? (
             <FirstRunPanel
               hasFootprints={footprints.data.items.length > 0}
-              hasJourneys={journeys.data.items.length > 0}
+              hasJourneys={own.length > 0}
               onStartJourney={onStartJourney}
             />
           ) : null}
-          <StatCards journeys={journeys.data.items} footprints={footprints.data.items} />
+          <StatCards journeys={own} footprints={footprints.data.items} />
+          <SharedWithYou journeys={shared} />
           <div className="grid gap-6 lg:grid-cols-2">
-            <ActiveJourneys journeys={journeys.data.items} onStartJourney={onStartJourney} />
-            <WaitingUpdates journeys={journeys.data.items} />
+            <ActiveJourneys journeys={own} onStartJourney={onStartJourney} />
+            <WaitingUpdates journeys={own} />
             <FootprintsSummary footprints={footprints.data.items} />
             <RecentActivity />
           </div>

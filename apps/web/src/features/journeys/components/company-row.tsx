@@ -55,6 +55,11 @@ export const CompanyRow = memo(function CompanyRow({
           <p className="text-sm text-muted-foreground">
             {channel} · {lastEventText(request)}
           </p>
+          {link.added_by_name ? (
+            <p className="text-sm text-muted-foreground">
+              <span className="sr-only">{name} </span>added by {link.added_by_name}
+            </p>
+          ) : null}
         </div>
         {link.priority_level === 'high' ? (
           <Badge className="border-transparent bg-amber-100 text-amber-950">High priority</Badge>

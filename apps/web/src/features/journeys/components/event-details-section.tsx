@@ -7,12 +7,14 @@ import { Button } from '../../../components/ui/button';
 import { eventDetailsMissing } from '../utils/event-details-input';
 import { EventDetailsForm } from './event-details-form';
 import { EventDetailsSummary } from './event-details-summary';
+import { useCanEditJourney } from './journey-role-context';
 
 /**
  * The journey's first step: what changed, as companies will be told. Missing, it asks for it
  * (Review and send has nothing to send without it); given, a summary with an Edit button.
  */
 export function EventDetailsSection({ journey }: { journey: Journey }) {
+  const canEdit = useCanEditJourney();
   const missing = eventDetailsMissing(journey);
   const [editing, setEditing] = useState(false);
   const active = journey.status === 'active';
@@ -27,7 +29,7 @@ export function EventDetailsSection({ journey }: { journey: Journey }) {
         <h2 id="event-details-heading" className="text-lg font-semibold">
           {missing ? 'Tell us what changed' : 'What changed'}
         </h2>
-        {active && !open ? (
+        {canEdit && active && !open ? (
           <Button variant="outline" onClick={() => setEditing(true)}>
             <Pencil aria-hidden="true" />
             Edit

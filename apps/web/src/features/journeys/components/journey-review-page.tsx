@@ -5,6 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -75,6 +76,10 @@ export function JourneyReviewPage() {
           error={review.error}
           onRetry={() => review.refetch()}
         />
+      ) : journey.data?.my_role === 'viewer' ? (
+        <Alert tone="info" title="You follow this journey as a viewer">
+          Only its owner and editors send updates to companies.
+        </Alert>
       ) : (
         <ReviewForm review={review.data} journeyId={id} journeyType={journey.data?.type} />
       )}

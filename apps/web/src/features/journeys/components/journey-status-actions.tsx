@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useUpdateJourney } from '../api/update-journey';
 import { EditJourneyDialog } from './edit-journey-dialog';
+import { useCanEditJourney, useOwnsJourney } from './journey-role-context';
 
 const DONE_MESSAGES: Record<JourneyStatus, string> = {
   active: 'Journey reopened',
@@ -28,6 +29,8 @@ export function JourneyStatusActions({
 }) {
   const update = useUpdateJourney(journey.id);
   const [editing, setEditing] = useState(false);
+  const canEdit = useCanEditJourney();
+  const owner = useOwnsJourney();
 
   const setStatus = (status: JourneyStatus) =>
     update.mutate(
@@ -39,13 +42,20 @@ export function JourneyStatusActions({
       },
     );
 
+  if (!canEdit) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        You follow this journey as a viewer: only its owner and editors change it.
+      </p>
+    );
+  }
   return (
     <div className="flex flex-wrap gap-2">
       <Button variant="outline" onClick={() => setEditing(true)}>
         <Pencil aria-hidden="true" />
         Edit details
       </Button>
-      {journey.status === 'active' ? (
+      {!owner ? null : journey.status === 'active' ? (
         <Button
           variant={allDone ? 'default' : 'outline'}
           onClick={() => setStatus('completed')}
@@ -60,7 +70,7 @@ export function JourneyStatusActions({
           {journey.status === 'archived' ? 'Restore journey' : 'Reopen journey'}
         </Button>
       )}
-      {journey.status !== 'archived' ? (
+      {owner && journey.status !== 'archived' ? (
         <ConfirmDialog
           trigger={
             <Button variant="ghost" disabled={update.isPending}>

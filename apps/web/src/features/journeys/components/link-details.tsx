@@ -13,6 +13,7 @@ import { Switch } from '../../../components/ui/switch';
 import { UPDATE_FIELD_LABELS, UPDATE_FIELDS, journeyTodo } from '../utils/journey-todo';
 import { RemoveLinkDialog } from './remove-link-dialog';
 import { TodoBody } from './todo-body';
+import { useCanEditJourney } from './journey-role-context';
 
 const PRIORITY_LABELS: Record<PriorityLevel, string> = {
   high: 'High',
@@ -34,6 +35,7 @@ type LinkDetailsProps = {
  * yourself instead ("Review and send" sends what is switched on here).
  */
 export function LinkDetails({ journey, link, piiFields, onChange, onRemove }: LinkDetailsProps) {
+  const canEdit = useCanEditJourney();
   const { footprint } = link;
   const id = `link-${link.footprint_id}`;
   const done = link.completed_at !== null;
@@ -90,6 +92,7 @@ export function LinkDetails({ journey, link, piiFields, onChange, onRemove }: Li
         <div className="flex items-center gap-2">
           <Checkbox
             id={`${id}-done`}
+            disabled={!canEdit}
             checked={done}
             onCheckedChange={(checked) => onChange({ done: checked === true })}
           />
@@ -97,7 +100,7 @@ export function LinkDetails({ journey, link, piiFields, onChange, onRemove }: Li
             Mark as done<span className="sr-only">: {footprint.name}</span>
           </Label>
         </div>
-        <RemoveLinkDialog name={footprint.name} onConfirm={onRemove} />
+        {canEdit ? <RemoveLinkDialog name={footprint.name} onConfirm={onRemove} /> : null}
       </div>
     </div>
   );

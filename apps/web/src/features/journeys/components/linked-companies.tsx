@@ -27,6 +27,7 @@ import { AddJourneyCompanyDialog } from './add-journey-company-dialog';
 import { CompanyRow } from './company-row';
 import { LinkFootprintsDialog } from './link-footprints-dialog';
 import { OwnCompaniesContext } from './own-companies-context';
+import { useCanEditJourney, useOwnsJourney } from './journey-role-context';
 
 type LinkedCompaniesProps = {
   journey: JourneyDetail;
@@ -102,6 +103,10 @@ export function LinkedCompanies({
     [journey.footprints],
   );
   const addLabel = ownCompanies ? 'Add a company' : 'Add companies';
+  // An editor adds the journey's own companies; linking footprints lists the caller's own
+  // footprints, which on someone else's journey are not the owner's: only the owner links them.
+  const owner = useOwnsJourney();
+  const canAdd = useCanEditJourney() && (ownCompanies || owner);
 
   return (
     <section aria-labelledby="linked-companies-heading" className="flex flex-col gap-4">
@@ -109,10 +114,12 @@ export function LinkedCompanies({
         <h2 id="linked-companies-heading" className="text-xl font-semibold">
           {ownCompanies ? 'Their companies' : 'Companies to update'}
         </h2>
-        <Button variant="outline" onClick={() => setAdding(true)}>
-          <Plus aria-hidden="true" />
-          {addLabel}
-        </Button>
+        {canAdd ? (
+          <Button variant="outline" onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" />
+            {addLabel}
+          </Button>
+        ) : null}
       </div>
       {journey.footprints.length === 0 ? (
         <EmptyState
@@ -136,7 +143,7 @@ export function LinkedCompanies({
               </>
             )
           }
-          actions={<Button onClick={() => setAdding(true)}>{addLabel}</Button>}
+          actions={canAdd ? <Button onClick={() => setAdding(true)}>{addLabel}</Button> : null}
         />
       ) : loading ? (
         <LoadingSkeletons

@@ -7,6 +7,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { LoadError, LoadingSkeletons } from '../../../components/ui/query-state';
 import { useJourneys } from '../../../lib/api/get-journeys';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { AccessNotice } from './access-notice';
+import { SharedJourneys } from './shared-journeys';
 import { JourneyCard } from './journey-card';
 import { StartJourneyDialog, isJourneyType } from './start-journey-dialog';
 
@@ -31,9 +33,12 @@ export function MyJourneysPage() {
       { replace: true },
     );
   const openDialog = () => setDialogOpen(true);
+  const own = journeys.data?.items.filter((j) => !j.shared) ?? [];
+  const shared = journeys.data?.items.filter((j) => j.shared) ?? [];
 
   return (
     <div className="flex flex-col gap-8">
+      <AccessNotice />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <PageHeader
           title="My Journeys"
@@ -65,15 +70,20 @@ export function MyJourneysPage() {
           actions={<Button onClick={openDialog}>Start your first journey</Button>}
         />
       ) : (
-        <section aria-label="Your journeys">
-          <ul className="flex flex-col gap-4">
-            {journeys.data.items.map((journey) => (
-              <li key={journey.id}>
-                <JourneyCard journey={journey} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <>
+          {own.length > 0 ? (
+            <section aria-label="Your journeys">
+              <ul className="flex flex-col gap-4">
+                {own.map((journey) => (
+                  <li key={journey.id}>
+                    <JourneyCard journey={journey} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <SharedJourneys journeys={shared} />
+        </>
       )}
 
       <StartJourneyDialog

@@ -8,6 +8,7 @@ import { useJourneyUpdates } from '../api/get-journey-updates';
 import { requestsOfCompany } from '../utils/update-view';
 import { RemoveLinkDialog } from './remove-link-dialog';
 import { UpdateRequestSection } from './update-request-section';
+import { useCanEditJourney } from './journey-role-context';
 
 type UpdateDetailsProps = {
   journey: JourneyDetail;
@@ -24,6 +25,7 @@ type UpdateDetailsProps = {
  * update list the page already holds), then removing the company.
  */
 export function UpdateDetails({ journey, link, request, onRemove }: UpdateDetailsProps) {
+  const canEdit = useCanEditJourney();
   const updates = useJourneyUpdates(journey.id);
   const requests = useMemo(() => {
     const list = requestsOfCompany(updates.data?.items ?? [], link.footprint_id);
@@ -41,9 +43,11 @@ export function UpdateDetails({ journey, link, request, onRemove }: UpdateDetail
           headed={requests.length > 1}
         />
       ))}
-      <div className="flex justify-end">
-        <RemoveLinkDialog name={link.footprint.name} onConfirm={onRemove} cancelsUpdate={open} />
-      </div>
+      {canEdit ? (
+        <div className="flex justify-end">
+          <RemoveLinkDialog name={link.footprint.name} onConfirm={onRemove} cancelsUpdate={open} />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -29,6 +29,7 @@ import { KindScript } from './kind-script';
 import { RequestDocuments } from './request-documents';
 import { UpdateStatusBadge } from './update-status-badge';
 import { UpdateTimeline } from './update-timeline';
+import { useCanEditJourney } from './journey-role-context';
 
 const EDITABLE = new Set(['pending_consent', 'queued', 'needs_you']);
 const DONE_ALLOWED = new Set(['sent', 'acknowledged', 'needs_you']);
@@ -52,6 +53,7 @@ type UpdateRequestSectionProps = {
  * the checklist script (a manual request), its timeline and the person's actions.
  */
 export function UpdateRequestSection({ journey, request, headed }: UpdateRequestSectionProps) {
+  const canEdit = useCanEditJourney();
   const action = useUpdateAction(journey.id);
   const [editing, setEditing] = useState<UpdateItem | null>(null);
   const company = request.company_name;
@@ -148,7 +150,7 @@ export function UpdateRequestSection({ journey, request, headed }: UpdateRequest
           <dt className="text-muted-foreground">Reference</dt>
           <dd className="font-mono">{request.reference}</dd>
         </dl>
-        {EDITABLE.has(request.status) && !editing ? (
+        {canEdit && EDITABLE.has(request.status) && !editing ? (
           <div className="flex flex-wrap gap-2">
             {request.items
               .filter((item) => isChangeField(item.field) && item.field !== 'instruction')
@@ -187,7 +189,7 @@ export function UpdateRequestSection({ journey, request, headed }: UpdateRequest
         <UpdateTimeline request={request} />
       </section>
 
-      <div className="flex flex-wrap items-center gap-2">
+      <div className={canEdit ? 'flex flex-wrap items-center gap-2' : 'hidden'}>
         {isOverdue(request) ? (
           <FollowUpLetterDialog requestId={request.id} company={company} />
         ) : null}

@@ -1,0 +1,5 @@
+import { InvitationPage } from '../../../features/journeys/components/invitation-page';
+
+export default function InvitationRoute() {
+  return <InvitationPage />;
+}
