@@ -102,8 +102,9 @@ export const journeyFootprints = pgTable(
       .notNull()
       .default(sql`'{"address": true, "email": false, "phone": false}'::jsonb`),
     completed_at: timestamp('completed_at', { withTimezone: true }),
-    /** Who added the company to the journey when it was not the owner (an editor). */
-    added_by: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who added the company to the journey when it was not the owner (an editor). No foreign
+     * key, like the rest of this table (ADR 0011): a deleted editor's id simply names no one. */
+    added_by: uuid('added_by'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'journey_footprints_pkey', columns: [t.journey_id, t.footprint_id] })],
