@@ -296,6 +296,11 @@ describe('every admin action is audited', () => {
         path: '/api/admin/settings/display',
         json: { appName: 'Updately', legalName: 'Updately Audit Pty Ltd', abn: '51 824 753 556' },
       }),
+      'PUT /api/admin/settings/documents': async () => ({
+        method: 'PUT',
+        path: '/api/admin/settings/documents',
+        json: { retentionDays: 45 },
+      }),
     });
   }, 120_000);
   afterAll(async () => {
