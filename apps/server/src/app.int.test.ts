@@ -26,6 +26,7 @@ describe('the HTTP app', () => {
           '/',
           '/some/deep/link',
           '/journeys/:id',
+          '/documents/:token',
           '/admin',
           '/admin/users',
           '/admin/settings',
@@ -77,6 +78,16 @@ describe('the HTTP app', () => {
       expect(allowed.headers.get('cache-control')).toBe('no-store');
       expect(await allowed.text()).toContain('<title>shell</title>');
     }
+  });
+
+  it('serves the shell for a routed page whose last segment looks like a file extension', async () => {
+    // A company's documents link: `<request id>.<issued>.<signature>`, the signature sometimes
+    // all letters and digits.
+    const res = await web.request(
+      '/documents/0b6f3a52-6d1e-4c7a-9a53-0f3c1f2e4d5a.1795782760.Q7rT2xYz9AbC',
+    );
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<title>shell</title>');
   });
 
   it('answers a missing asset or file with a plain 404, never the HTML shell', async () => {

@@ -30,7 +30,8 @@ const REVALIDATE = 'no-cache';
  * A prerendered page (`<path>/index.html`) wins; any other path gets the SPA shell (with the
  * signed-in frame of its page, see spa-page.ts), with a 404 status when no route of the web app
  * matches it (the shell then renders its not-found page).
- * A missing file (an asset, or any path with an extension) is a plain 404, never the shell.
+ * A missing file (an asset, or any other path with an extension that no page's route matches) is
+ * a plain 404, never the shell.
  */
 export function createStaticWeb(
   distDir: string,
@@ -38,7 +39,11 @@ export function createStaticWeb(
 ) {
   const root = path.resolve(distDir);
   const shell = ['spa.html', 'index.html'].map((f) => path.join(root, f)).find(existsSync);
-  const isPage = pageMatcher(path.join(root, 'routes.json'));
+  const routesFile = path.join(root, 'routes.json');
+  const isPage = pageMatcher(routesFile);
+  // A page of the web app stays a page when its last segment has a dot: a company's documents
+  // link ends in `.<signature>`, which would otherwise look like a file about one time in four.
+  const isRoutedPage = existsSync(routesFile) ? isPage : () => false;
   const spaPage = shell && createSpaPage(shell, path.join(root, 'app-shells.json'));
 
   function fileFor(urlPath: string): string | undefined {
@@ -54,7 +59,9 @@ export function createStaticWeb(
 
   return function serve(c: Context): Response {
     const found = fileFor(c.req.path);
-    if (!found && looksLikeFile(c.req.path)) return c.text('Not found', 404);
+    if (!found && looksLikeFile(c.req.path) && !isRoutedPage(c.req.path)) {
+      return c.text('Not found', 404);
+    }
     const file = found ?? shell;
     if (!file) return c.text('The web app is not built. Run `npm run build`.', 503);
     if (!found && spaPage) {
