@@ -1,12 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 
 import { apiAs, apiPost } from './support/api';
 import { axeViolations } from './support/axe';
 import { organisationWithData, startWebhookReceiver } from './support/business';
 import { expect, test } from './support/fixtures';
+import { linkIn, waitForMail } from './support/mail';
 import { PUBLIC_PAGES } from './support/public-pages';
 import { AUTH_TEST_TIMEOUT_MS } from './support/rate-limits';
-import { createUser, DEMO_USER, signInAsAdmin, signInAsDemo } from './support/users';
+import { createUser, DEMO_USER, signInAsAdmin, signInAsDemo, signUp } from './support/users';
 
 /**
  * Every page, at a desktop and a phone width, checked by axe (WCAG 2.2 AA, target size included)
@@ -159,6 +161,101 @@ test('app pages with the demo user’s data are axe-clean at 1280 and 375 px', a
     { path: '/onboarding' },
     { path: '/moving-home/start' },
   ]);
+});
+
+/** A one-page PDF, as a person would upload one. */
+async function letterPdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage([300, 200]).drawText('Letter', { x: 20, y: 100, size: 12 });
+  return Buffer.from(await doc.save());
+}
+
+test('issue 25 pages (a shared journey, an invitation, a company’s documents) are axe-clean at 1280 and 375 px', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(AUTH_TEST_TIMEOUT_MS + 180_000);
+  await signUp(page, 'a11y-people');
+  const api = apiAs(page);
+  const journey = await api.post<{ id: string }>('/api/journeys', {
+    type: 'moving_house',
+    name: 'Moving to Fitzroy',
+    target_address: '12 Gore St, Fitzroy VIC 3065',
+    moving_date: '2027-03-01',
+  });
+  expect(journey.status).toBe(201);
+  const id = journey.body.id;
+  // Something in each section: a document, a household dependant, an invitation waiting.
+  const upload = await page.request.post(`/api/journeys/${id}/documents`, {
+    headers: { origin: new URL(page.url()).origin },
+    multipart: {
+      type: 'other',
+      file: { name: 'lease.pdf', mimeType: 'application/pdf', buffer: await letterPdf() },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  expect(
+    (await api.post(`/api/journeys/${id}/household`, { relation: 'child', name: 'Kim' })).status,
+  ).toBe(201);
+  const invitee = await createUser({ label: 'a11y-invitee' });
+  expect(
+    (await api.post(`/api/journeys/${id}/invitations`, { email: invitee.email, role: 'viewer' }))
+      .status,
+  ).toBe(201);
+  const invitation = linkIn(await waitForMail(page.request, invitee.email, /invited you/));
+
+  // The company's page behind a documents link: its answer stands in for a sent request's.
+  await page.route('**/api/document-links/a11y-sweep-token', (route) =>
+    route.fulfill({
+      json: {
+        company_name: 'Powershop',
+        reference: 'UPD-7K3M-9QX2',
+        expires_at: '2027-04-01T00:00:00.000Z',
+        documents: [
+          { id: 'doc-1', type: 'other', content_type: 'application/pdf', size_bytes: 48_000 },
+        ],
+      },
+    }),
+  );
+  await sweep(page, [
+    {
+      path: `/journeys/${id}`,
+      loaded: (p) =>
+        p
+          .getByRole('region', { name: 'People' })
+          .getByRole('list', { name: 'Invitations waiting' })
+          .getByText(invitee.email),
+      then: {
+        name: 'household and documents shown',
+        open: async (p) => {
+          await expect(p.getByRole('region', { name: 'Household' })).toContainText('Kim');
+          await expect(
+            p.getByRole('region', { name: 'Documents' }).getByRole('list', {
+              name: 'Uploaded documents',
+            }),
+          ).toContainText('lease.pdf');
+          await p.evaluate(() => window.scrollTo(0, 0));
+        },
+      },
+    },
+    {
+      path: '/documents/a11y-sweep-token',
+      loaded: (p) => p.getByRole('list', { name: 'Documents' }),
+    },
+    { path: '/documents/not-a-link-we-gave-out', loaded: (p) => p.getByRole('alert') },
+  ]);
+  // The invitation as its link opens it, signed out.
+  const signedOut = await browser.newContext();
+  try {
+    await sweep(await signedOut.newPage(), [
+      {
+        path: new URL(invitation).pathname,
+        loaded: (p) => p.getByRole('region', { name: 'The invitation' }),
+      },
+    ]);
+  } finally {
+    await signedOut.close();
+  }
 });
 
 /** Brands no other spec claims (a claim is for good): a retry takes the next. */

@@ -77,8 +77,15 @@ test('A Moving Home walk with a partner: a joint-account company waits until bot
   const partnerPage = await partnerContext.newPage();
   await signInByApi(partnerPage.request, partner);
   await partnerPage.goto(linkIn(invitation));
+  await expect(partnerPage.getByRole('region', { name: 'The invitation' })).toContainText(
+    'as a member of the household',
+  );
   await partnerPage.getByRole('button', { name: 'Accept invitation' }).click();
-  // Accepting starts the partner's own Moving Home journey for the same move.
+  // Accepting starts the partner's own Moving Home journey for the same move, and opens it.
+  await expectToast(partnerPage, 'You joined the household move');
+  await expect(
+    partnerPage.getByRole('heading', { level: 1, name: 'Moving to Carlton North' }),
+  ).toBeVisible();
   let partnerJourney: { id: string; type: string } | undefined;
   await expect
     .poll(async () => {
@@ -89,6 +96,7 @@ test('A Moving Home walk with a partner: a joint-account company waits until bot
       return Boolean(partnerJourney);
     })
     .toBe(true);
+  await expect(partnerPage).toHaveURL(`/journeys/${partnerJourney!.id}`);
 
   // The owner marks the company joint with the partner, who has joined.
   await page.reload();

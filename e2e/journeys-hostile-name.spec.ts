@@ -30,6 +30,10 @@ test('a hostile journey name is stored and shown as plain text', async ({ page }
   // Radix moves focus on a timer after keydown and checks only while the key is still down.
   for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowDown', { delay: 50 });
   await expect(dialog.getByRole('radio', { name: 'Got Hacked' })).toBeChecked();
+  // Who the journey is for comes next (issue 25), on the person themself by default.
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('radio', { name: 'Myself' })).toBeFocused();
+  await expect(dialog.getByRole('radio', { name: 'Myself' })).toBeChecked();
   await page.keyboard.press('Tab');
   await expect(dialog.getByLabel('Journey name')).toBeFocused();
   await page.keyboard.type(HOSTILE);

@@ -185,7 +185,7 @@ test('the proof lists the documents shared with each company and every view', as
       route.fulfill({
         json: {
           journey: { id, name: 'For Dad', type: 'losing_loved_one' },
-          person: { name: 'Gina Rossi', email: 'gina@example.com' },
+          person: { name: 'Gina Rossi', email: 'gina@example.com', acting_as: null },
           generated_at: at,
           summary: {
             total: 1,

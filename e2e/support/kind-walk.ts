@@ -56,6 +56,11 @@ export type KindWalkPlan = {
   /** The person's steps on Review before approving (a per-company choice), if any. */
   review?: (page: Page, act: ActionCounter, walk: WalkSetUp) => Promise<void>;
   /**
+   * The event's kind needs documents the walk does not upload (issue 25): approving warns first,
+   * naming the claimed company among those that need one, and the person sends anyway.
+   */
+  sendWithoutDocuments?: boolean;
+  /**
    * The company's email and the answer given by its link; `words` default to a confirmation
    * (e.g. "Confirmed by Amber Electric", "Sam, Customer Care using the link sent to ...").
    */
@@ -191,6 +196,12 @@ export async function walkKind(page: Page, browser: Browser, plan: KindWalkPlan)
     await plan.review?.(page, act, walk);
     const sentAt = Date.now();
     await act.click(page.getByRole('button', { name: /^Approve and send/ }), 'Approve and send');
+    if (plan.sendWithoutDocuments) {
+      await expect(page.getByRole('region', { name: 'Documents not uploaded yet' })).toContainText(
+        `${claimed.name} needs`,
+      );
+      await act.click(page.getByRole('button', { name: /^Send anyway/ }), 'Send anyway');
+    }
     await expect(page).toHaveURL(`/journeys/${journeyId}`);
     await expect(journeyCompany(page, emailed.name)).toContainText('Sent by Updately');
     // Marks this page load: the answers must reach it without a reload.

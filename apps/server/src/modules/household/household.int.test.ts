@@ -44,6 +44,7 @@ describe('household moves: members, joint accounts waiting for both holders, one
   let apiKey: string;
   let partnerMember: HouseholdMember;
   let partnerJourneyId: string;
+  let partnerToken: string;
 
   beforeAll(async () => {
     smtp = await startSmtpCapture();
@@ -155,6 +156,7 @@ describe('household moves: members, joint accounts waiting for both holders, one
     expect(text).toContain('Alex Nguyen');
     const link = linkIn(text.replace(/=\r?\n/g, ''));
     expect(link).toMatch(/\/invitations\/[\w-]{40,}$/);
+    partnerToken = link.split('/').at(-1)!;
     const [invitation] = await t.database.db
       .select()
       .from(journeyInvitations)
@@ -224,10 +226,20 @@ describe('household moves: members, joint accounts waiting for both holders, one
       .select()
       .from(journeyInvitations)
       .where(eq(journeyInvitations.journey_id, journeyId));
-    const own = await t.database.db.transaction((tx) =>
-      acceptHouseholdInvitation(tx, invitation!, partner.id),
-    );
-    partnerJourneyId = own.id;
+    // Through the invitation link's route: it answers the partner's own journey, the one they open.
+    const res = await t.request(`/api/invitations/${partnerToken}/accept`, {
+      method: 'POST',
+      cookie: partner.cookie,
+    });
+    expect(res.status).toBe(200);
+    const accepted = (await res.json()) as { journey_id: string; role: string };
+    expect(accepted.role).toBe('household');
+    expect(accepted.journey_id).not.toBe(journeyId);
+    partnerJourneyId = accepted.journey_id;
+    const [own] = await t.database.db
+      .select()
+      .from(journeys)
+      .where(eq(journeys.id, partnerJourneyId));
     expect(own).toMatchObject({
       user_id: partner.id,
       type: 'moving_house',

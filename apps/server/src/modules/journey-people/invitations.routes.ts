@@ -85,7 +85,7 @@ export const invitationsRoutes = createRouter<AppEnv>()
     });
     return c.json(
       {
-        journey_id: accepted.invitation.journey_id,
+        journey_id: accepted.journeyId,
         role: accepted.invitation.role as InvitationRole,
       },
       200,

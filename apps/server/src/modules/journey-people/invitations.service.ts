@@ -168,11 +168,13 @@ export async function previewInvitation(
   };
 }
 
-export type AcceptedRow = { invitation: InvitationRow; ownerId: string };
+/** `journeyId`: the journey the caller now opens (for a household invitation, their own new one). */
+export type AcceptedRow = { invitation: InvitationRow; ownerId: string; journeyId: string };
 
 /**
  * Accepts the invitation as `userId`, whose confirmed email must be the one invited. A member
- * role adds a journey_members row; a household invitation is the household module's.
+ * role adds a journey_members row; a household invitation is the household module's, which starts
+ * the member's own Moving Home journey.
  */
 export async function acceptInvitation(
   tx: Tx,
@@ -193,8 +195,9 @@ export async function acceptInvitation(
   assertUsable(row.invitation, now);
   if (row.ownerId === userId) throw new AppError('CONFLICT', INVITATION_MESSAGES.ownerAccepting);
   const { invitation } = row;
+  let journeyId = invitation.journey_id;
   if (invitation.role === 'household') {
-    await acceptHouseholdInvitation(tx, invitation, userId);
+    journeyId = (await acceptHouseholdInvitation(tx, invitation, userId)).id;
   } else {
     const added = await tx
       .insert(journeyMembers)
@@ -214,5 +217,5 @@ export async function acceptInvitation(
     .set({ accepted_at: now, accepted_by: userId })
     .where(eq(journeyInvitations.id, invitation.id))
     .returning();
-  return { invitation: accepted!, ownerId: row.ownerId };
+  return { invitation: accepted!, ownerId: row.ownerId, journeyId };
 }

@@ -33,8 +33,13 @@ export function InvitationPage() {
 
   function onAccept(journeyName: string) {
     accept.mutate(undefined, {
-      onSuccess: ({ journey_id }) => {
-        toast.success(`You now share "${journeyName}"`);
+      onSuccess: ({ journey_id, role }) => {
+        // A household member gets a journey of their own for the same move, not a share of it.
+        toast.success(
+          role === 'household'
+            ? `You joined the household move: "${journeyName}" is now one of your journeys`
+            : `You now share "${journeyName}"`,
+        );
         void navigate(paths.app.journey.getHref(journey_id));
       },
     });
