@@ -46,12 +46,15 @@ const SPEC_ROUTES = [
   '/admin/feedback',
 ];
 
-// Routes the product adds to the spec's (issue 6: onboarding; issue 12: review and proof).
+// Routes the product adds to the spec's (issue 6: onboarding; issue 12: review and proof;
+// issue 25: a company's documents link and a journey invitation).
 const EXTRA_ROUTES = [
   '/onboarding',
   '/moving-home/start',
   '/journeys/:id/review',
   '/journeys/:id/proof',
+  '/documents/:token',
+  '/invitations/:token',
 ];
 
 describe('paths', () => {
