@@ -29,6 +29,12 @@ export default tseslint.config(
     },
   },
   {
+    // Worker threads' own files are plain CommonJS: they run beside the sources and the bundle.
+    files: ['**/*.worker.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     ignores: [
       'apps/server/src/lib/config.ts',

@@ -1,3 +1,4 @@
+import jpeg from 'jpeg-js';
 import { PDFDocument } from 'pdf-lib';
 
 import { apiAs } from './support/api';
@@ -13,6 +14,14 @@ async function certificatePdf(): Promise<Buffer> {
   const doc = await PDFDocument.create();
   doc.addPage([300, 200]).drawText('Certificate of death', { x: 20, y: 100, size: 12 });
   return Buffer.from(await doc.save());
+}
+
+/** A photographed certificate: a small JPEG (re-encoded by the server in a worker thread). */
+function certificatePhoto(): Buffer {
+  const width = 64;
+  const height = 48;
+  const data = Buffer.alloc(width * height * 4, 200);
+  return Buffer.from(jpeg.encode({ data, width, height }, 80).data);
 }
 
 test('a person uploads a death certificate once, views it and deletes it', async ({ page }) => {
@@ -61,6 +70,26 @@ test('a person uploads a death certificate once, views it and deletes it', async
   await expect(section.getByRole('alert')).toHaveText(
     'Only PDF, JPEG or PNG files can be uploaded.',
   );
+
+  // A photo of a certificate is accepted, cleaned and served as a JPEG; then removed again.
+  await section.getByLabel('Document type').selectOption({ label: 'Birth certificate' });
+  await section.getByLabel('Choose a file').setInputFiles({
+    name: 'birth.jpg',
+    mimeType: 'image/jpeg',
+    buffer: certificatePhoto(),
+  });
+  await section.getByRole('button', { name: 'Upload' }).click();
+  await expectToast(page, 'Document uploaded');
+  const photoLink = list.getByRole('link', { name: 'View Birth certificate' });
+  const photo = await page.request.get((await photoLink.getAttribute('href'))!);
+  expect(photo.headers()['content-type']).toBe('image/jpeg');
+  await list.getByRole('button', { name: 'Delete Birth certificate' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete this birth certificate?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expectToast(page, 'Document deleted');
+  await expect(list.getByRole('heading', { name: 'Birth certificate' })).toHaveCount(0);
 
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(list.getByRole('heading', { name: 'Death certificate' })).toBeVisible();

@@ -25,4 +25,6 @@ await build({
   },
 });
 cpSync('src/db/migrations', path.join(outdir, 'migrations'), { recursive: true });
+// Worker threads load their file by path: it sits beside the bundle as it sits beside its caller.
+cpSync('src/modules/documents/image-clean.worker.cjs', path.join(outdir, 'image-clean.worker.cjs'));
 console.log(`server built: ${outdir}`);

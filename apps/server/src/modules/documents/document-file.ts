@@ -30,17 +30,20 @@ export async function acceptDocumentFile(bytes: Uint8Array): Promise<AcceptedFil
       return { contentType: 'application/pdf', bytes };
     }
     case 'image/jpeg':
-      return { contentType: 'image/jpeg', bytes: reencode(cleanJpeg, bytes) };
+      return { contentType: 'image/jpeg', bytes: await reencode(cleanJpeg, bytes) };
     case 'image/png':
-      return { contentType: 'image/png', bytes: reencode(cleanPng, bytes) };
+      return { contentType: 'image/png', bytes: await reencode(cleanPng, bytes) };
     default:
       throw new AppError('VALIDATION_FAILED', DOCUMENT_MESSAGES.wrongType);
   }
 }
 
-function reencode(clean: (bytes: Uint8Array) => Uint8Array, bytes: Uint8Array): Uint8Array {
+async function reencode(
+  clean: (bytes: Uint8Array) => Promise<Uint8Array>,
+  bytes: Uint8Array,
+): Promise<Uint8Array> {
   try {
-    return clean(bytes);
+    return await clean(bytes);
   } catch {
     throw new AppError('VALIDATION_FAILED', DOCUMENT_MESSAGES.badImage);
   }
