@@ -77,8 +77,11 @@ test('A Moving Home walk with a partner: a joint-account company waits until bot
   const partnerPage = await partnerContext.newPage();
   await signInByApi(partnerPage.request, partner);
   await partnerPage.goto(linkIn(invitation));
+  await expect(
+    partnerPage.getByRole('heading', { level: 1, name: 'Invitation to a household move' }),
+  ).toBeVisible();
   await expect(partnerPage.getByRole('region', { name: 'The invitation' })).toContainText(
-    'as a member of the household',
+    'Accepting gives you a journey of your own for the same move',
   );
   await partnerPage.getByRole('button', { name: 'Accept invitation' }).click();
   // Accepting starts the partner's own Moving Home journey for the same move, and opens it.

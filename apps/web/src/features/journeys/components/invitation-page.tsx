@@ -15,8 +15,7 @@ import { useMe } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAcceptInvitation, useInvitationPreview } from '../api/invitation';
 
-function roleWords(role: InvitationPreview['role']): string {
-  if (role === 'household') return 'a member of the household';
+function roleWords(role: Exclude<InvitationPreview['role'], 'household'>): string {
   return `${role === 'editor' ? 'an' : 'a'} ${JOURNEY_MEMBER_ROLE_LABELS[role].toLowerCase()}`;
 }
 
@@ -47,7 +46,13 @@ export function InvitationPage() {
 
   return (
     <Container className="flex max-w-2xl flex-col gap-6 py-12">
-      <PageHeader title="Invitation to share a journey" />
+      <PageHeader
+        title={
+          preview.data?.role === 'household'
+            ? 'Invitation to a household move'
+            : 'Invitation to share a journey'
+        }
+      />
       {preview.isPending ? (
         <LoadingSkeletons label="Loading the invitation">
           <Skeleton className="h-24 w-full" />
@@ -59,11 +64,20 @@ export function InvitationPage() {
           aria-label="The invitation"
           className="flex flex-col gap-4 rounded-lg border border-border bg-card p-6 shadow-sm"
         >
-          <p>
-            <strong>{preview.data.inviter_name}</strong> invited you to share the journey{' '}
-            <strong>&ldquo;{preview.data.journey_name}&rdquo;</strong> as{' '}
-            {roleWords(preview.data.role)}.
-          </p>
+          {preview.data.role === 'household' ? (
+            <p>
+              <strong>{preview.data.inviter_name}</strong> added you to the household moving in{' '}
+              <strong>&ldquo;{preview.data.journey_name}&rdquo;</strong>. Accepting gives you a
+              journey of your own for the same move: you choose and approve your own companies, and
+              approve the accounts you hold jointly.
+            </p>
+          ) : (
+            <p>
+              <strong>{preview.data.inviter_name}</strong> invited you to share the journey{' '}
+              <strong>&ldquo;{preview.data.journey_name}&rdquo;</strong> as{' '}
+              {roleWords(preview.data.role)}.
+            </p>
+          )}
           <p className="text-sm text-muted-foreground">
             The invitation works until {formatDate(preview.data.expires_at)}, for the email address
             it was sent to.
