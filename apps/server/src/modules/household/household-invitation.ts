@@ -1,20 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gte } from 'drizzle-orm';
-import {
-  JOURNEY_INVITATION_DAYS,
-  JOURNEY_INVITATIONS_PER_DAY,
-} from '@updately/shared/journey-people';
+import { JOURNEY_INVITATION_DAYS } from '@updately/shared/journey-people';
 import type { Tx } from '../../db/client';
 import { journeyInvitations } from '../../db/schema';
-import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../platform/mail/mailer';
+import { assertWithinDailyLimit } from '../journey-people/invitation-rules';
+import { newInvitationToken } from '../journey-people/invitation-token';
 import { householdInvitationMail } from './household-mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Only the token's hash is kept; the link in the email carries the token itself. */
-export const invitationTokenHash = (token: string) =>
-  createHash('sha256').update(token).digest('hex');
 
 export type HouseholdInvitationInput = {
   journeyId: string;
@@ -42,13 +35,8 @@ export async function inviteHouseholdMember(
       gte(journeyInvitations.created_at, new Date(input.now.getTime() - DAY_MS)),
     ),
   );
-  if (sentToday >= JOURNEY_INVITATIONS_PER_DAY) {
-    throw new AppError(
-      'RATE_LIMITED',
-      `You can send ${JOURNEY_INVITATIONS_PER_DAY} invitations a day: try again tomorrow.`,
-    );
-  }
-  const token = randomBytes(32).toString('base64url');
+  assertWithinDailyLimit(sentToday);
+  const { token, hash } = newInvitationToken();
   const [row] = await tx
     .insert(journeyInvitations)
     .values({
@@ -56,7 +44,7 @@ export async function inviteHouseholdMember(
       invited_by: input.invitedBy,
       email: input.email,
       role: 'household',
-      token_hash: invitationTokenHash(token),
+      token_hash: hash,
       expires_at: new Date(input.now.getTime() + JOURNEY_INVITATION_DAYS * DAY_MS),
       created_at: input.now,
     })

@@ -24,7 +24,7 @@ import { mimePart, startSmtpCapture } from '../../test/smtp-capture';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { NEW_ADDRESS, approveAddress, movingJourney, waitForStatus } from '../../test/update-kit';
 import { acceptHouseholdInvitation } from './household-accept';
-import { invitationTokenHash } from './household-invitation';
+import { hashInvitationToken } from '../journey-people/invitation-token';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 type ErrorBody = { error: { code: string; message: string } };
@@ -160,7 +160,7 @@ describe('household moves: members, joint accounts waiting for both holders, one
     const [invitation] = await t.database.db
       .select()
       .from(journeyInvitations)
-      .where(eq(journeyInvitations.token_hash, invitationTokenHash(link.split('/').at(-1)!)));
+      .where(eq(journeyInvitations.token_hash, hashInvitationToken(link.split('/').at(-1)!)));
     expect(invitation).toMatchObject({ role: 'household', email: partner.email });
   });
 
