@@ -48,16 +48,36 @@ function count(file, e2e) {
     const json = JSON.parse(readFileSync(file, 'utf8'));
     if (e2e) {
       const s = json.stats;
-      return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
+      return {
+        failures: e2eFailures(json.suites ?? []),
+        passed: s.expected + s.flaky,
+        failed: s.unexpected,
+        skipped: s.skipped,
+      };
     }
     return {
+      failures: json.testResults.flatMap((file) =>
+        file.assertionResults
+          .filter((a) => a.status === 'failed')
+          .map((a) => `${path.relative(process.cwd(), file.name)} › ${a.fullName}`),
+      ),
       passed: json.numPassedTests,
       failed: json.numFailedTests,
       skipped: json.numPendingTests + json.numTodoTests,
     };
   } catch {
-    return { passed: 0, failed: 1, skipped: 0 };
+    return { failures: [], passed: 0, failed: 1, skipped: 0 };
   }
+}
+
+/** Titles of the browser tests that failed on every try, so CI's last lines name them. */
+function e2eFailures(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((t) => t.status === 'unexpected'))
+      .map((spec) => `${spec.file} › ${spec.title}`),
+    ...e2eFailures(suite.suites ?? []),
+  ]);
 }
 
 console.log('\n=== summary ===');
@@ -65,6 +85,7 @@ for (const r of results) {
   console.log(
     `${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped in ${r.seconds} s${r.status ? ' (exit ' + r.status + ')' : ''}`,
   );
+  for (const failure of r.failures) console.log(`  failed: ${failure}`);
 }
 const total = results.reduce(
   (t, r) => ({
