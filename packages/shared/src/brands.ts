@@ -1,3 +1,4 @@
+import type { BrandChannelFields } from './brand-channels';
 import type { BrandDeadline } from './deadlines-api';
 import { MOVING_SUGGESTION_SLUGS } from './moving-needs';
 import type { PiiFieldType } from './pii-fields';
@@ -111,7 +112,7 @@ export function brandContactProblems(brand: BrandContactFields): string[] {
 }
 
 /** One entry of the reviewed brand directory data file (data/brands.json). */
-export type BrandSeed = {
+export type BrandSeed = BrandChannelFields & {
   slug: string;
   name: string;
   category: BrandCategory;

@@ -17,6 +17,9 @@ export const confirmedBy = (company: string) => `Confirmed by ${company}`;
 export const CHANNEL_PROMISE = {
   email: 'we email them',
   api: 'connected',
+  web_form: 'you fill in their form; we give you every answer',
+  letter: 'we write the letter; you post it',
+  phone: 'you call them; we give you the script',
   manual: 'you update it; we guide you',
 } as const;
 

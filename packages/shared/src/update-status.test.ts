@@ -61,13 +61,34 @@ describe('update request states', () => {
     expect(allowedEvents('sent', 'company').sort()).toEqual(
       ['acknowledged', 'confirmed', 'rejected', 'verification_needed'].sort(),
     );
-    // A queued request is also re-routed when the business that was to receive it loses the brand.
+    // A queued request is also re-routed when the business that was to receive it loses the brand,
+    // and a letter is posted by a print-and-post provider.
     expect(allowedEvents('queued', 'system').sort()).toEqual(
-      ['document_deleted', 'rerouted', 'sent', 'undeliverable'].sort(),
+      ['document_deleted', 'posted', 'rerouted', 'sent', 'undeliverable'].sort(),
     );
     expect(allowedEvents('completed', 'system')).toEqual([]);
     expect(allowedEvents('needs_you', 'person').sort()).toEqual(
-      ['cancelled', 'document_deleted', 'marked_done', 'resent', 'value_changed'].sort(),
+      [
+        'cancelled',
+        'document_deleted',
+        'form_submitted',
+        'marked_done',
+        'phone_call_logged',
+        'refusal_reported',
+        'resent',
+        'value_changed',
+      ].sort(),
+    );
+    // The person's own steps on the web-form, letter and phone channels.
+    expect(allowedEvents('queued', 'person').sort()).toEqual(
+      [
+        'cancelled',
+        'document_deleted',
+        'form_submitted',
+        'phone_call_logged',
+        'posted',
+        'value_changed',
+      ].sort(),
     );
     expect(allowedEvents('pending_consent', 'person').sort()).toEqual(
       ['approved', 'cancelled', 'document_deleted', 'value_changed'].sort(),

@@ -23,8 +23,26 @@ export const FINAL_UPDATE_STATUSES: readonly UpdateStatus[] = [
 ];
 export const isFinalStatus = (status: UpdateStatus) => FINAL_UPDATE_STATUSES.includes(status);
 
-export const UPDATE_CHANNELS = ['api', 'email', 'manual'] as const;
+/** How a company is told, in order of preference (issue 26): a live integration that opted into
+ * the kind, an email sent for the person, the company's web form, a letter, a phone call, or a
+ * bare checklist. */
+export const UPDATE_CHANNELS = ['api', 'email', 'web_form', 'letter', 'phone', 'manual'] as const;
 export type UpdateChannel = (typeof UPDATE_CHANNELS)[number];
+
+/** Channels where the person does the last step (fills the form, posts the letter, makes the
+ * call, or updates it themself): Updately prepares everything, the person acts. */
+export const PERSON_STEP_CHANNELS = [
+  'web_form',
+  'letter',
+  'phone',
+  'manual',
+] as const satisfies readonly UpdateChannel[];
+export const needsPersonStep = (channel: UpdateChannel): boolean =>
+  (PERSON_STEP_CHANNELS as readonly string[]).includes(channel);
+
+/** Channels Updately delivers itself (no step left for the person once approved). */
+export const isDeliveredByUpdately = (channel: UpdateChannel): boolean =>
+  channel === 'api' || channel === 'email';
 
 export const UPDATE_ACTORS = ['person', 'system', 'company'] as const;
 export type UpdateActor = (typeof UPDATE_ACTORS)[number];
@@ -47,6 +65,21 @@ export const UPDATE_EVENT_RULES = {
   /** Handed to the company (email accepted by the mail server, API request delivered, or the
    * manual checklist made ready). */
   sent: { from: ['queued'], to: 'sent', actors: ['system'] },
+  /** The person posted the letter Updately made (evidence `posted_on`), or a print-and-post
+   * provider accepted it (actor system). Follow-up runs from here as for an email. */
+  posted: { from: ['queued'], to: 'sent', actors: ['person', 'system'] },
+  /** The person submitted the company's web form (evidence: the company's reference number). */
+  form_submitted: { from: ['queued', 'needs_you'], to: 'sent', actors: ['person'] },
+  /** The person called the company (evidence: the outcome `done`, `call_back` with a date, or
+   * `refused` with the reason). `done` is followed by `marked_done`; `refused` by
+   * `refusal_reported`; `call_back` keeps the request open for that date. */
+  phone_call_logged: { from: ['queued', 'sent', 'needs_you'], to: 'sent', actors: ['person'] },
+  /** The company told the person, not Updately, that it would not make the change. */
+  refusal_reported: {
+    from: [...AWAITING_COMPANY, 'needs_you'],
+    to: 'rejected',
+    actors: ['person'],
+  },
   /** Delivery failed for good (mail refused, no address): the person must act. */
   undeliverable: { from: ['queued', 'sent'], to: 'needs_you', actors: ['system'] },
   reminder_sent: { from: ['sent'], to: 'same', actors: ['system'] },
@@ -129,7 +162,20 @@ export const UPDATE_STATUS_LABELS: Record<UpdateStatus, string> = {
 export const UPDATE_CHANNEL_LABELS: Record<UpdateChannel, string> = {
   api: 'Live integration',
   email: 'Email on your behalf',
+  web_form: 'Their web form',
+  letter: 'Letter by post',
+  phone: 'Phone call',
   manual: 'You update it',
+};
+
+/** What the person will have to do for a company on this channel (Review and send). */
+export const UPDATE_CHANNEL_PERSON_STEP: Record<UpdateChannel, string | null> = {
+  api: null,
+  email: null,
+  web_form: 'Paste your details into their form, then record their reference',
+  letter: 'Print the letter we wrote, sign it and post it',
+  phone: 'Call them with the script we prepared',
+  manual: 'Update your details with them yourself',
 };
 
 /** Why a company could not make the change (the Business API uses the same codes). */

@@ -1,3 +1,4 @@
+import { brandChannelProblems } from '@updately/shared/brand-channels';
 import { inArray, sql } from 'drizzle-orm';
 import brandsJson from '@updately/shared/data/brands.json' with { type: 'json' };
 import { brandContactProblems, type BrandSeed } from '@updately/shared/brands';
@@ -17,7 +18,9 @@ export const BRANDS = brandsJson as BrandSeed[];
 
 /** Refuses directory data that would send a first request to a complaints inbox (or lacks a source). */
 export function assertBrandContacts(brands: readonly BrandSeed[]): void {
-  const problems = brands.flatMap((b) => brandContactProblems(b).map((p) => `${b.slug}: ${p}`));
+  const problems = brands.flatMap((b) =>
+    [...brandContactProblems(b), ...brandChannelProblems(b)].map((p) => `${b.slug}: ${p}`),
+  );
   if (problems.length) throw new Error(`Brand directory data refused:\n${problems.join('\n')}`);
 }
 
@@ -77,16 +80,49 @@ export async function seedReferenceData(db: Db): Promise<{ brands: number }> {
           escalation_email_checked_on: sql`coalesce(${brandDirectory.escalation_email_checked_on}, excluded.escalation_email_checked_on)`,
           account_settings_url: sql`coalesce(${brandDirectory.account_settings_url}, excluded.account_settings_url)`,
           account_settings_source: sql`coalesce(${brandDirectory.account_settings_source}, excluded.account_settings_source)`,
+          ...gainedChannels,
         },
         setWhere: sql`(${brandDirectory.contact_email} is null and excluded.contact_email is not null)
           or (${brandDirectory.escalation_email} is null and excluded.escalation_email is not null)
-          or (${brandDirectory.account_settings_url} is null and excluded.account_settings_url is not null)`,
+          or (${brandDirectory.account_settings_url} is null and excluded.account_settings_url is not null)
+          or (${brandDirectory.web_form_url} is null and excluded.web_form_url is not null)
+          or (${brandDirectory.postal_address} is null and excluded.postal_address is not null)
+          or (${brandDirectory.phone} is null and excluded.phone is not null)`,
       });
     await seedBrandDeadlines(tx);
     await seedDocumentDefaults(tx);
     return { brands: BRANDS.length };
   });
 }
+
+/** A web form, postal address or phone a brand lacks is gained, with its source and day. */
+const gainedChannels = Object.fromEntries(
+  (
+    [
+      'web_form_url',
+      'web_form_purpose',
+      'web_form_source',
+      'web_form_checked_on',
+      'postal_address',
+      'postal_address_source',
+      'postal_address_checked_on',
+      'phone',
+      'phone_hours',
+      'phone_source',
+      'phone_checked_on',
+    ] as const
+  ).map((column) => {
+    const lead = column.startsWith('web_form')
+      ? 'web_form_url'
+      : column.startsWith('postal')
+        ? 'postal_address'
+        : 'phone';
+    return [
+      column,
+      sql`case when ${brandDirectory[lead]} is null then excluded.${sql.identifier(column)} else ${brandDirectory[column]} end`,
+    ];
+  }),
+);
 
 /**
  * The category defaults of which documents a company requires, added by category and kind: an

@@ -1,7 +1,9 @@
+import type { PostalAddress } from '@updately/shared/brand-channels';
 import {
   date,
   integer,
   index,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -52,6 +54,21 @@ export const brandDirectory = pgTable(
     escalation_email_purpose: text('escalation_email_purpose'),
     escalation_email_source: text('escalation_email_source'),
     escalation_email_checked_on: date('escalation_email_checked_on'),
+    /** The brand's public web form (change of details, customer service or a privacy request),
+     * with the page that shows it and the day it was read (issue 26). */
+    web_form_url: text('web_form_url'),
+    web_form_purpose: text('web_form_purpose'),
+    web_form_source: text('web_form_source'),
+    web_form_checked_on: date('web_form_checked_on'),
+    /** Where a written request goes (its privacy officer's address, from its privacy policy). */
+    postal_address: jsonb('postal_address').$type<PostalAddress>(),
+    postal_address_source: text('postal_address_source'),
+    postal_address_checked_on: date('postal_address_checked_on'),
+    /** A customer-service or privacy number in E.164, with its opening hours as published. */
+    phone: text('phone'),
+    phone_hours: text('phone_hours'),
+    phone_source: text('phone_source'),
+    phone_checked_on: date('phone_checked_on'),
     /** An https image URL shown beside the brand's name. */
     logo_url: text('logo_url'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -9,3 +9,4 @@ export * from './business';
 export * from './admin';
 export * from './documents';
 export * from './journey-people';
+export * from './channels';

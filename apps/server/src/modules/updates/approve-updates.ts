@@ -1,3 +1,4 @@
+import { chooseChannelForKind } from '@updately/shared/brand-channels';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { payloadToValues } from '@updately/shared/request-kind-fields';
 import {
@@ -28,7 +29,6 @@ import { sealItems } from '../../platform/update-engine/request-values';
 import { applyUpdateEvents, type UpdateRequestRow } from '../../platform/update-engine/transition';
 import type { UpdateEngine } from '../../platform/update-engine/update-engine';
 import {
-  chooseKindChannel,
   KIND_MISSING,
   kindEffectiveDate,
   kindPayload,
@@ -212,12 +212,7 @@ export async function approveUpdates(
       if (choice.customer_number) {
         identifiers.push({ field: 'customer_number', value: choice.customer_number });
       }
-      const { channel, destination } = chooseKindChannel(
-        company.configured,
-        company.contact_email,
-        company.handled_kinds,
-        kind,
-      );
+      const { channel, destination } = chooseChannelForKind(company.channel_options, kind);
       return {
         company,
         kind,

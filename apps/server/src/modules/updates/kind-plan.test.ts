@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { payloadToValues, valuesToPayload } from '@updately/shared/request-kind-fields';
 import {
   answerValues,
-  chooseKindChannel,
   defaultInstruction,
   kindEffectiveDate,
   kindPayload,
@@ -139,26 +138,5 @@ describe('defaultInstruction', () => {
     [null, 'close_account'],
   ] as const)('%s → %s', (category, instruction) => {
     expect(defaultInstruction(category)).toBe(instruction);
-  });
-});
-
-describe('chooseKindChannel', () => {
-  it('uses the integration only for the kinds its business handles', () => {
-    const handled = ['change_of_address'];
-    expect(chooseKindChannel('api', 'a@b.example', handled, 'change_of_address')).toEqual({
-      channel: 'api',
-      destination: null,
-    });
-    expect(chooseKindChannel('api', 'a@b.example', handled, 'notification_of_death')).toEqual({
-      channel: 'email',
-      destination: 'a@b.example',
-    });
-    expect(chooseKindChannel('api', null, handled, 'notification_of_death')).toEqual({
-      channel: 'manual',
-      destination: null,
-    });
-    expect(chooseKindChannel('manual', 'a@b.example', null, 'change_of_name').channel).toBe(
-      'manual',
-    );
   });
 });

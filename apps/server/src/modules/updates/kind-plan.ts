@@ -165,20 +165,3 @@ export function answerValues(payload: KindPayload): { field: string; value: stri
   return payloadToValues(payload).filter((v) => answers.includes(v.field));
 }
 
-/**
- * How a company is told of one kind: its integration when it has one and its business handles
- * the kind, else its first-request email address, else the person's checklist.
- */
-export function chooseKindChannel(
-  configured: UpdateChannel | null,
-  contactEmail: string | null,
-  handledKinds: readonly string[] | null,
-  kind: RequestKind,
-): { channel: UpdateChannel; destination: string | null } {
-  if (configured === 'api' && (handledKinds === null || handledKinds.includes(kind))) {
-    return { channel: 'api', destination: null };
-  }
-  if (configured !== 'manual' && contactEmail)
-    return { channel: 'email', destination: contactEmail };
-  return { channel: 'manual', destination: null };
-}

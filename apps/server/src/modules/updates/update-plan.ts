@@ -14,6 +14,11 @@ import {
   type RequestKind,
 } from '@updately/shared/request-kinds';
 import type { UpdateChannel } from '@updately/shared/update-status';
+import {
+  chooseChannelForKind,
+  type ChannelOptions,
+  type WebFormPurpose,
+} from '@updately/shared/brand-channels';
 import { asActingRole } from '@updately/shared/document-requirements';
 import type { Db } from '../../db/client';
 import {
@@ -34,7 +39,6 @@ import { getOwnedJourney } from '../journeys/journeys.service';
 import type { JourneyRow } from '../journeys/journey-view';
 import {
   answerValues,
-  chooseKindChannel,
   defaultInstruction,
   KIND_MISSING,
   kindPayload,
@@ -72,6 +76,8 @@ export type PlannedCompany = ReviewCompany & {
   configured: UpdateChannel | null;
   contact_email: string | null;
   handled_kinds: readonly string[] | null;
+  /** Every way the company can be reached (the channel choice per kind reads it). */
+  channel_options: ChannelOptions;
 };
 
 /**
@@ -123,6 +129,10 @@ export async function planJourneyUpdates(
         string | null
       >`coalesce(${brandUpdateChannels.contact_email}, case when ${inArray(brandDirectory.contact_email_purpose, [...FIRST_REQUEST_EMAIL_PURPOSES])} then ${brandDirectory.contact_email} end)`,
       configured: brandUpdateChannels.channel,
+      web_form_url: brandDirectory.web_form_url,
+      web_form_purpose: brandDirectory.web_form_purpose,
+      has_postal_address: sql<boolean>`${brandDirectory.postal_address} is not null`,
+      phone: brandDirectory.phone,
       // The kinds the claiming business's integration handles (the v1 kinds when it has not said).
       handled_kinds: sql<
         string[] | null
@@ -181,7 +191,20 @@ export async function planJourneyUpdates(
     })),
   );
   const companies = [...byFootprint.values()].map(({ row, open: openByKind }): PlannedCompany => {
-    const { channel, destination } = chooseChannel(row.configured, row.contact_email);
+    const channelOptions: ChannelOptions = {
+      configured: row.configured,
+      contactEmail: row.contact_email,
+      handledKinds: row.handled_kinds,
+      webFormUrl: row.web_form_url ?? null,
+      webFormPurpose: (row.web_form_purpose as WebFormPurpose | null) ?? null,
+      hasPostalAddress: row.has_postal_address ?? false,
+      phone: row.phone ?? null,
+    };
+    // The company's channel is its best one for the journey's own first kind.
+    const { channel, destination } = chooseChannelForKind(
+      channelOptions,
+      offered[0] ?? 'change_of_address',
+    );
     const company = {
       category: row.category ?? null,
       slug: row.slug ?? null,
@@ -196,6 +219,7 @@ export async function planJourneyUpdates(
       configured: row.configured,
       contact_email: row.contact_email,
       handled_kinds: row.handled_kinds,
+      channel_options: channelOptions,
       company_name: row.brand_name ?? row.custom_name ?? 'Unknown company',
       category_label: brandCategoryLabel(row.category ?? null),
       channel,
@@ -227,7 +251,7 @@ export async function planJourneyUpdates(
             kind === 'notification_of_death' ? defaultInstruction(company.category) : null,
           open_request: openByKind.get(kind) ?? null,
           ...(documentsPlan.get(row.footprint_id)?.get(kind) ?? NO_DOCUMENTS),
-          ...chooseKindChannel(row.configured, row.contact_email, row.handled_kinds, kind),
+          ...chooseChannelForKind(channelOptions, kind),
         };
       }),
     };
@@ -256,6 +280,7 @@ export async function planJourneyUpdates(
           configured: _configured,
           contact_email: _contact,
           handled_kinds: _handled,
+          channel_options: _options,
           ...company
         }) => company,
       ),

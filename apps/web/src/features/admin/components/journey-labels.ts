@@ -31,6 +31,9 @@ export const ADMIN_UPDATE_STATUS_LABELS: Record<UpdateStatus, string> = {
 export const ADMIN_CHANNEL_LABELS: Record<UpdateChannel, string> = {
   api: 'API',
   email: 'Email',
+  web_form: 'Web form (by the person)',
+  letter: 'Letter (posted by the person)',
+  phone: 'Phone (by the person)',
   manual: 'Manual (by the person)',
 };
 
