@@ -68,8 +68,13 @@ export const UPDATE_EVENT_RULES = {
   /** The person posted the letter Updately made (evidence `posted_on`), or a print-and-post
    * provider accepted it (actor system). Follow-up runs from here as for an email. */
   posted: { from: ['queued'], to: 'sent', actors: ['person', 'system'] },
-  /** The person submitted the company's web form (evidence: the company's reference number). */
-  form_submitted: { from: ['queued', 'needs_you'], to: 'sent', actors: ['person'] },
+  /** The person submitted the company's web form (evidence: the company's reference number);
+   * follow-up runs again from here. */
+  form_submitted: {
+    from: ['queued', ...AWAITING_COMPANY, 'needs_you'],
+    to: 'sent',
+    actors: ['person'],
+  },
   /** The person called the company (evidence: the outcome `done`, `call_back` with a date, or
    * `refused` with the reason). `done` is followed by `marked_done`; `refused` by
    * `refusal_reported`; `call_back` keeps the request open for that date. */
