@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandInputSchema, brandSlug } from '@updately/shared/admin-brands-api';
+import { EMPTY_BRAND_CHANNELS } from '@updately/shared/brand-channels';
 import {
   brandsToCsv,
   brandsToJson,
@@ -24,6 +25,7 @@ const brand = (overrides: Partial<BrandFileRecord> = {}): BrandFileRecord => ({
   contact_email_checked_on: '2026-11-01',
   logo_url: 'https://acme.example/logo.png',
   contact_email_purpose: 'privacy_officer',
+  ...EMPTY_BRAND_CHANNELS,
   ...overrides,
 });
 
