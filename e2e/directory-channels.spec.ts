@@ -94,11 +94,12 @@ test('a person suggests a postal address from the journey page; an admin approve
   await directory.getByLabel('Search brands').fill(stamp);
   await directory.getByRole('button', { name: `Edit ${brandName}` }).click();
   const editor = page.getByRole('dialog', { name: `Edit ${brandName}` });
-  await expect(editor.getByLabel('Organisation')).toHaveValue('Postbox Energy Pty Ltd');
-  await expect(editor.getByLabel('Address line 1')).toHaveValue('GPO Box 77');
-  await expect(editor.getByLabel('State')).toHaveValue('TAS');
-  await expect(editor.getByLabel('Postal address source page')).toHaveValue(SOURCE);
-  await expect(editor.getByLabel('Postal address checked on')).toHaveValue(
+  const postal = editor.getByRole('group', { name: 'Postal address for letters' });
+  await expect(postal.getByLabel('Organisation')).toHaveValue('Postbox Energy Pty Ltd');
+  await expect(postal.getByLabel('Address line 1')).toHaveValue('GPO Box 77');
+  await expect(postal.getByRole('combobox', { name: 'State' })).toHaveValue('TAS');
+  await expect(postal.getByLabel('Postal address source page')).toHaveValue(SOURCE);
+  await expect(postal.getByLabel('Postal address checked on')).toHaveValue(
     new Date().toISOString().slice(0, 10),
   );
   await expectNoAxeViolations(page);
