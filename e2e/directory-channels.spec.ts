@@ -73,7 +73,7 @@ test('a person suggests a postal address from the journey page; an admin approve
 
   // The admin finds it waiting in Admin › Brands and approves it.
   await page.goto('/admin/brands');
-  const suggestions = page.getByRole('region', { name: 'Suggestions' });
+  const suggestions = page.getByRole('region', { name: 'Suggestions', exact: true });
   const row = suggestions.getByRole('row').filter({ hasText: brandName });
   await expect(row).toContainText('Postal address');
   await expect(row).toContainText('GPO Box 77');
@@ -106,7 +106,7 @@ test('a person suggests a postal address from the journey page; an admin approve
   await editor.getByRole('button', { name: 'Cancel' }).click();
 
   // The coverage page counts the brand under "Letter".
-  const coverage = page.getByRole('region', { name: 'Coverage' });
+  const coverage = page.getByRole('region', { name: 'Coverage', exact: true });
   const table = coverage.getByRole('table', { name: 'Brands by best channel' });
   const letter = table.getByRole('row', { name: /^Letter/ });
   await expect(letter).toBeVisible();

@@ -2,6 +2,7 @@ import type { BestChannel, BrandCoverage } from '@updately/shared/brand-coverage
 import { UPDATE_CHANNEL_LABELS } from '@updately/shared/update-status';
 
 import { SectionError, SectionLoading } from '../../../components/ui/query-state';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { TableHead } from '../../../components/ui/table-head';
 import { useBrandCoverage } from '../api/brand-coverage';
 
@@ -50,7 +51,7 @@ function CoverageTables({ coverage }: { coverage: BrandCoverage }) {
         {coverage.written} of {coverage.total} brands can be reached in writing (API, email, web
         form or letter).
       </p>
-      <div className="overflow-x-auto rounded-lg border border-border">
+      <ScrollRegion label="Brands by best channel" className="rounded-lg border border-border">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Brands by best channel</caption>
           <TableHead
@@ -89,7 +90,7 @@ function CoverageTables({ coverage }: { coverage: BrandCoverage }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
 
       <div className="flex flex-col gap-2">
         <h3 className="font-semibold">Updated by hand most often</h3>
@@ -100,7 +101,10 @@ function CoverageTables({ coverage }: { coverage: BrandCoverage }) {
         {coverage.done_by_hand.length === 0 ? (
           <p className="text-muted-foreground">No request has been completed by hand yet.</p>
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-border">
+          <ScrollRegion
+            label="Brands people updated by hand"
+            className="rounded-lg border border-border"
+          >
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Brands people updated by hand, most first</caption>
               <TableHead
@@ -121,7 +125,7 @@ function CoverageTables({ coverage }: { coverage: BrandCoverage }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </div>
     </div>

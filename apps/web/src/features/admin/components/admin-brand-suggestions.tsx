@@ -9,6 +9,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SectionError, SectionLoading } from '../../../components/ui/query-state';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { TableHead } from '../../../components/ui/table-head';
 import { formatDateTime } from '../../../lib/format-date';
 import { useBrandSuggestions, useDecideSuggestion } from '../api/brand-suggestions';
@@ -63,7 +64,7 @@ function SuggestionsTable({ items }: { items: AdminSuggestion[] }) {
   const busy = (item: AdminSuggestion) => decide.isPending && decide.variables.id === item.id;
 
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
+    <ScrollRegion label="Suggestions table" className="rounded-lg border border-border">
       <table className="w-full min-w-[48rem] text-left text-sm">
         <caption className="sr-only">Suggestions, those waiting first</caption>
         <TableHead
@@ -137,7 +138,7 @@ function SuggestionsTable({ items }: { items: AdminSuggestion[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
