@@ -274,6 +274,7 @@ function channelRules(brand: BrandChannelFields, ctx: z.RefinementCtx) {
 
 /** An inbox named for complaints, disputes or a customer advocate (never a first request). */
 const COMPLAINTS_INBOX = /complaint|dispute|advocate|customer[._-]?relations|^idr@/;
+export const looksLikeComplaintsInbox = (email: string) => COMPLAINTS_INBOX.test(email);
 
 /**
  * A contact address comes with the page that publishes it, and a source with its address; it is

@@ -236,6 +236,23 @@ describe('contact suggestions and brand coverage', () => {
     expect(entries).toHaveLength(1);
   });
 
+  it('never writes a complaints inbox as the first-request address', async () => {
+    const email = {
+      channel: 'email',
+      value: { email: 'Complaints@Suggest-Energy.example' },
+      source_url: SOURCE,
+    };
+    expect((await suggest(brandFootprint, email)).status).toBe(201);
+    const [pending] = await list();
+    expect(pending).toMatchObject({
+      channel: 'email',
+      value_lines: ['complaints@suggest-energy.example'],
+    });
+    const refused = await decide(pending!.id, 'approve', { replace: true });
+    expect(refused.status).toBe(400);
+    expect((await decide(pending!.id, 'reject')).status).toBe(204);
+  });
+
   it('keeps at most 20 suggestions of one person waiting', async () => {
     const db = t.database.db;
     const pending = await db.$count(

@@ -11,6 +11,7 @@ import type {
   SuggestionChannel,
   SuggestionStatus,
 } from '@updately/shared/brand-suggestions-api';
+import { looksLikeComplaintsInbox } from '@updately/shared/admin-brands-api';
 import type { Db, Tx } from '../../db/client';
 import { brandContactSuggestions, brandDirectory, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -203,6 +204,12 @@ export async function approveSuggestion(
       throw new AppError(
         'CONFLICT',
         `${brand.name} has ${CHANNEL_NOUN[channel]} already: confirm to replace it.`,
+      );
+    }
+    if (channel === 'email' && looksLikeComplaintsInbox(String((row.value as Value).email))) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'This looks like a complaints, dispute or customer-advocate inbox: a first request goes to a change-of-details, customer-service or privacy-officer address.',
       );
     }
     const now = new Date();

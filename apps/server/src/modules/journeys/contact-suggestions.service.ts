@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import {
   MAX_PENDING_SUGGESTIONS,
   type ContactSuggestion,
@@ -42,6 +42,10 @@ export async function suggestContact(
       ),
     );
   if (!company) throw new AppError('NOT_FOUND', JOURNEY_COMPANY_NOT_FOUND);
+  // One suggester at a time: two requests at once cannot both pass the count below.
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`contact-suggestions:${who.callerId}`}))`,
+  );
   const [pending] = await tx
     .select({ n: count() })
     .from(brandContactSuggestions)

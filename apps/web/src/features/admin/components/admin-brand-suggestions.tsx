@@ -79,7 +79,10 @@ function SuggestionsTable({ items }: { items: AdminSuggestion[] }) {
               <td className="p-3 break-words">
                 {item.brand_name ?? item.company_name}
                 {item.brand_id ? null : (
-                  <span className="block text-xs text-muted-foreground">Not in the directory</span>
+                  <span className="block text-xs text-muted-foreground">
+                    Not in the directory: add the brand first, then ask the person again; this
+                    suggestion can only be rejected.
+                  </span>
                 )}
               </td>
               <td className="p-3">{SUGGESTION_CHANNEL_LABELS[item.channel]}</td>
