@@ -28,7 +28,8 @@ test('a person suggests a postal address from the journey page; an admin approve
   expect(created.status).toBe(201);
 
   // A person with the brand on a Moving Home journey suggests its privacy officer's address.
-  const personContext = await browser.newContext();
+  // On a phone-sized screen (375 px): the dialog fits and nothing scrolls sideways.
+  const personContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const person = await personContext.newPage();
   await signUp(person, 'suggester');
   const api = apiAs(person);
@@ -50,6 +51,10 @@ test('a person suggests a postal address from the journey page; an admin approve
   await company.getByRole('button', { name: `Suggest how to reach ${brandName}` }).click();
   const dialog = person.getByRole('dialog', { name: `Suggest how to reach ${brandName}` });
   await dialog.getByRole('radio', { name: 'Postal address' }).click();
+  const overflow = await person.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
   await dialog.getByLabel('Recipient (optional)').fill('Privacy Officer');
   await dialog.getByLabel('Organisation').fill('Postbox Energy Pty Ltd');
   await dialog.getByLabel('Address line 1').fill('GPO Box 77');

@@ -39,7 +39,11 @@ export function SuggestContactDialog(props: SuggestContactDialogProps) {
       title={`Suggest how to reach ${props.companyName}`}
       description="Seen a contact for this company on its own website? Tell us: our team checks it, and everyone's requests to the company can use it."
       trigger={
-        <Button variant="outline" size="sm">
+        <Button
+          variant="outline"
+          size="sm"
+          className="h-auto min-h-9 max-w-full whitespace-normal text-left"
+        >
           Suggest how to reach {props.companyName}
         </Button>
       }
