@@ -179,6 +179,22 @@ describe('contact suggestions and brand coverage', () => {
     expect(audit).toMatchObject({ user_id: admin.id, resource_type: 'BRAND' });
     expect(audit!.new_values).toMatchObject({ postal_address_source: SOURCE });
 
+    // The person's journey shows the company's new channel.
+    const journey = (await (
+      await t.request(`/api/journeys/${journeyId}`, { cookie: owner.cookie })
+    ).json()) as {
+      footprints: { footprint_id: string; footprint: { brand: Record<string, unknown> | null } }[];
+    };
+    const company = journey.footprints.find((f) => f.footprint_id === brandFootprint)!;
+    expect(company.footprint.brand).toMatchObject({
+      postal_address_lines: [
+        'Privacy Officer',
+        'Suggest Energy Pty Ltd',
+        'GPO Box 123',
+        'MELBOURNE VIC 3001',
+      ],
+    });
+
     // Decided once only.
     expect((await decide(pending!.id, 'approve')).status).toBe(409);
     const decided = (await list()).find((s) => s.id === pending!.id);
