@@ -600,6 +600,39 @@ describe('admin brand directory API', () => {
       expect(await auditFor(target.id, 'admin.brand.merged')).toEqual([]);
     });
 
+    it('fills the target’s missing channels from the merged brand, keeping its own', async () => {
+      const address = {
+        recipient: null,
+        organisation: 'Merged Co',
+        line1: 'GPO Box 5',
+        line2: null,
+        suburb: 'Perth',
+        state: 'WA',
+        postcode: '6001',
+      } as const;
+      const source = await createBrand(db(), {
+        postal_address: address,
+        postal_address_source: 'https://merged.example/privacy',
+        postal_address_checked_on: '2026-11-20',
+        phone: '+611300555111',
+        phone_source: 'https://merged.example/contact',
+        phone_checked_on: '2026-11-20',
+      });
+      const target = await createBrand(db(), {
+        phone: '+61891234567',
+        phone_source: 'https://target.example/contact',
+        phone_checked_on: '2026-11-21',
+      });
+      const res = await api('POST', `/${source.id}/merge`, { target_id: target.id });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as BrandMergeResult).brand).toMatchObject({
+        postal_address: address,
+        postal_address_source: 'https://merged.example/privacy',
+        phone: '+61891234567',
+        phone_source: 'https://target.example/contact',
+      });
+    });
+
     it('refuses two claimed brands (409), itself or a missing target (400/404), changing nothing', async () => {
       const a = await createBrand(db());
       const b = await createBrand(db());
