@@ -15,7 +15,7 @@ const PNG_1X1 = Buffer.from(
   'base64',
 );
 const HEADER =
-  'slug,name,category,footprint_tags,data_collection_items,website,account_settings_url,contact_email,contact_email_source,contact_email_checked_on,logo_url,contact_email_purpose,required_documents';
+  'slug,name,category,footprint_tags,data_collection_items,website,account_settings_url,contact_email,contact_email_source,contact_email_checked_on,logo_url,contact_email_purpose,web_form_url,web_form_purpose,web_form_source,web_form_checked_on,postal_recipient,postal_organisation,postal_line1,postal_line2,postal_suburb,postal_state,postal_postcode,postal_address_source,postal_address_checked_on,phone,phone_hours,phone_source,phone_checked_on,required_documents';
 
 type BrandPage = { items: { id: string; name: string; category: string; slug: string }[] };
 const firstBrandId = (res: { body: BrandPage }) => res.body.items[0]!.id;
@@ -55,8 +55,8 @@ test('an admin adds a brand, edits it and sees it in the directory people search
   await expect(
     dialog.getByText('Give the brand’s page that publishes this address.'),
   ).toBeVisible();
-  await expect(dialog.getByLabel('Source page')).toBeFocused();
-  await dialog.getByLabel('Source page').fill('https://kettle.e2e.test/privacy');
+  await expect(dialog.getByLabel('Source page', { exact: true })).toBeFocused();
+  await dialog.getByLabel('Source page', { exact: true }).fill('https://kettle.e2e.test/privacy');
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Add brand' }).click();
   await expectToast(page, 'Brand added', name);

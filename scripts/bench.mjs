@@ -55,6 +55,11 @@ const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!pgUrl) console.log('(set BENCH_DATABASE_URL or TEST_DATABASE_URL to also measure PostgreSQL)');
 await apiLimitsBench({ postgresUrl: pgUrl, duration });
 
+console.log(
+  '\nThe brand directory: brands by best channel (packages/shared/src/data/brands.json):',
+);
+spawnSync('npx', ['tsx', 'apps/server/src/scripts/bench-coverage.ts'], { stdio: 'inherit' });
+
 console.log('\nData-heavy routes and auto-link (demo data from the test factories):');
 runDataBench();
 if (pgUrl) await withScratchDatabase(pgUrl, (url) => runDataBench(url));

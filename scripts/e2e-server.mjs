@@ -91,7 +91,7 @@ const env = {
   ADMIN_EMAILS: [
     ...['shell', 'feedback', 'no-mfa', 'step-up', 'claims', 'claim-paths', 'analytics', 'users'],
     ...['journeys'],
-    ...['brands', 'integrations', 'audit', 'errors', 'security', 'settings', 'a11y'],
+    ...['brands', 'directory', 'integrations', 'audit', 'errors', 'security', 'settings', 'a11y'],
     ...['approval-asker', 'approval-approver', 'approval-target'],
   ]
     .map((label) => `admin-${label}@e2e.test`)

@@ -46,6 +46,7 @@ export const ADMIN_LABELS = [
   'users',
   'journeys',
   'brands',
+  'directory',
   'integrations',
   'audit',
   'errors',

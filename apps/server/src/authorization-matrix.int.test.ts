@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import {
+  brandContactSuggestions,
   brandDirectory,
   journeyHousehold,
   journeyMembers,
@@ -99,6 +100,8 @@ const APP_ROUTES: Record<string, Who> = {
   'DELETE /api/journeys/:id/footprints/:footprintId': { owner: 'link' },
   // A Losing a Loved One journey's own companies (the deceased's).
   'POST /api/journeys/:id/companies': { owner: 'journey' },
+  // Before the company's delete below: a suggestion of how to reach it (issue 26).
+  'POST /api/journeys/:id/companies/:footprintId/contact-suggestions': { owner: 'journey' },
   'DELETE /api/journeys/:id/companies/:footprintId': { owner: 'journey' },
   // Editors and viewers of a journey: documents.int.test.ts.
   'POST /api/journeys/:id/documents': { owner: 'journey' },
@@ -242,6 +245,10 @@ const APP_ROUTES: Record<string, Who> = {
   'POST /api/admin/brand-claims/:id/approve': 'admin',
   'POST /api/admin/brand-claims/:id/reject': 'admin',
   'POST /api/admin/brand-claims/:id/revoke': 'admin',
+  'GET /api/admin/brand-suggestions': 'admin',
+  'POST /api/admin/brand-suggestions/:id/approve': 'admin',
+  'POST /api/admin/brand-suggestions/:id/reject': 'admin',
+  'GET /api/admin/brand-coverage': 'admin',
   'GET /api/admin/brands': 'admin',
   'POST /api/admin/brands': 'admin',
   'GET /api/admin/brands/export': 'admin',
@@ -527,6 +534,22 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
     expect(company.status).toBe(201);
     ids.deathCompany = ((await company.json()) as { footprint_id: string }).footprint_id;
     BODIES['POST /api/journeys/:id/companies'] = { custom_brand_name: 'Matrix Insurance' };
+    BODIES['POST /api/journeys/:id/companies/:footprintId/contact-suggestions'] = {
+      channel: 'phone',
+      value: { phone: '1300 123 456', hours: null },
+      source_url: 'https://matrix.example/contact',
+    };
+    const [suggestion] = await db
+      .insert(brandContactSuggestions)
+      .values({
+        company_name: 'Matrix Mutual',
+        user_id: user.id,
+        channel: 'phone',
+        value: { phone: '+611300123456', hours: null },
+        source_url: 'https://matrix.example/contact',
+      })
+      .returning();
+    ids.suggestion = suggestion!.id;
     // A member of the journey and a pending invitation to it, for the owner's people routes; an
     // invitation to another journey of the user's, sent to the other user (who accepts it).
     const member = await t.signUp();
@@ -764,6 +787,7 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
       .replace(':endpointId', ids.webhookEndpoint!)
       .replace(':deliveryId', ids.webhookDelivery!)
       .replace('/api/admin/brand-claims/:id', `/api/admin/brand-claims/${ids.claim}`)
+      .replace('/api/admin/brand-suggestions/:id', `/api/admin/brand-suggestions/${ids.suggestion}`)
       .replace('/api/v1/requests/:id', `/api/v1/requests/${NO_SUCH_ID}`)
       .replace(
         '/api/journeys/:id/footprints/:footprintId',

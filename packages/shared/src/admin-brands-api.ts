@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  brandChannelFieldsSchema,
+  brandChannelProblems,
+  EMPTY_BRAND_CHANNELS,
+  type BrandChannelFields,
+} from './brand-channels';
 import { documentRulesTextSchema } from './document-requirements';
 import { BRAND_CATEGORIES, EMAIL_PURPOSES, isFirstRequestPurpose } from './brands';
 import { EMAIL_MAX_LENGTH } from './constants';
@@ -36,10 +42,33 @@ export const BRAND_FILE_FIELDS = [
   'contact_email_checked_on',
   'logo_url',
   'contact_email_purpose',
+  'web_form_url',
+  'web_form_purpose',
+  'web_form_source',
+  'web_form_checked_on',
+  /** An object in JSON; in CSV its parts are the POSTAL_CSV_COLUMNS. */
+  'postal_address',
+  'postal_address_source',
+  'postal_address_checked_on',
+  'phone',
+  'phone_hours',
+  'phone_source',
+  'phone_checked_on',
   /** The brand's own required documents per kind (document-requirements: rulesToText). */
   'required_documents',
 ] as const;
 export type BrandFileField = (typeof BRAND_FILE_FIELDS)[number];
+
+/** A postal address's parts as CSV columns (a spreadsheet has no objects). */
+export const POSTAL_CSV_COLUMNS = {
+  postal_recipient: 'recipient',
+  postal_organisation: 'organisation',
+  postal_line1: 'line1',
+  postal_line2: 'line2',
+  postal_suburb: 'suburb',
+  postal_state: 'state',
+  postal_postcode: 'postcode',
+} as const;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const TAG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -167,10 +196,85 @@ const brandFields = z.object({
     z.iso.date('Enter the day the source was checked as YYYY-MM-DD.'),
   ),
   logo_url: optional(webUrl(true, HTTPS_URL)),
+  ...channelFields(),
 });
+
+/** "1300 123 456", "(02) 9123 4567", "0412 345 678" → E.164; anything else is left as typed. */
+export function toE164(value: string): string {
+  const digits = value.replace(/[\s().-]/g, '');
+  if (/^\+\d+$/.test(digits)) return digits;
+  if (/^0[2-478]\d{8}$/.test(digits)) return `+61${digits.slice(1)}`;
+  if (/^(13\d{4}|1[38]00\d{6})$/.test(digits)) return `+61${digits}`;
+  return value.trim();
+}
+
+/** An address whose parts are all blank is no address (the editor sends every part). */
+function blankAddressToNull(value: unknown) {
+  if (typeof value !== 'object' || value === null) return blankToNull(value);
+  const parts = Object.fromEntries(
+    Object.entries(value).map(([key, part]) => [key, blankToNull(part)]),
+  );
+  return Object.values(parts).every((part) => part === null) ? null : parts;
+}
+
+/** The channel fields (brandChannelFieldsSchema), blank meaning none; phones typed as dialled. */
+function channelFields() {
+  const s = brandChannelFieldsSchema.shape;
+  return {
+    web_form_url: z.preprocess(blankToNull, s.web_form_url),
+    web_form_purpose: z.preprocess(blankToNull, s.web_form_purpose),
+    web_form_source: z.preprocess(blankToNull, s.web_form_source),
+    web_form_checked_on: z.preprocess(blankToNull, s.web_form_checked_on),
+    postal_address: z.preprocess(blankAddressToNull, s.postal_address),
+    postal_address_source: z.preprocess(blankToNull, s.postal_address_source),
+    postal_address_checked_on: z.preprocess(blankToNull, s.postal_address_checked_on),
+    phone: z.preprocess(
+      (value) => (typeof value === 'string' ? blankToNull(toE164(value)) : blankToNull(value)),
+      s.phone,
+    ),
+    phone_hours: z.preprocess(blankToNull, s.phone_hours),
+    phone_source: z.preprocess(blankToNull, s.phone_source),
+    phone_checked_on: z.preprocess(blankToNull, s.phone_checked_on),
+  };
+}
+
+const CHANNEL_PARTS = {
+  web_form_url: ['web_form_url', 'web_form_purpose', 'web_form_source', 'web_form_checked_on'],
+  postal_address: ['postal_address', 'postal_address_source', 'postal_address_checked_on'],
+  phone: ['phone', 'phone_hours', 'phone_source', 'phone_checked_on'],
+} as const satisfies Record<string, readonly (keyof BrandChannelFields)[]>;
+
+/**
+ * The directory's channel rules (brandChannelProblems), each problem on the channel's field. A
+ * value given without the day it was read is checked as if read today (the service sets today).
+ */
+export function channelProblemsByField(
+  brand: BrandChannelFields,
+): { field: keyof BrandChannelFields; message: string }[] {
+  const problems: { field: keyof BrandChannelFields; message: string }[] = [];
+  for (const [field, parts] of Object.entries(CHANNEL_PARTS)) {
+    const one: Record<string, unknown> = { ...EMPTY_BRAND_CHANNELS };
+    for (const part of parts) one[part] = brand[part];
+    const source = parts.find((part) => part.endsWith('_source'))!;
+    const day = parts.find((part) => part.endsWith('_checked_on'))!;
+    if (one[parts[0]] !== null && one[day] === null && one[source] !== null)
+      one[day] = '2000-01-01';
+    for (const message of brandChannelProblems(one as BrandChannelFields)) {
+      problems.push({ field: field as keyof BrandChannelFields, message });
+    }
+  }
+  return problems;
+}
+
+function channelRules(brand: BrandChannelFields, ctx: z.RefinementCtx) {
+  for (const { field, message } of channelProblemsByField(brand)) {
+    ctx.addIssue({ code: 'custom', path: [field], message });
+  }
+}
 
 /** An inbox named for complaints, disputes or a customer advocate (never a first request). */
 const COMPLAINTS_INBOX = /complaint|dispute|advocate|customer[._-]?relations|^idr@/;
+export const looksLikeComplaintsInbox = (email: string) => COMPLAINTS_INBOX.test(email);
 
 /**
  * A contact address comes with the page that publishes it, and a source with its address; it is
@@ -221,7 +325,10 @@ function contactWithSource(
 }
 
 /** What an admin sets on a brand (create and edit); blank optional fields are null. */
-export const brandInputSchema = brandFields.superRefine(contactWithSource);
+export const brandInputSchema = brandFields.superRefine((brand, ctx) => {
+  contactWithSource(brand, ctx);
+  channelRules(brand, ctx);
+});
 export type BrandInput = z.input<typeof brandInputSchema>;
 export type BrandValues = z.output<typeof brandInputSchema>;
 
@@ -238,7 +345,10 @@ export const brandImportRowSchema = brandFields
     /** Left out or blank: the brand's rules stay as they are. */
     required_documents: optional(documentRulesTextSchema),
   })
-  .superRefine(contactWithSource);
+  .superRefine((brand, ctx) => {
+    contactWithSource(brand, ctx);
+    channelRules(brand, ctx);
+  });
 export type BrandImportRow = z.output<typeof brandImportRowSchema>;
 
 /** Where input went wrong: a field (of a row of an import file, numbered from 1). */
@@ -276,6 +386,23 @@ export const adminBrandExportQuerySchema = z.object({
   category: adminBrandListQuerySchema.shape.category,
 });
 
+function adminChannelShape() {
+  const nullableText = z.string().nullable();
+  return {
+    web_form_url: nullableText,
+    web_form_purpose: nullableText,
+    web_form_source: nullableText,
+    web_form_checked_on: nullableText,
+    postal_address: brandChannelFieldsSchema.shape.postal_address,
+    postal_address_source: nullableText,
+    postal_address_checked_on: nullableText,
+    phone: nullableText,
+    phone_hours: nullableText,
+    phone_source: nullableText,
+    phone_checked_on: nullableText,
+  };
+}
+
 export const adminBrandSchema = z.object({
   id: z.string(),
   slug: z.string(),
@@ -291,6 +418,7 @@ export const adminBrandSchema = z.object({
   contact_email_source: z.string().nullable(),
   contact_email_checked_on: z.string().nullable(),
   logo_url: z.string().nullable(),
+  ...adminChannelShape(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -62,6 +62,15 @@ export type BrandPage = z.infer<typeof brandPageSchema>;
 export const brandDetailSchema = brandSummarySchema.extend({
   account_settings_url: z.string().nullable(),
   contact_email: z.string().nullable(),
+  /** How else the brand can be reached (issue 26): its web form, postal address and phone. */
+  web_form_url: z.string().nullable(),
+  web_form_purpose: z.string().nullable(),
+  /** The postal address as envelope lines (empty when the directory has none). */
+  postal_address_lines: z.array(z.string()),
+  /** E.164, and as an Australian dials it. */
+  phone: z.string().nullable(),
+  phone_display: z.string().nullable(),
+  phone_hours: z.string().nullable(),
   /** The brand's data collection items in the catalogue's group order; empty groups left out. */
   data_groups: z.array(dataItemGroupSchema),
 });

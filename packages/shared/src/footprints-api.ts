@@ -85,6 +85,13 @@ export const footprintBrandSchema = z.object({
   account_settings_url: z.string().nullable(),
   contact_email: z.string().nullable(),
   footprint_tags: z.array(z.string()),
+  /** How else the brand can be reached (issue 26): web form, postal address lines, phone. */
+  web_form_url: z.string().nullable(),
+  postal_address_lines: z.array(z.string()),
+  phone: z.string().nullable(),
+  /** The number as an Australian dials it ("1300 123 456"). */
+  phone_display: z.string().nullable(),
+  phone_hours: z.string().nullable(),
 });
 export type FootprintBrand = z.infer<typeof footprintBrandSchema>;
 

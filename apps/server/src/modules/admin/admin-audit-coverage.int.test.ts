@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, feedback } from '../../db/schema';
+import { auditLogs, brandContactSuggestions, feedback } from '../../db/schema';
 import { startTestReceiver } from '../../platform/outbound-http/test-receiver';
 import { createBrand } from '../../seed/factories/brand-factories';
 import { createJourney } from '../../seed/factories/journey-factories';
@@ -88,6 +88,22 @@ describe('every admin action is audited', () => {
         }
       ).items[0]!.fingerprint;
     const brand = (name: string) => createBrand(db, { name });
+    // A person's suggestion of a phone number for a new brand (issue 26).
+    const suggestion = async (name: string) => {
+      const suggested = await brand(name);
+      const [row] = await db
+        .insert(brandContactSuggestions)
+        .values({
+          brand_id: suggested.id,
+          company_name: name,
+          user_id: person.id,
+          channel: 'phone',
+          value: { phone: '+611300123456', hours: null },
+          source_url: 'https://audit.example/contact',
+        })
+        .returning();
+      return row!.id;
+    };
     // The two-admin rule: a second admin, and an admin the requests are about.
     const second = await signUpAdmin(t);
     const adminTarget = await signUpWithTotp(t, { admin: true, name: 'Ada Target' });
@@ -223,6 +239,14 @@ describe('every admin action is audited', () => {
         method: 'POST',
         path: `/api/admin/brand-claims/${toRevoke.id}/revoke`,
         json: { reason: 'Audit coverage' },
+      }),
+      'POST /api/admin/brand-suggestions/:id/approve': async () => ({
+        method: 'POST',
+        path: `/api/admin/brand-suggestions/${await suggestion('Audit Suggested Co')}/approve`,
+      }),
+      'POST /api/admin/brand-suggestions/:id/reject': async () => ({
+        method: 'POST',
+        path: `/api/admin/brand-suggestions/${await suggestion('Audit Refused Co')}/reject`,
       }),
       'POST /api/admin/brands': async () => ({
         method: 'POST',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandInputSchema, brandSlug } from '@updately/shared/admin-brands-api';
+import { EMPTY_BRAND_CHANNELS } from '@updately/shared/brand-channels';
 import {
   brandsToCsv,
   brandsToJson,
@@ -24,6 +25,7 @@ const brand = (overrides: Partial<BrandFileRecord> = {}): BrandFileRecord => ({
   contact_email_checked_on: '2026-11-01',
   logo_url: 'https://acme.example/logo.png',
   contact_email_purpose: 'privacy_officer',
+  ...EMPTY_BRAND_CHANNELS,
   ...overrides,
 });
 
@@ -74,6 +76,61 @@ describe('brand files', () => {
       expect(parsed.rows.map((r) => r.row)).toEqual(format === 'csv' ? [2, 3] : [1, 2]);
     }
     expect(brandsToCsv(brands)).toContain(`"'+Plus, ""Rewards"""`);
+  });
+
+  it('carries the web form, the postal address (its parts as CSV columns) and the phone', () => {
+    const reachable = brand({
+      web_form_url: 'https://acme.example/update',
+      web_form_purpose: 'change_of_details',
+      web_form_source: 'https://acme.example/contact',
+      web_form_checked_on: '2026-11-02',
+      postal_address: {
+        recipient: 'Privacy Officer',
+        organisation: 'Acme Energy Pty Ltd',
+        line1: 'GPO Box 1, Level 2',
+        line2: null,
+        suburb: 'Adelaide',
+        state: 'SA',
+        postcode: '5001',
+      },
+      postal_address_source: 'https://acme.example/privacy',
+      postal_address_checked_on: '2026-11-03',
+      phone: '+611300123456',
+      phone_hours: 'Mon–Fri, 9am–5pm',
+      phone_source: 'https://acme.example/contact',
+      phone_checked_on: '2026-11-04',
+    });
+    const csv = brandsToCsv([reachable]);
+    expect(csv.split('\r\n')[0]).toContain(
+      'postal_recipient,postal_organisation,postal_line1,postal_line2,postal_suburb,postal_state,postal_postcode',
+    );
+    expect(csv).toContain('"GPO Box 1, Level 2"');
+    for (const [format, text] of [
+      ['csv', csv],
+      ['json', brandsToJson([reachable])],
+    ] as const) {
+      const parsed = parseBrandFile(format, text);
+      expect(parsed.ok, format).toBe(true);
+      if (parsed.ok)
+        expect({ slug: parsed.rows[0]!.slug, ...parsed.rows[0]!.values }).toEqual(reachable);
+    }
+    // The directory's rules: a postcode outside its state, a phone without its source.
+    const wrong = brandsToCsv([
+      brand({ ...reachable, postal_address: { ...reachable.postal_address!, postcode: '3000' } }),
+      brand({ slug: 'acme-two', name: 'Acme Two', phone: '1300 123 456' }),
+    ]);
+    const parsed = parseBrandFile('csv', wrong);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) {
+      expect(parsed.errors).toEqual([
+        { row: 2, field: 'postal_address', message: 'Postcode 3000 is not in SA.' },
+        {
+          row: 3,
+          field: 'phone',
+          message: 'The phone number needs its source page and the day it was read.',
+        },
+      ]);
+    }
   });
 
   it('answers every invalid row with its row number, field and problem', () => {

@@ -3,12 +3,14 @@ import {
   BRAND_IMPORT_MAX_ROWS,
   brandImportRowSchema,
   brandSlug,
+  POSTAL_CSV_COLUMNS,
   type BrandFieldError,
   type BrandFileField,
   type BrandFileFormat,
   type BrandImportRow,
   type BrandValues,
 } from '@updately/shared/admin-brands-api';
+import type { PostalAddress } from '@updately/shared/brand-channels';
 import type { DocumentRule } from '@updately/shared/document-requirements';
 import { toCsv } from '../../lib/csv';
 
@@ -33,6 +35,12 @@ export type BrandFileResult =
 const LIST_FIELDS = new Set<BrandFileField>(['footprint_tags', 'data_collection_items']);
 const LIST_SEPARATOR = ';';
 const KNOWN_FIELDS = new Set<string>(BRAND_FILE_FIELDS);
+const POSTAL_COLUMNS = Object.keys(POSTAL_CSV_COLUMNS) as (keyof typeof POSTAL_CSV_COLUMNS)[];
+/** A CSV's columns: the file's fields, the postal address spread over its parts. */
+export const CSV_COLUMNS: readonly string[] = BRAND_FILE_FIELDS.flatMap((field) =>
+  field === 'postal_address' ? POSTAL_COLUMNS : [field],
+);
+const KNOWN_CSV_COLUMNS = new Set<string>(CSV_COLUMNS);
 /** Problems listed at most (a wrong file could have thousands). */
 export const MAX_REPORTED_ERRORS = 200;
 
@@ -131,7 +139,7 @@ function csvRows(content: string): { rows: RawRow[] } | { errors: BrandFieldErro
         {
           row: 1,
           field: 'file',
-          message: `The first row must name the columns: ${BRAND_FILE_FIELDS.join(',')}.`,
+          message: `The first row must name the columns: ${CSV_COLUMNS.join(',')}.`,
         },
       ],
     };
@@ -139,7 +147,7 @@ function csvRows(content: string): { rows: RawRow[] } | { errors: BrandFieldErro
   const headerErrors: BrandFieldError[] = [];
   columns.forEach((name, i) => {
     if (!name) return;
-    if (!KNOWN_FIELDS.has(name)) {
+    if (!KNOWN_CSV_COLUMNS.has(name)) {
       headerErrors.push({ row: 1, field: name, message: 'Unknown column.' });
     } else if (columns.indexOf(name) !== i) {
       headerErrors.push({ row: 1, field: name, message: 'This column appears twice.' });
@@ -159,9 +167,22 @@ function csvRows(content: string): { rows: RawRow[] } | { errors: BrandFieldErro
     if (cells.length > columns.length && cells.slice(columns.length).some((c) => c.trim())) {
       values[`column ${columns.length + 1}`] = cells[columns.length];
     }
-    rows.push({ row: index + 2, values });
+    rows.push({ row: index + 2, values: withPostalAddress(values) });
   });
   return { rows };
+}
+
+/** The postal_* columns joined into one postal_address (left out when the file has none). */
+function withPostalAddress(values: Record<string, unknown>): Record<string, unknown> {
+  const present = POSTAL_COLUMNS.filter((column) => column in values);
+  if (present.length === 0) return values;
+  const address: Record<string, unknown> = {};
+  const rest = { ...values };
+  for (const column of present) {
+    address[POSTAL_CSV_COLUMNS[column]] = values[column];
+    delete rest[column];
+  }
+  return { ...rest, postal_address: address };
 }
 
 function splitList(cell: string): string[] {
@@ -242,7 +263,9 @@ export type BrandFileRecord = {
     ? string[]
     : K extends 'slug' | 'name' | 'category'
       ? string
-      : string | null;
+      : K extends 'postal_address'
+        ? PostalAddress | null
+        : string | null;
 } & {
   /** Only where the brand's rules were read (export, import). */
   required_documents?: string | null;
@@ -250,9 +273,13 @@ export type BrandFileRecord = {
 
 export function brandsToCsv(brands: readonly BrandFileRecord[]): string {
   return toCsv(
-    BRAND_FILE_FIELDS,
+    CSV_COLUMNS,
     brands.map((brand) =>
-      BRAND_FILE_FIELDS.map((field) => {
+      BRAND_FILE_FIELDS.flatMap((field) => {
+        if (field === 'postal_address') {
+          const address = brand.postal_address;
+          return POSTAL_COLUMNS.map((column) => address?.[POSTAL_CSV_COLUMNS[column]] ?? null);
+        }
         const value = brand[field];
         return Array.isArray(value) ? value.join(`${LIST_SEPARATOR} `) : (value ?? null);
       }),

@@ -237,6 +237,84 @@ describe('admin brand directory API', () => {
       expect([await brandCount(), await auditCount()]).toEqual([brands, audits]);
     });
 
+    it('edits the web form, postal address and phone: sourced, dated today when no day is given, audited', async () => {
+      const brand = await createBrand(db(), { name: 'Channel Power', category: 'energy' });
+      const base = {
+        name: 'Channel Power',
+        category: 'energy',
+        contact_email: brand.contact_email,
+        contact_email_source: brand.contact_email_source,
+      };
+      const address = {
+        recipient: 'Privacy Officer',
+        organisation: 'Channel Power Pty Ltd',
+        line1: 'PO Box 42',
+        line2: '',
+        suburb: 'Hobart',
+        state: 'TAS',
+        postcode: '7001',
+      };
+      const bad = await api('PUT', `/${brand.id}`, {
+        ...base,
+        postal_address: { ...address, postcode: '3000' },
+        postal_address_source: 'https://channel-power.example/privacy',
+        phone: '1300 000 111',
+      });
+      expect(bad.status).toBe(400);
+      const problems = ((await bad.json()) as ErrorWithDetails).error.details!;
+      expect(problems).toEqual(
+        expect.arrayContaining([
+          { field: 'postal_address', message: 'Postcode 3000 is not in TAS.' },
+          {
+            field: 'phone',
+            message: 'The phone number needs its source page and the day it was read.',
+          },
+        ]),
+      );
+
+      const res = await api('PUT', `/${brand.id}`, {
+        ...base,
+        web_form_url: 'https://channel-power.example/update-details',
+        web_form_purpose: 'change_of_details',
+        web_form_source: 'https://channel-power.example/contact',
+        web_form_checked_on: '2026-11-01',
+        postal_address: address,
+        postal_address_source: 'https://channel-power.example/privacy',
+        phone: '1300 000 111',
+        phone_hours: 'Weekdays 8am to 6pm',
+        phone_source: 'https://channel-power.example/contact',
+      });
+      expect(res.status).toBe(200);
+      const today = new Date().toISOString().slice(0, 10);
+      expect(await res.json()).toMatchObject({
+        web_form_checked_on: '2026-11-01',
+        postal_address: { ...address, line2: null },
+        postal_address_checked_on: today,
+        phone: '+611300000111',
+        phone_checked_on: today,
+      });
+      const [entry] = await auditFor(brand.id, 'admin.brand.updated');
+      expect(entry!.new_values).toMatchObject({
+        phone: '+611300000111',
+        postal_address_source: 'https://channel-power.example/privacy',
+      });
+      const detail = (await (
+        await t.request(`/api/brands/${brand.id}`, { cookie: user.cookie })
+      ).json()) as Record<string, unknown>;
+      expect(detail).toMatchObject({
+        channel: 'email',
+        web_form_url: 'https://channel-power.example/update-details',
+        postal_address_lines: [
+          'Privacy Officer',
+          'Channel Power Pty Ltd',
+          'PO Box 42',
+          'HOBART TAS 7001',
+        ],
+        phone_display: '1300 000 111',
+        phone_hours: 'Weekdays 8am to 6pm',
+      });
+    });
+
     it('edits a brand: the directory people search shows the change, and the audit has old and new values', async () => {
       const brand = await createBrand(db(), { name: 'Zinc Mobile', category: 'telco' });
       const res = await api('PUT', `/${brand.id}`, {
@@ -522,6 +600,39 @@ describe('admin brand directory API', () => {
       expect(await auditFor(target.id, 'admin.brand.merged')).toEqual([]);
     });
 
+    it('fills the target’s missing channels from the merged brand, keeping its own', async () => {
+      const address = {
+        recipient: null,
+        organisation: 'Merged Co',
+        line1: 'GPO Box 5',
+        line2: null,
+        suburb: 'Perth',
+        state: 'WA',
+        postcode: '6001',
+      } as const;
+      const source = await createBrand(db(), {
+        postal_address: address,
+        postal_address_source: 'https://merged.example/privacy',
+        postal_address_checked_on: '2026-11-20',
+        phone: '+611300555111',
+        phone_source: 'https://merged.example/contact',
+        phone_checked_on: '2026-11-20',
+      });
+      const target = await createBrand(db(), {
+        phone: '+61891234567',
+        phone_source: 'https://target.example/contact',
+        phone_checked_on: '2026-11-21',
+      });
+      const res = await api('POST', `/${source.id}/merge`, { target_id: target.id });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as BrandMergeResult).brand).toMatchObject({
+        postal_address: address,
+        postal_address_source: 'https://merged.example/privacy',
+        phone: '+61891234567',
+        phone_source: 'https://target.example/contact',
+      });
+    });
+
     it('refuses two claimed brands (409), itself or a missing target (400/404), changing nothing', async () => {
       const a = await createBrand(db());
       const b = await createBrand(db());
@@ -564,7 +675,7 @@ describe('admin brand directory API', () => {
 
   describe('import and export', () => {
     const header =
-      'slug,name,category,footprint_tags,data_collection_items,website,account_settings_url,contact_email,contact_email_source,contact_email_checked_on,logo_url,contact_email_purpose,required_documents';
+      'slug,name,category,footprint_tags,data_collection_items,website,account_settings_url,contact_email,contact_email_source,contact_email_checked_on,logo_url,contact_email_purpose,web_form_url,web_form_purpose,web_form_source,web_form_checked_on,postal_recipient,postal_organisation,postal_line1,postal_line2,postal_suburb,postal_state,postal_postcode,postal_address_source,postal_address_checked_on,phone,phone_hours,phone_source,phone_checked_on,required_documents';
     const importFile = (content: string, format = 'csv', dry_run = false) =>
       api('POST', '/import', { format, content, dry_run });
 

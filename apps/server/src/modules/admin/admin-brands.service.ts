@@ -44,6 +44,7 @@ import {
 import { AppError } from '../../lib/errors';
 import { replaceRules, rulesOfBrands } from '../documents-required/document-rules.service';
 import type { ErrorCode } from '@updately/shared/api-error';
+import { canonicalAddress, CHANNEL_COLUMNS, channelRecord } from './admin-brand-channels';
 import {
   brandsToCsv,
   brandsToJson,
@@ -110,6 +111,7 @@ export function toFileRecord(row: BrandRow, rules?: readonly DocumentRule[]): Br
     contact_email_checked_on: row.contact_email_checked_on,
     logo_url: row.logo_url,
     contact_email_purpose: row.contact_email_purpose,
+    ...channelRecord(row),
   };
 }
 
@@ -127,6 +129,22 @@ function changes(before: BrandFileRecord, after: BrandFileRecord) {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** A value's day: as given; else kept when the value and its source did not change; else today. */
+function checkedOn(
+  value: unknown,
+  source: string | null,
+  day: string | null,
+  before: { value: unknown; source: string | null; day: string | null } | undefined,
+): string | null {
+  if (value === null) return null;
+  if (day) return day;
+  const same =
+    before !== undefined &&
+    JSON.stringify(before.value) === JSON.stringify(value) &&
+    before.source === source;
+  return (same ? before.day : null) ?? today();
+}
+
 /**
  * The columns an admin sets. An address keeps the day its source was checked when neither
  * changed, and gets today when it did and no day was given; no address, no day.
@@ -135,7 +153,7 @@ function columnsOf(values: BrandValues, before?: BrandRow) {
   const sameContact =
     before?.contact_email === values.contact_email &&
     before?.contact_email_source === values.contact_email_source;
-  const checkedOn = values.contact_email
+  const contactCheckedOn = values.contact_email
     ? (values.contact_email_checked_on ??
       (sameContact ? before?.contact_email_checked_on : null) ??
       today())
@@ -144,7 +162,39 @@ function columnsOf(values: BrandValues, before?: BrandRow) {
   const purpose = values.contact_email
     ? (values.contact_email_purpose ?? 'customer_service')
     : null;
-  return { ...values, contact_email_purpose: purpose, contact_email_checked_on: checkedOn };
+  return {
+    ...values,
+    postal_address: values.postal_address && canonicalAddress(values.postal_address),
+    contact_email_purpose: purpose,
+    contact_email_checked_on: contactCheckedOn,
+    web_form_purpose: values.web_form_url ? values.web_form_purpose : null,
+    web_form_checked_on: checkedOn(
+      values.web_form_url,
+      values.web_form_source,
+      values.web_form_checked_on,
+      before && {
+        value: before.web_form_url,
+        source: before.web_form_source,
+        day: before.web_form_checked_on,
+      },
+    ),
+    postal_address_checked_on: checkedOn(
+      values.postal_address,
+      values.postal_address_source,
+      values.postal_address_checked_on,
+      before && {
+        value: before.postal_address && canonicalAddress(before.postal_address),
+        source: before.postal_address_source,
+        day: before.postal_address_checked_on,
+      },
+    ),
+    phone_checked_on: checkedOn(
+      values.phone,
+      values.phone_source,
+      values.phone_checked_on,
+      before && { value: before.phone, source: before.phone_source, day: before.phone_checked_on },
+    ),
+  };
 }
 
 function searchFilter(query: { q?: string; category?: string }): SQL | undefined {
@@ -468,6 +518,9 @@ export async function mergeAdminBrands(
       website: target.website ?? source.website,
       account_settings_url: target.account_settings_url ?? source.account_settings_url,
       logo_url: target.logo_url ?? source.logo_url,
+      ...(target.web_form_url ? {} : pick(source, CHANNEL_COLUMNS.slice(0, 4))),
+      ...(target.postal_address ? {} : pick(source, CHANNEL_COLUMNS.slice(4, 7))),
+      ...(target.phone ? {} : pick(source, CHANNEL_COLUMNS.slice(7))),
       ...(target.contact_email
         ? {}
         : {
@@ -533,6 +586,10 @@ export async function exportAdminBrands(
 }
 
 const IMPORT_CHUNK = 500;
+
+function pick<K extends keyof BrandRow>(row: BrandRow, keys: readonly K[]): Pick<BrandRow, K> {
+  return Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<BrandRow, K>;
+}
 
 /**
  * Imports a file all or nothing: every row is checked first, and one invalid row means nothing
@@ -629,6 +686,9 @@ export async function importAdminBrands(
             contact_email_source: sql`excluded.contact_email_source`,
             contact_email_checked_on: sql`excluded.contact_email_checked_on`,
             logo_url: sql`excluded.logo_url`,
+            ...Object.fromEntries(
+              CHANNEL_COLUMNS.map((column) => [column, sql.raw(`excluded.${column}`)]),
+            ),
             updated_at: sql`excluded.updated_at`,
           },
         })

@@ -8,9 +8,14 @@ import {
 } from '@updately/shared/brands-api';
 import { BRAND_SETS, type BrandSet } from '@updately/shared/brands';
 import type { UpdateChannel } from '@updately/shared/update-status';
+import {
+  chooseChannelForKind,
+  formatAuPhone,
+  postalAddressLines,
+} from '@updately/shared/brand-channels';
+import { coverageOptions } from '@updately/shared/brand-coverage';
 import type { Db } from '../../db/client';
 import { brandDirectory, brandUpdateChannels, digitalFootprints } from '../../db/schema';
-import { chooseChannel } from '../updates/update-plan';
 import { AppError } from '../../lib/errors';
 
 export const BRAND_NOT_FOUND = 'Brand not found';
@@ -34,9 +39,13 @@ const summaryColumns = {
   website: brandDirectory.website,
   added: sql<boolean>`${digitalFootprints.id} is not null`,
   configured_channel: brandUpdateChannels.channel,
-  channel_email: sql<
-    string | null
-  >`coalesce(${brandUpdateChannels.contact_email}, ${brandDirectory.contact_email})`,
+  override_email: brandUpdateChannels.contact_email,
+  contact_email: brandDirectory.contact_email,
+  contact_email_purpose: brandDirectory.contact_email_purpose,
+  web_form_url: brandDirectory.web_form_url,
+  web_form_purpose: brandDirectory.web_form_purpose,
+  postal_address: brandDirectory.postal_address,
+  phone: brandDirectory.phone,
 };
 const channelJoin = eq(brandUpdateChannels.brand_id, brandDirectory.id);
 
@@ -86,7 +95,7 @@ export async function getBrand(db: Db, userId: string, id: string): Promise<Bran
     .select({
       ...summaryColumns,
       account_settings_url: brandDirectory.account_settings_url,
-      contact_email: brandDirectory.contact_email,
+      phone_hours: brandDirectory.phone_hours,
     })
     .from(brandDirectory)
     .leftJoin(digitalFootprints, callerFootprint(userId))
@@ -97,6 +106,12 @@ export async function getBrand(db: Db, userId: string, id: string): Promise<Bran
     ...toBrandSummary(row),
     account_settings_url: row.account_settings_url,
     contact_email: row.contact_email,
+    web_form_url: row.web_form_url,
+    web_form_purpose: row.web_form_purpose,
+    postal_address_lines: row.postal_address ? postalAddressLines(row.postal_address) : [],
+    phone: row.phone,
+    phone_display: row.phone ? formatAuPhone(row.phone) : null,
+    phone_hours: row.phone_hours,
     data_groups: groupDataItems(row.data_collection_items),
   };
 }
@@ -133,14 +148,36 @@ function escapeLike(text: string): string {
 
 type SummaryRow = Omit<BrandSummary, 'category_label' | 'channel'> & {
   configured_channel: UpdateChannel | null;
-  channel_email: string | null;
+  override_email: string | null;
+  contact_email: string | null;
+  contact_email_purpose: string | null;
+  web_form_url: string | null;
+  web_form_purpose: string | null;
+  postal_address: unknown;
+  phone: string | null;
 };
 
-/** The channel is chosen as Review and send chooses it, so the picker promises what happens. */
-function toBrandSummary({ configured_channel, channel_email, ...row }: SummaryRow): BrandSummary {
-  return {
+/**
+ * The channel is chosen as Review and send chooses it for a change of address (the brand's real
+ * options, API → email → web form → letter → phone → manual), so the picker promises what happens.
+ */
+function toBrandSummary(row: SummaryRow): BrandSummary {
+  const options = coverageOptions({
     ...row,
+    contact_email: row.override_email ?? row.contact_email,
+    contact_email_purpose: row.override_email ? 'customer_service' : row.contact_email_purpose,
+    configured: row.configured_channel,
+  });
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    category: row.category,
     category_label: brandCategoryLabel(row.category),
-    channel: chooseChannel(configured_channel, channel_email).channel,
+    footprint_tags: row.footprint_tags,
+    data_collection_items: row.data_collection_items,
+    website: row.website,
+    added: row.added,
+    channel: chooseChannelForKind(options, 'change_of_address').channel,
   };
 }

@@ -1,3 +1,4 @@
+import { formatAuPhone, postalAddressLines } from '@updately/shared/brand-channels';
 import { brandCategoryLabel, toDataItems } from '@updately/shared/brands-api';
 import type { Footprint } from '@updately/shared/footprints-api';
 import type { digitalFootprints } from '../../db/schema';
@@ -13,6 +14,10 @@ export const footprintBrandColumns = {
   contact_email: brandDirectory.contact_email,
   footprint_tags: brandDirectory.footprint_tags,
   data_collection_items: brandDirectory.data_collection_items,
+  web_form_url: brandDirectory.web_form_url,
+  postal_address: brandDirectory.postal_address,
+  phone: brandDirectory.phone,
+  phone_hours: brandDirectory.phone_hours,
 };
 
 export type FootprintRow = typeof digitalFootprints.$inferSelect;
@@ -41,6 +46,11 @@ export function toFootprint(footprint: FootprintRow, brand: FootprintBrandRow | 
       account_settings_url: brand.account_settings_url,
       contact_email: brand.contact_email,
       footprint_tags: brand.footprint_tags,
+      web_form_url: brand.web_form_url,
+      postal_address_lines: brand.postal_address ? postalAddressLines(brand.postal_address) : [],
+      phone: brand.phone,
+      phone_display: brand.phone ? formatAuPhone(brand.phone) : null,
+      phone_hours: brand.phone_hours,
     },
   };
 }

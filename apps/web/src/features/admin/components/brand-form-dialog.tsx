@@ -11,10 +11,16 @@ import {
   EMAIL_PURPOSE_LABELS,
   FIRST_REQUEST_EMAIL_PURPOSES,
 } from '@updately/shared/brands';
+import { formatAuPhone } from '@updately/shared/brand-channels';
 import { PII_FIELD_GROUPS, piiFieldLabel } from '@updately/shared/pii-fields';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 
+import {
+  fromPostalDraft,
+  toPostalDraft,
+  type PostalAddressDraft,
+} from '../../../components/postal-address-fields';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { DialogFooter } from '../../../components/ui/dialog';
@@ -24,6 +30,7 @@ import { Label } from '../../../components/ui/label';
 import { labelledOptions, OptionSelect } from '../../../components/ui/option-select';
 import { toggled } from '../../../lib/selection';
 import { errorDetails, useSaveBrand } from '../api/brands-directory';
+import { BrandChannelFields } from './brand-channel-fields';
 
 const CATEGORY_OPTIONS = labelledOptions(BRAND_CATEGORIES, BRAND_CATEGORY_LABELS);
 // A complaints inbox is never offered: the first request goes to one of these.
@@ -36,10 +43,19 @@ const FIELDS = BRAND_FILE_FIELDS.filter(
   (field): field is FormField => field !== 'slug' && field !== 'required_documents',
 );
 type Errors = Partial<Record<FormField, string>>;
-type TextField = Exclude<FormField, 'category' | 'data_collection_items' | 'contact_email_purpose'>;
+type TextField = Exclude<
+  FormField,
+  | 'category'
+  | 'data_collection_items'
+  | 'contact_email_purpose'
+  | 'web_form_purpose'
+  | 'postal_address'
+>;
 type Values = Record<TextField, string> & {
   category: string;
   contact_email_purpose: string;
+  web_form_purpose: string;
+  postal_address: PostalAddressDraft;
   items: ReadonlySet<string>;
 };
 
@@ -58,6 +74,17 @@ function initialValues(brand: AdminBrand | null): Values {
     contact_email_source: brand?.contact_email_source ?? '',
     contact_email_checked_on: brand?.contact_email_checked_on ?? '',
     logo_url: brand?.logo_url ?? '',
+    web_form_url: brand?.web_form_url ?? '',
+    web_form_purpose: brand?.web_form_purpose ?? '',
+    web_form_source: brand?.web_form_source ?? '',
+    web_form_checked_on: brand?.web_form_checked_on ?? '',
+    postal_address: toPostalDraft(brand?.postal_address),
+    postal_address_source: brand?.postal_address_source ?? '',
+    postal_address_checked_on: brand?.postal_address_checked_on ?? '',
+    phone: brand?.phone ? formatAuPhone(brand.phone) : '',
+    phone_hours: brand?.phone_hours ?? '',
+    phone_source: brand?.phone_source ?? '',
+    phone_checked_on: brand?.phone_checked_on ?? '',
   };
 }
 
@@ -78,6 +105,17 @@ function toInput(values: Values): BrandInput {
     contact_email_source: values.contact_email_source,
     contact_email_checked_on: values.contact_email_checked_on,
     logo_url: values.logo_url,
+    web_form_url: values.web_form_url,
+    web_form_purpose: values.web_form_purpose,
+    web_form_source: values.web_form_source,
+    web_form_checked_on: values.web_form_checked_on,
+    postal_address: fromPostalDraft(values.postal_address),
+    postal_address_source: values.postal_address_source,
+    postal_address_checked_on: values.postal_address_checked_on,
+    phone: values.phone,
+    phone_hours: values.phone_hours,
+    phone_source: values.phone_source,
+    phone_checked_on: values.phone_checked_on,
   };
 }
 
@@ -125,8 +163,10 @@ function BrandForm({ brand, onDone }: { brand: AdminBrand | null; onDone: () => 
   const [errors, setErrors] = useState<Errors>({});
   const [logoFailed, setLogoFailed] = useState(false);
 
-  const set = (field: TextField | 'category' | 'contact_email_purpose') => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const set =
+    (field: TextField | 'category' | 'contact_email_purpose' | 'web_form_purpose') =>
+    (value: string) =>
+      setValues((current) => ({ ...current, [field]: value }));
   const text = (field: TextField) => ({
     id: fieldId(field),
     value: values[field],
@@ -140,6 +180,8 @@ function BrandForm({ brand, onDone }: { brand: AdminBrand | null; onDone: () => 
     const first = FIELDS.find((field) => next[field]);
     if (first === 'data_collection_items') {
       document.querySelector<HTMLElement>(`#${fieldId(first)} button`)?.focus();
+    } else if (first === 'postal_address') {
+      document.querySelector<HTMLElement>(`#${fieldId(first)} input`)?.focus();
     } else if (first) {
       document.getElementById(fieldId(first))?.focus();
     }
@@ -293,6 +335,18 @@ function BrandForm({ brand, onDone }: { brand: AdminBrand | null; onDone: () => 
           />
         </div>
       </fieldset>
+
+      <BrandChannelFields
+        text={text}
+        errors={errors}
+        webFormPurpose={values.web_form_purpose}
+        onWebFormPurpose={set('web_form_purpose')}
+        postalAddress={values.postal_address}
+        onPostalAddress={(postal_address) =>
+          setValues((current) => ({ ...current, postal_address }))
+        }
+        phone={values.phone}
+      />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <Field

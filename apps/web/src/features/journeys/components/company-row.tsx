@@ -9,6 +9,8 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { lastEventText, type CompanyRow as Row } from '../utils/update-view';
 import { JointAccountControl } from './joint-account-control';
+import { useCanEditJourney } from './journey-role-context';
+import { SuggestContactDialog } from './suggest-contact-dialog';
 import { LinkDetails } from './link-details';
 import { UpdateDetails } from './update-details';
 import { UpdateStatusBadge } from './update-status-badge';
@@ -33,6 +35,7 @@ export const CompanyRow = memo(function CompanyRow({
   onRemove,
 }: CompanyRowProps) {
   const [open, setOpen] = useState(false);
+  const canEdit = useCanEditJourney();
   const { link, request } = row;
   const name = link.footprint.name;
   const id = `company-${link.footprint_id}`;
@@ -106,6 +109,15 @@ export const CompanyRow = memo(function CompanyRow({
               onRemove={remove}
             />
           )}
+          {canEdit ? (
+            <div className="mt-4 border-t border-border pt-4">
+              <SuggestContactDialog
+                journeyId={journey.id}
+                footprintId={link.footprint_id}
+                companyName={name}
+              />
+            </div>
+          ) : null}
         </div>
       ) : null}
     </article>
