@@ -62,7 +62,7 @@ export const formSubmittedSchema = z.object({
     .optional()
     .transform((value) => (value ? value : undefined)),
 });
-export type FormSubmittedInput = z.infer<typeof formSubmittedSchema>;
+export type FormSubmittedInput = z.input<typeof formSubmittedSchema>;
 
 export const CALL_OUTCOMES = ['done', 'call_back', 'refused'] as const;
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
@@ -101,6 +101,14 @@ export const personStepSchema = z.object({
   caller: z.string(),
   /** Whom they act for, when the journey is about someone else. */
   acting: actingForSchema.nullable(),
+  /** The person's latest step (a form submitted, a call logged), with its evidence. */
+  last_step: z
+    .object({
+      type: z.enum(['form_submitted', 'phone_call_logged']),
+      at: z.string(),
+      evidence: z.record(z.string(), z.unknown()).nullable(),
+    })
+    .nullable(),
 });
 export type PersonStep = z.infer<typeof personStepSchema>;
 

@@ -1,5 +1,6 @@
 import type { JourneyDetail } from '@updately/shared/journeys-api';
 import { REQUEST_KIND_LABELS } from '@updately/shared/request-kinds';
+import { isPersonOnlyChannel } from '@updately/shared/person-channels';
 import { isFinalStatus, UPDATE_CHANNEL_LABELS } from '@updately/shared/update-status';
 import {
   isChangeField,
@@ -26,6 +27,8 @@ import {
 import { ChangeValueForm } from './change-value-form';
 import { FollowUpLetterDialog } from './follow-up-letter';
 import { KindScript } from './kind-script';
+import { PhoneStep } from './phone-step';
+import { WebFormStep } from './web-form-step';
 import { RequestDocuments } from './request-documents';
 import { UpdateStatusBadge } from './update-status-badge';
 import { UpdateTimeline } from './update-timeline';
@@ -113,6 +116,11 @@ export function UpdateRequestSection({ journey, request, headed }: UpdateRequest
         </section>
       ) : null}
 
+      {request.channel === 'web_form' ? (
+        <WebFormStep journeyId={journey.id} request={request} />
+      ) : null}
+      {request.channel === 'phone' ? <PhoneStep journeyId={journey.id} request={request} /> : null}
+
       <section aria-labelledby={`${headingId}-sent`} className="flex flex-col gap-2">
         <Heading id={`${headingId}-sent`} className="font-semibold">
           {request.channel === 'manual' ? 'What to change' : 'What was sent'}
@@ -193,7 +201,7 @@ export function UpdateRequestSection({ journey, request, headed }: UpdateRequest
         {isOverdue(request) ? (
           <FollowUpLetterDialog requestId={request.id} company={company} />
         ) : null}
-        {request.status === 'needs_you' ? (
+        {request.status === 'needs_you' && !isPersonOnlyChannel(request.channel) ? (
           <Button
             size="sm"
             variant={isOverdue(request) ? 'outline' : 'default'}
