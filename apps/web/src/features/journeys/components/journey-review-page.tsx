@@ -1,4 +1,5 @@
 import { personStepSummary } from '@updately/shared/person-channels';
+import { needsPersonStep } from '@updately/shared/update-status';
 import type { JourneyType } from '@updately/shared/journey-types';
 import { updateConsentText, type JourneyReview } from '@updately/shared/updates-api';
 import { ArrowLeft, Send } from 'lucide-react';
@@ -163,7 +164,7 @@ function ReviewForm({
     approve.mutate(approvalInput(selection), {
       onSuccess: (result) => {
         toast.success(approvalResult(result.items), {
-          description: result.items.some((r) => r.channel === 'manual')
+          description: result.items.some((r) => needsPersonStep(r.channel))
             ? 'Your to-dos come first on the journey page, with the values to copy.'
             : 'Watch each company’s status on the journey page.',
         });
