@@ -40,6 +40,19 @@ export function PhoneStep({ journeyId, request }: PhoneStepProps) {
   const company = request.company_name;
   const last = step?.last_step?.type === 'phone_call_logged' ? step.last_step : null;
   const headingId = `phone-${request.id}`;
+  // Recorded here, not in the form it replaces: the toast outlives the form.
+  const record = useRecordCall(journeyId);
+  const send = (input: CallOutcomeInput, onSuccess: () => void) =>
+    record.mutate(
+      { id: request.id, input },
+      {
+        onSuccess: () => {
+          toast.success(TOASTS[input.outcome](company));
+          onSuccess();
+        },
+        onError: (e) => toast.error('That did not work', { description: e.message }),
+      },
+    );
   const caller = step?.acting
     ? `${step.caller}, ${actingAsWords(step.acting)}`
     : (step?.caller ?? 'You');
@@ -84,33 +97,36 @@ export function PhoneStep({ journeyId, request }: PhoneStepProps) {
       </dl>
       <KindScript todo={requestTodo(request)} />
       {canEdit && CALLABLE.has(request.status) ? (
-        <CallOutcomeForm journeyId={journeyId} request={request} />
+        <CallOutcomeForm
+          requestId={request.id}
+          company={company}
+          pending={record.isPending}
+          onRecord={send}
+        />
       ) : null}
     </section>
   );
 }
 
-function CallOutcomeForm({ journeyId, request }: PhoneStepProps) {
-  const record = useRecordCall(journeyId);
+type CallOutcomeFormProps = {
+  requestId: string;
+  company: string;
+  pending: boolean;
+  onRecord: (input: CallOutcomeInput, onSuccess: () => void) => void;
+};
+
+function CallOutcomeForm({ requestId, company, pending, onRecord }: CallOutcomeFormProps) {
   const [open, setOpen] = useState<'call_back' | 'refused' | null>(null);
   const [day, setDay] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const company = request.company_name;
   const today = localToday();
   const send = (input: CallOutcomeInput) =>
-    record.mutate(
-      { id: request.id, input },
-      {
-        onSuccess: () => {
-          toast.success(TOASTS[input.outcome](company));
-          setOpen(null);
-          setDay('');
-          setReason('');
-        },
-        onError: (e) => toast.error('That did not work', { description: e.message }),
-      },
-    );
+    onRecord(input, () => {
+      setOpen(null);
+      setDay('');
+      setReason('');
+    });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (open === 'call_back') {
@@ -123,12 +139,12 @@ function CallOutcomeForm({ journeyId, request }: PhoneStepProps) {
       send({ outcome: 'refused', reason: reason.trim() });
     }
   };
-  const fieldId = `call-${open}-${request.id}`;
+  const fieldId = `call-${open}-${requestId}`;
   return (
     <div className="flex flex-col gap-3">
       <p className="font-medium">How did the call go?</p>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" onClick={() => send({ outcome: 'done' })} disabled={record.isPending}>
+        <Button size="sm" onClick={() => send({ outcome: 'done' })} disabled={pending}>
           It's done<span className="sr-only"> at {company}</span>
         </Button>
         <Button
@@ -183,7 +199,7 @@ function CallOutcomeForm({ journeyId, request }: PhoneStepProps) {
             />
           )}
           <div>
-            <Button type="submit" size="sm" disabled={record.isPending}>
+            <Button type="submit" size="sm" disabled={pending}>
               {open === 'call_back' ? 'Save the call-back' : 'Save the refusal'}
             </Button>
           </div>

@@ -1,5 +1,9 @@
 import { WEB_FORM_PURPOSE_LABELS } from '@updately/shared/brand-channels';
-import { formSubmittedText } from '@updately/shared/person-channels';
+import {
+  COMPANY_REFERENCE_MAX,
+  formSubmittedText,
+  type FormSubmittedInput,
+} from '@updately/shared/person-channels';
 import type { UpdateRequest } from '@updately/shared/updates-api';
 import { ExternalLink } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -36,6 +40,26 @@ export function WebFormStep({ journeyId, request }: WebFormStepProps) {
   const filling =
     request.status === 'queued' || (request.status === 'needs_you' && !unanswered) || again;
   const headingId = `web-form-${request.id}`;
+  // The mutations live here, not in the parts they replace: their toasts outlive the parts.
+  const submitted = useRecordFormSubmitted(journeyId);
+  const action = useUpdateAction(journeyId);
+  const failed = (e: Error) => toast.error('That did not work', { description: e.message });
+  const submit = (input: FormSubmittedInput) =>
+    submitted.mutate(
+      { id: request.id, input },
+      {
+        onSuccess: () => {
+          toast.success(`${company}: form submitted, recorded`);
+          setAgain(false);
+        },
+        onError: failed,
+      },
+    );
+  const done = () =>
+    action.mutate(
+      { id: request.id, action: 'done' },
+      { onSuccess: () => toast.success(`${company} marked as done`), onError: failed },
+    );
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-md bg-muted p-4">
@@ -46,7 +70,13 @@ export function WebFormStep({ journeyId, request }: WebFormStepProps) {
         <p>{formSubmittedText(formatDate(last.at), last.evidence?.company_reference)}</p>
       ) : null}
       {unanswered && !again && canEdit ? (
-        <Unanswered journeyId={journeyId} request={request} onSubmitAgain={() => setAgain(true)} />
+        <Unanswered
+          company={company}
+          requestId={request.id}
+          pending={action.isPending}
+          onDone={done}
+          onSubmitAgain={() => setAgain(true)}
+        />
       ) : null}
       {filling ? (
         <>
@@ -54,7 +84,12 @@ export function WebFormStep({ journeyId, request }: WebFormStepProps) {
           <p>Paste each value into the form, in this order:</p>
           <TodoValues values={webFormValues(request)} />
           {canEdit ? (
-            <SubmittedForm journeyId={journeyId} request={request} onDone={() => setAgain(false)} />
+            <SubmittedForm
+              requestId={request.id}
+              company={company}
+              pending={submitted.isPending}
+              onSubmit={submit}
+            />
           ) : null}
         </>
       ) : null}
@@ -83,29 +118,26 @@ function FormLink({ request }: { request: UpdateRequest }) {
   );
 }
 
-function SubmittedForm({ journeyId, request, onDone }: WebFormStepProps & { onDone: () => void }) {
-  const submitted = useRecordFormSubmitted(journeyId);
+type SubmittedFormProps = {
+  requestId: string;
+  company: string;
+  pending: boolean;
+  onSubmit: (input: FormSubmittedInput) => void;
+};
+
+function SubmittedForm({ requestId, company, pending, onSubmit }: SubmittedFormProps) {
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const id = `company-reference-${request.id}`;
+  const id = `company-reference-${requestId}`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = reference.trim();
-    if (value.length > 100) {
-      setError('Keep their reference under 100 characters.');
+    if (value.length > COMPANY_REFERENCE_MAX) {
+      setError(`Keep their reference under ${COMPANY_REFERENCE_MAX} characters.`);
       return;
     }
     setError(undefined);
-    submitted.mutate(
-      { id: request.id, input: value ? { company_reference: value } : {} },
-      {
-        onSuccess: () => {
-          toast.success(`${request.company_name}: form submitted, recorded`);
-          onDone();
-        },
-        onError: (e) => toast.error('That did not work', { description: e.message }),
-      },
-    );
+    onSubmit(value ? { company_reference: value } : {});
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
@@ -116,43 +148,37 @@ function SubmittedForm({ journeyId, request, onDone }: WebFormStepProps & { onDo
         description="Optional, but keep it: the form's confirmation page or email shows it."
         value={reference}
         onChange={(e) => setReference(e.target.value)}
-        maxLength={120}
+        maxLength={COMPANY_REFERENCE_MAX + 20}
         error={error}
         autoComplete="off"
       />
-      <Button type="submit" disabled={submitted.isPending}>
-        Submitted<span className="sr-only"> the form to {request.company_name}</span>
+      <Button type="submit" disabled={pending}>
+        Submitted<span className="sr-only"> the form to {company}</span>
       </Button>
     </form>
   );
 }
 
-function Unanswered({
-  journeyId,
-  request,
-  onSubmitAgain,
-}: WebFormStepProps & { onSubmitAgain: () => void }) {
-  const action = useUpdateAction(journeyId);
-  const company = request.company_name;
-  const done = () =>
-    action.mutate(
-      { id: request.id, action: 'done' },
-      {
-        onSuccess: () => toast.success(`${company} marked as done`),
-        onError: (e) => toast.error('That did not work', { description: e.message }),
-      },
-    );
+type UnansweredProps = {
+  company: string;
+  requestId: string;
+  pending: boolean;
+  onDone: () => void;
+  onSubmitAgain: () => void;
+};
+
+function Unanswered({ company, requestId, pending, onDone, onSubmitAgain }: UnansweredProps) {
   return (
     <div className="flex flex-col gap-2">
       <p className="font-medium">Did {company} reply?</p>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" onClick={done} disabled={action.isPending}>
+        <Button size="sm" onClick={onDone} disabled={pending}>
           Yes, it's done<span className="sr-only"> at {company}</span>
         </Button>
         <Button size="sm" variant="outline" onClick={onSubmitAgain}>
           Submit again<span className="sr-only"> to {company}</span>
         </Button>
-        <FollowUpLetterDialog requestId={request.id} company={company} />
+        <FollowUpLetterDialog requestId={requestId} company={company} />
       </div>
     </div>
   );
