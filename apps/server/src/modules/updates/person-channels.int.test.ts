@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JourneyReview, UpdateRequestDetail } from '@updately/shared/updates-api';
 import { journeyMembers, updateRequests } from '../../db/schema';
 import { addDays, sydneyDay } from '../../platform/update-engine/follow-up-schedule';
+import { waitForMail } from '../../test/mailbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { approveAddress, movingJourney } from '../../test/update-kit';
 
@@ -172,6 +173,12 @@ describe('the web form and phone channels: the person does the step, Updately ke
     expect(due.status).toBe('needs_you');
     expect(due.status_reason).toBe('call_back');
     expect(due.status_message).toBe(`Call ${phone.company_name} back today`);
+    // The daily digest tells the person (the call-back is the engine's event, not theirs).
+    expect(await t.deps.updates.runDigests(new Date(Date.now() + 4 * DAY))).toBeGreaterThanOrEqual(
+      1,
+    );
+    const digest = await waitForMail(t, owner.email, /update/);
+    expect(digest.text).toContain(`Call ${phone.company_name} back today`);
     // Calling back: done.
     expect((await post(owner, `/api/updates/${phone.id}/call`, { outcome: 'done' })).status).toBe(
       200,
