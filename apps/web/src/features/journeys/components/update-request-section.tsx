@@ -20,6 +20,7 @@ import { requestTodo } from '../utils/journey-todo';
 import {
   expectedByText,
   isOverdue,
+  isPersonStepTodo,
   needsYouAdvice,
   readableItems,
   rejectionText,
@@ -123,7 +124,9 @@ export function UpdateRequestSection({ journey, request, headed }: UpdateRequest
 
       <section aria-labelledby={`${headingId}-sent`} className="flex flex-col gap-2">
         <Heading id={`${headingId}-sent`} className="font-semibold">
-          {request.channel === 'manual' ? 'What to change' : 'What was sent'}
+          {request.channel === 'manual' || isPersonStepTodo(request)
+            ? 'What to change'
+            : 'What was sent'}
         </Heading>
         <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
           <dt className="text-muted-foreground">How</dt>
