@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JourneyReview, UpdateRequestDetail } from '@updately/shared/updates-api';
-import { journeyMembers, updateRequests } from '../../db/schema';
+import { brandDeadlines, journeyMembers, updateRequests } from '../../db/schema';
+import { runDeadlineReminders } from '../../platform/update-engine/deadline-reminders';
 import { addDays, sydneyDay } from '../../platform/update-engine/follow-up-schedule';
 import { waitForMail } from '../../test/mailbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -200,6 +201,30 @@ describe('the web form and phone channels: the person does the step, Updately ke
       'phone_call_logged',
       'refusal_reported',
     ]);
+  });
+
+  it('reminds the person of a legal deadline while the call is not made yet', async () => {
+    const { journey, brands, footprints } = await movingJourney(t, owner.id, [PHONE]);
+    await t.database.db.insert(brandDeadlines).values({
+      brand_id: brands[0]!.id,
+      kind: 'change_of_address',
+      days: 14,
+      description: 'Update your address within 14 days of moving.',
+      source_url: 'https://company.example/terms',
+    });
+    const [phone] = await approveAddress(t, owner.cookie, journey.id, [footprints[0]!.id]);
+    expect(phone!.status).toBe('queued');
+    const deps = {
+      db: t.database.db,
+      logger: t.deps.logger,
+      mailer: t.deps.mailer,
+      appName: t.config.APP_NAME,
+      appUrl: t.config.appUrl,
+    };
+    // Moving day 3 March 2027: the 14 days end on 17 March; the reminder goes 3 days before.
+    expect(await runDeadlineReminders(deps, new Date('2027-03-14T02:00:00Z'))).toBe(1);
+    const mail = await waitForMail(t, owner.email, /^Reminder: tell /);
+    expect(mail.subject).toBe(`Reminder: tell ${phone!.company_name} by 17 March 2027`);
   });
 
   it('refuses bad input (400) and the wrong channel (409)', async () => {
