@@ -1,7 +1,11 @@
 import type { JourneyDetail } from '@updately/shared/journeys-api';
 import { REQUEST_KIND_LABELS } from '@updately/shared/request-kinds';
 import { isPersonOnlyChannel } from '@updately/shared/person-channels';
-import { isFinalStatus, UPDATE_CHANNEL_LABELS } from '@updately/shared/update-status';
+import {
+  isDeliveredByUpdately,
+  isFinalStatus,
+  UPDATE_CHANNEL_LABELS,
+} from '@updately/shared/update-status';
 import {
   isChangeField,
   UPDATE_FIELD_LABELS,
@@ -244,9 +248,11 @@ export function UpdateRequestSection({ journey, request, headed }: UpdateRequest
             }
             title={`Cancel the update to ${company}?`}
             description={
-              request.sent_at && request.channel !== 'manual'
+              request.sent_at && isDeliveredByUpdately(request.channel)
                 ? `${company} has it already: we will tell them to disregard it. You can send a new one later.`
-                : 'It will not be sent. You can send a new one later.'
+                : request.sent_at && request.channel !== 'manual'
+                  ? `${company} has it already from you: tell them yourself if you no longer want the change.`
+                  : 'It will not be sent. You can send a new one later.'
             }
             confirmLabel="Cancel update"
             onConfirm={() => run('cancel')}
