@@ -12,6 +12,7 @@ import {
   KIND_FIELD_LABELS,
   type KindField,
 } from './request-kind-fields';
+import { personStepSchema } from './person-channels';
 import { DEATH_INSTRUCTIONS } from './request-kind-payloads';
 import { REQUEST_KINDS, REQUEST_SUBJECTS } from './request-kinds';
 import {
@@ -273,6 +274,8 @@ export const updateRequestSchema = z.object({
   /** Who completed it: the company confirmed it, or the person marked it done (self-attested);
    * null while it is not completed. */
   completed_by: z.enum(['company', 'person']).nullable(),
+  /** The web form or phone channel: what the person needs for their step (issue 26). */
+  person_step: personStepSchema.nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

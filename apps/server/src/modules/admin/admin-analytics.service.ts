@@ -48,15 +48,17 @@ const confirmation = (row: ConfirmationRow) => ({
 
 // Issue 23: only a company's own confirmation counts as confirmed, and only requests Updately
 // handed to a company (email, API) count as sent. A checklist (manual) was never sent; a request
-// the person marked done is self-attested: both are counted on their own.
+// the person marked done is self-attested: both are counted on their own. A web form or a call
+// (issue 26) is the person's own step, like a checklist: no company link goes with it.
 const CONFIRMATION_COLUMNS = sql.raw(`(count(*) filter (
-    where channel <> 'manual' and sent_at is not null))::int as sent,
+    where channel not in ('manual', 'web_form', 'phone') and sent_at is not null))::int as sent,
   (count(*) filter (
-    where channel <> 'manual' and sent_at is not null and done_by = 'company'))::int as confirmed,
+    where channel not in ('manual', 'web_form', 'phone') and sent_at is not null and done_by = 'company'))::int as confirmed,
   (count(*) filter (where done_by = 'person'))::int as done_by_person,
-  (count(*) filter (where channel = 'manual' and sent_at is not null))::int as checklists,
+  (count(*) filter (
+    where channel in ('manual', 'web_form', 'phone') and sent_at is not null))::int as checklists,
   percentile_cont(0.5) within group (order by extract(epoch from completed_at - sent_at))
-    filter (where channel <> 'manual' and sent_at is not null and done_by = 'company'
+    filter (where channel not in ('manual', 'web_form', 'phone') and sent_at is not null and done_by = 'company'
       and completed_at is not null)
     as median`);
 

@@ -113,7 +113,9 @@ const journeySummaryColumns = {
     select jsonb_object_agg(status, n) from (
       select status, count(*)::int as n from (
         select distinct on (ur.footprint_id)
-          case when ur.channel = 'manual' and ur.status = 'sent' then 'checklist'
+          case when (ur.channel = 'manual' and ur.status = 'sent')
+              or (ur.channel in ('web_form', 'letter', 'phone') and ur.status = 'queued')
+            then 'checklist'
             else ur.status::text end as status
         from ${updateRequests} ur
         where ur.user_id = ${journeys.user_id} and ur.journey_id = ${journeys.id}

@@ -24,16 +24,12 @@ import type { Logger } from '../../lib/logger';
 import { fingerprint } from '../../platform/crypto/value-cipher';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { enqueueDispatches } from '../../platform/update-engine/dispatcher';
+import { isPersonOnlyChannel } from '@updately/shared/person-channels';
 import { daysFrom } from '../../platform/update-engine/follow-up-schedule';
 import { sealItems } from '../../platform/update-engine/request-values';
 import { applyUpdateEvents, type UpdateRequestRow } from '../../platform/update-engine/transition';
 import type { UpdateEngine } from '../../platform/update-engine/update-engine';
-import {
-  KIND_MISSING,
-  kindEffectiveDate,
-  kindPayload,
-  type KindChoice,
-} from './kind-plan';
+import { KIND_MISSING, kindEffectiveDate, kindPayload, type KindChoice } from './kind-plan';
 import { holdJointRequests } from '../household/joint-requests';
 import { journeyDocumentList, type PlannedDocument } from '../documents-required/document-plan';
 import { planJourneyUpdates, type PlannedCompany } from './update-plan';
@@ -310,7 +306,12 @@ export async function approveUpdates(
   });
   if (refused.length > 0) throw new Error(`Approving new requests failed: ${refused[0]!.reason}`);
   const approved = applied.map((a) => a.row);
-  await enqueueDispatches(ctx.jobs, tx, approved);
+  // A web form or a call is the person's own step: nothing to dispatch, it stays queued.
+  await enqueueDispatches(
+    ctx.jobs,
+    tx,
+    approved.filter((row) => !isPersonOnlyChannel(row.channel)),
+  );
   const waiting = held.size
     ? await tx
         .select()

@@ -45,9 +45,13 @@ export function followUpLetter(input: FollowUpLetterInput): FollowUpLetter {
   const what = REQUEST_KIND_LABELS[input.kind].toLowerCase();
   const firstSent = formatInstantDay(input.sentAt);
   const byWhom =
-    input.channel === 'manual'
-      ? `On ${firstSent} I wrote to you`
-      : `On ${firstSent}, ${input.appName} wrote to you on my behalf, with my consent,`;
+    input.channel === 'web_form'
+      ? `On ${firstSent} I sent you this request through your web form`
+      : input.channel === 'phone'
+        ? `On ${firstSent} I asked you for this by phone`
+        : input.channel === 'manual' || input.channel === 'letter'
+          ? `On ${firstSent} I wrote to you`
+          : `On ${firstSent}, ${input.appName} wrote to you on my behalf, with my consent,`;
   const correction = CORRECTIONS.includes(input.kind);
   const app13 = [
     correction

@@ -15,7 +15,6 @@ import {
   type KindCompany,
   type RequestKind,
 } from '@updately/shared/request-kinds';
-import type { UpdateChannel } from '@updately/shared/update-status';
 import type { JourneyRow } from '../journeys/journey-view';
 
 export type KindJourney = Pick<
@@ -164,4 +163,3 @@ export function answerValues(payload: KindPayload): { field: string; value: stri
   const answers: readonly string[] = KIND_ANSWER_FIELDS[payload.kind];
   return payloadToValues(payload).filter((v) => answers.includes(v.field));
 }
-

@@ -83,3 +83,22 @@ describe('proof words', () => {
     expect(readableValue('address', '1 Main St')).toBe('1 Main St');
   });
 });
+
+describe('proof words on the person’s own channels', () => {
+  it('says who reached the company and who reported a refusal', () => {
+    const row = (
+      channel: 'web_form' | 'phone' | 'letter',
+      status: 'queued' | 'sent' | 'rejected',
+    ) => ({
+      company_name: 'Telstra',
+      channel,
+      status,
+    });
+    expect(proofStatusText(row('web_form', 'queued'), null)).toBe('To do (you)');
+    expect(proofStatusText(row('web_form', 'sent'), null)).toBe('Form submitted by you');
+    expect(proofStatusText(row('phone', 'sent'), null)).toBe('Called by you');
+    expect(proofStatusText(row('phone', 'rejected'), null, false, true)).toBe(
+      'Refused by Telstra (told to you)',
+    );
+  });
+});

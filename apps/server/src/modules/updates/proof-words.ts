@@ -8,7 +8,13 @@ import {
   progressSummary,
   type CompletedBy,
 } from '@updately/shared/update-attestation';
-import { UPDATE_STATUS_LABELS, isFinalStatus } from '@updately/shared/update-status';
+import {
+  UPDATE_STATUS_LABELS,
+  isDeliveredByUpdately,
+  isFinalStatus,
+  needsPersonStep,
+  type UpdateChannel,
+} from '@updately/shared/update-status';
 import { kindValueText } from '@updately/shared/request-kind-fields';
 import {
   DEPENDANT_ACTION_LABELS,
@@ -37,6 +43,8 @@ export function proofStatusText(
   row: Row,
   completedBy: CompletedBy | null,
   noAccount = false,
+  /** The person reported the refusal (a call), not the company itself. */
+  refusalReported = false,
 ): string {
   const company = row.company_name;
   switch (row.status) {
@@ -44,13 +52,14 @@ export function proofStatusText(
       if (noAccount) return noAccountText(completedBy === 'company' ? company : 'you');
       return completedBy === 'company' ? confirmedBy(company) : DONE_BY_YOU;
     case 'sent':
-      return row.channel === 'manual' ? TO_DO_YOU : SENT_BY_UPDATELY;
+      return row.channel === 'manual' ? TO_DO_YOU : sentWords(row.channel);
     case 'queued':
-      return row.channel === 'manual' ? TO_DO_YOU : 'Queued to be sent by Updately';
+      // Web form, letter, phone: the request waits for the person's own step.
+      return needsPersonStep(row.channel) ? TO_DO_YOU : 'Queued to be sent by Updately';
     case 'acknowledged':
-      return `${SENT_BY_UPDATELY}; acknowledged by ${company}`;
+      return `${sentWords(row.channel)}; acknowledged by ${company}`;
     case 'rejected':
-      return `Refused by ${company}`;
+      return refusalReported ? `Refused by ${company} (told to you)` : `Refused by ${company}`;
     case 'cancelled':
       return 'Cancelled by you';
     case 'expired':
@@ -59,6 +68,14 @@ export function proofStatusText(
       return UPDATE_STATUS_LABELS[row.status];
   }
 }
+
+/** Who reached the company: Updately (email, API), or the person on their own channel. */
+export const PERSON_SENT_WORDS: Partial<Record<UpdateChannel, string>> = {
+  web_form: 'Form submitted by you',
+  letter: 'Letter posted by you',
+  phone: 'Called by you',
+};
+const sentWords = (channel: UpdateChannel) => PERSON_SENT_WORDS[channel] ?? SENT_BY_UPDATELY;
 
 export const noAccountText = (who: string) => `No account held (said by ${who})`;
 
@@ -106,7 +123,7 @@ export function proofSummary(
     waiting: count((r) => !isFinalStatus(r.status)),
     closed: count((r) => r.status !== 'completed' && isFinalStatus(r.status)),
     checklists: count((r) => r.channel === 'manual'),
-    sent_by_updately: count((r) => r.channel !== 'manual' && r.sent_at !== null),
+    sent_by_updately: count((r) => isDeliveredByUpdately(r.channel) && r.sent_at !== null),
   };
   const progress = progressSummary({
     confirmed: summary.confirmed_by_company,

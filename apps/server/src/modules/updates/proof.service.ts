@@ -30,7 +30,13 @@ import { toUpdateEvent } from './update-requests.service';
 type ProofOutcome = ProofCompany['sent'][number]['outcome'];
 
 /** The events that record an answer, and how each is shown on the proof. */
-const ANSWERS = new Set(['confirmed', 'rejected', 'verification_needed', 'marked_done']);
+const ANSWERS = new Set([
+  'confirmed',
+  'rejected',
+  'verification_needed',
+  'marked_done',
+  'refusal_reported',
+]);
 
 /**
  * The proof of update for a journey: per company, the channel, exactly what was sent, when, and
@@ -89,7 +95,12 @@ export async function buildJourneyProof(
       channel: row.channel,
       status: row.status,
       completed_by: completedBy,
-      status_text: proofStatusText(row, completedBy, noAccount),
+      status_text: proofStatusText(
+        row,
+        completedBy,
+        noAccount,
+        answer?.type === 'refusal_reported',
+      ),
       destination: row.destination,
       sent: (items.get(row.id) ?? []).map((i) => ({
         field: i.field,
@@ -150,7 +161,10 @@ function answerEvidence(
   if (event.actor === 'person') {
     return {
       kind: 'self_attested',
-      by: 'You (self-attested, not confirmed by the company)',
+      by:
+        text('via') === 'phone'
+          ? 'You, on the phone to the company (self-attested, not confirmed by the company)'
+          : 'You (self-attested, not confirmed by the company)',
       at: event.created_at.toISOString(),
       ...fromWhere(text),
     };

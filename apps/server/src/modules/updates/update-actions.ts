@@ -1,6 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { KIND_ANSWER_FIELD_LIST } from '@updately/shared/request-kind-fields';
-import { UPDATE_STATUS_LABELS, type UpdateStatus } from '@updately/shared/update-status';
+import {
+  UPDATE_STATUS_LABELS,
+  needsPersonStep,
+  type UpdateStatus,
+} from '@updately/shared/update-status';
 import {
   UPDATE_CONSENT_VERSION,
   UPDATE_FIELD_LABELS,
@@ -8,6 +12,7 @@ import {
   isChangeField,
   type UpdateChangeField,
 } from '@updately/shared/updates-api';
+import { isPersonOnlyChannel } from '@updately/shared/person-channels';
 import { JOURNEY_EMAIL_PATTERN, isValidJourneyPhone } from '@updately/shared/journeys-api';
 import { sanitizeText } from '@updately/shared/sanitize';
 import type { Tx } from '../../db/client';
@@ -42,10 +47,12 @@ const REFUSALS: Partial<Record<UpdateEventName, string>> = {
   resent: 'can only be sent again when it needs you',
   marked_done: 'cannot be marked as done now',
   value_changed: 'has been sent: its values can no longer change',
+  form_submitted: 'cannot be recorded as submitted now',
+  phone_call_logged: 'cannot have a call recorded now',
 };
 
 /** The person's own change to one of their requests, or a 404 / 409 that says why not. */
-async function personEvent(
+export async function personEvent(
   tx: Tx,
   ctx: PersonActionContext,
   userId: string,
@@ -98,7 +105,7 @@ export async function resendUpdate(
   const row = await personEvent(tx, ctx, userId, requestId, 'resent', {
     patch: { links_expire_at: daysFrom(new Date(), ctx.engine.settings.linkDays) },
   });
-  await enqueueDispatch(ctx.jobs, tx, row);
+  if (!isPersonOnlyChannel(row.channel)) await enqueueDispatch(ctx.jobs, tx, row);
   return row;
 }
 
@@ -130,7 +137,8 @@ export async function markUpdateNoAccount(
     .where(and(eq(updateRequests.id, requestId), eq(updateRequests.user_id, userId)))
     .for('update');
   if (!owned) throw new AppError('NOT_FOUND', UPDATE_NOT_FOUND);
-  if (owned.channel !== 'manual' && owned.status !== 'needs_you') {
+  // The person's own channels (a checklist, a form, a letter, a call): they may learn it first.
+  if (!needsPersonStep(owned.channel) && owned.status !== 'needs_you') {
     throw new AppError(
       'CONFLICT',
       'Only a company you update yourself, or an update that needs you, can be marked as no account held.',

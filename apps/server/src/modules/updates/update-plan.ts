@@ -20,6 +20,7 @@ import {
   type WebFormPurpose,
 } from '@updately/shared/brand-channels';
 import { asActingRole } from '@updately/shared/document-requirements';
+import { orderForReview } from '@updately/shared/person-channels';
 import type { Db } from '../../db/client';
 import {
   brandClaims,
@@ -270,7 +271,8 @@ export async function planJourneyUpdates(
         text: updateConsentText(appName),
         product: appName,
       },
-      companies: companies.map(
+      // The work that needs the person first (phone, letter, web form, checklist), then by name.
+      companies: orderForReview(companies).map(
         ({
           brand_id: _brand,
           category: _category,

@@ -7,6 +7,7 @@ import type {
   UpdateRequestDetail,
 } from '@updately/shared/updates-api';
 import type { CompletedBy } from '@updately/shared/update-attestation';
+import type { PersonStep } from '@updately/shared/person-channels';
 import type { UpdateEventType } from '@updately/shared/update-status';
 import type { Db } from '../../db/client';
 import { updateRequestEvents, updateRequests, users } from '../../db/schema';
@@ -14,6 +15,7 @@ import { AppError } from '../../lib/errors';
 import type { ValueCipher } from '../../platform/crypto/value-cipher';
 import { readItems, type OpenItem } from '../../platform/update-engine/request-values';
 import type { UpdateEventRow, UpdateRequestRow } from '../../platform/update-engine/transition';
+import { readPersonSteps } from './person-steps';
 
 export const UPDATE_NOT_FOUND = 'Update not found';
 
@@ -59,6 +61,7 @@ export function toUpdateRequest(
   items: readonly OpenItem[],
   lastEvent: UpdateEventRow,
   completingEvent?: Pick<UpdateEventRow, 'type'>,
+  personStep?: PersonStep,
 ): UpdateRequest {
   return {
     id: row.id,
@@ -80,6 +83,7 @@ export function toUpdateRequest(
     sent_at: row.sent_at?.toISOString() ?? null,
     completed_at: row.completed_at?.toISOString() ?? null,
     completed_by: completedBy(row, completingEvent),
+    ...(personStep ? { person_step: personStep } : {}),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
@@ -119,12 +123,14 @@ async function withDetails(
     rows.filter((r) => r.status === 'completed').map((r) => r.id),
   );
   const items = await readItems(db, cipher, ids);
+  const steps = await readPersonSteps(db, cipher, rows, items);
   return rows.map((row) =>
     toUpdateRequest(
       row,
       items.get(row.id) ?? [],
       lastById.get(row.id)!,
       completingById.get(row.id),
+      steps.get(row.id),
     ),
   );
 }
@@ -161,11 +167,13 @@ export async function getUpdateDetail(
     .from(updateRequestEvents)
     .where(eq(updateRequestEvents.request_id, id))
     .orderBy(asc(updateRequestEvents.seq));
-  const items = (await readItems(db, cipher, [id])).get(id) ?? [];
+  const opened = await readItems(db, cipher, [id]);
+  const items = opened.get(id) ?? [];
   const completing = events.findLast((e) => e.type in COMPLETING_EVENTS);
   const by = await personActors(db, row.user_id, events);
+  const steps = await readPersonSteps(db, cipher, [row], opened);
   return {
-    ...toUpdateRequest(row, items, events[events.length - 1]!, completing),
+    ...toUpdateRequest(row, items, events[events.length - 1]!, completing, steps.get(id)),
     events: events.map((e) => ({ ...toUpdateEvent(e), by: by(e) })),
   };
 }

@@ -10,6 +10,7 @@ import {
   updateRequestSchema,
 } from '@updately/shared/updates-api';
 import { followUpLetterSchema } from '@updately/shared/follow-up-letter-api';
+import { callOutcomeSchema, formSubmittedSchema } from '@updately/shared/person-channels';
 import type { AppEnv } from '../../auth/app-env';
 import type { JourneyAccess } from '../journeys/journey-access';
 import type { Tx } from '../../db/client';
@@ -32,6 +33,7 @@ import {
   resendUpdate,
   type PersonActionContext,
 } from './update-actions';
+import { recordCall, recordFormSubmitted } from './person-channel-actions';
 import { planJourneyUpdates } from './update-plan';
 import { UPDATE_NOT_FOUND, getUpdateDetail, listJourneyUpdates } from './update-requests.service';
 
@@ -183,6 +185,46 @@ const noAccountRoute = actionRoute(
   '/api/updates/{id}/no-account',
   'Say the company holds no account (your checklist, or an update that needs you)',
 );
+
+const formSubmittedRoute = createRoute({
+  method: 'post',
+  path: '/api/updates/{id}/form-submitted',
+  operationId: 'recordFormSubmitted',
+  tags,
+  summary: "Record that you submitted the company's web form, with their reference",
+  middleware: [requireUser] as const,
+  request: {
+    params: updateParams,
+    body: { required: true, content: { 'application/json': { schema: formSubmittedSchema } } },
+  },
+  responses: {
+    200: jsonResponse(updateRequestSchema, 'The changed request'),
+    400: invalid,
+    401: unauthorized,
+    404: noUpdate,
+    409: errorResponse('Not a web-form update, or not in a state that allows this'),
+  },
+});
+
+const callRoute = createRoute({
+  method: 'post',
+  path: '/api/updates/{id}/call',
+  operationId: 'recordCall',
+  tags,
+  summary: 'Record how your call to the company went: done, call back on a day, or refused',
+  middleware: [requireUser] as const,
+  request: {
+    params: updateParams,
+    body: { required: true, content: { 'application/json': { schema: callOutcomeSchema } } },
+  },
+  responses: {
+    200: jsonResponse(updateRequestSchema, 'The changed request'),
+    400: invalid,
+    401: unauthorized,
+    404: noUpdate,
+    409: errorResponse('Not a phone update, or not in a state that allows this'),
+  },
+});
 
 const followUpLetterRoute = createRoute({
   method: 'get',
@@ -356,6 +398,20 @@ export const updatesRoutes = createRouter<AppEnv>()
       id,
     );
     return c.json(letter, 200);
+  })
+  .openapi(formSubmittedRoute, async (c) => {
+    const input = c.req.valid('json');
+    const followUp = await c.var.deps.settings.followUp();
+    const run = (tx: Tx, ctx: PersonActionContext, userId: string, requestId: string) =>
+      recordFormSubmitted(tx, ctx, userId, requestId, input, followUp);
+    return c.json(await personAction(c, c.req.valid('param').id, run), 200);
+  })
+  .openapi(callRoute, async (c) => {
+    const input = c.req.valid('json');
+    const followUp = await c.var.deps.settings.followUp();
+    const run = (tx: Tx, ctx: PersonActionContext, userId: string, requestId: string) =>
+      recordCall(tx, ctx, userId, requestId, input, followUp);
+    return c.json(await personAction(c, c.req.valid('param').id, run), 200);
   })
   .openapi(noAccountRoute, async (c) =>
     c.json(await personAction(c, c.req.valid('param').id, markUpdateNoAccount), 200),

@@ -1,5 +1,5 @@
 import { and, eq, notInArray } from 'drizzle-orm';
-import { FINAL_UPDATE_STATUSES } from '@updately/shared/update-status';
+import { FINAL_UPDATE_STATUSES, isDeliveredByUpdately } from '@updately/shared/update-status';
 import type { Tx } from '../../db/client';
 import { updateRequests } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
@@ -23,7 +23,7 @@ export async function cancelRequest(
     actor: 'person',
     evidence: input.evidence,
   });
-  if (outcome.ok && outcome.row.sent_at && outcome.row.channel !== 'manual') {
+  if (outcome.ok && outcome.row.sent_at && isDeliveredByUpdately(outcome.row.channel)) {
     await enqueueCompanyNotice(deps.jobs, tx, {
       requestId: outcome.row.id,
       attempt: outcome.row.attempt,

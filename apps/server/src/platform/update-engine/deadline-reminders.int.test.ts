@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brandDirectory, deadlineReminders } from '../../db/schema';
+import { brandDirectory, brandUpdateChannels, deadlineReminders } from '../../db/schema';
 import { createFootprints, createJourneyLinks } from '../../seed/factories/journey-factories';
 import { mailTo, waitForMail } from '../../test/mailbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -20,6 +20,10 @@ describe('deadline reminders', () => {
       .from(brandDirectory)
       .where(eq(brandDirectory.slug, 'vicroads'));
     vicroadsId = vicroads!.id;
+    // VicRoads takes letters now (issue 26): kept on the person's checklist, as this test is about.
+    await t.database.db
+      .insert(brandUpdateChannels)
+      .values({ brand_id: vicroadsId, channel: 'manual' });
   });
   afterAll(() => t.close());
 

@@ -35,7 +35,8 @@ type Due = {
 
 /**
  * Once per request, from 3 days before its legal deadline until the day itself: a reminder to the
- * person of each checklist item (manual) still open whose brand has a deadline for its kind,
+ * person of each checklist item (manual) still open, or form, letter or call not done yet, whose
+ * brand has a deadline for its kind,
  * counted from the request's effective date. Each in its own transaction with its record in
  * deadline_reminders, so a second run (or instance) sends nothing more. Answers how many.
  */
@@ -53,8 +54,8 @@ export async function runDeadlineReminders(
         join brand_deadlines d on d.brand_id = r.brand_id and d.kind = r.kind
         join users u on u.id = r.user_id
         join journeys j on j.id = r.journey_id
-        where r.channel = 'manual'
-          and r.status in ('queued', 'sent', 'acknowledged', 'needs_you')
+        where (r.channel = 'manual' and r.status in ('queued', 'sent', 'acknowledged', 'needs_you')
+            or r.channel in ('web_form', 'letter', 'phone') and r.status = 'queued')
           and r.effective_date is not null
           and r.effective_date + d.days between ${today}::date
             and ${today}::date + ${REMIND_DAYS_BEFORE}::int

@@ -67,6 +67,8 @@ async function digestOne(deps: DigestDeps, userId: string, now: Date): Promise<b
         requestId: updateRequests.id,
         company: updateRequests.company_name,
         status: updateRequests.status,
+        reason: updateRequests.status_reason,
+        message: updateRequests.status_message,
         journey: journeys.name,
         journeyId: journeys.id,
       })
@@ -97,7 +99,9 @@ async function digestOne(deps: DigestDeps, userId: string, now: Date): Promise<b
       mailTemplates.updateDigest(
         deps.appName,
         person.email,
-        changed.map((c) => `${c.company} (${c.journey}): ${describe(c.status)}`),
+        changed.map(
+          (c) => `${c.company} (${c.journey}): ${describe(c.status, c.reason, c.message)}`,
+        ),
         url,
         `${deps.appUrl}/privacy#notifications`,
       ),
@@ -106,7 +110,9 @@ async function digestOne(deps: DigestDeps, userId: string, now: Date): Promise<b
   });
 }
 
-function describe(status: UpdateStatus): string {
+function describe(status: UpdateStatus, reason: string | null, message: string | null): string {
+  // A call-back day: the person's own reminder, in its own words ("Call Telstra back today").
+  if (status === 'needs_you' && reason === 'call_back' && message) return message;
   if (status === 'needs_you') return 'needs you — open the journey to see what to do';
   return UPDATE_STATUS_LABELS[status].toLowerCase();
 }

@@ -28,6 +28,7 @@ import {
   type DispatchJob,
   type DispatcherDeps,
 } from './dispatcher';
+import { runCallBacks } from './call-backs';
 import { FOLLOW_UP_QUEUE, runFollowUps } from './follow-up';
 
 /** The update engine of one process: its workers run here, its state lives in the database. */
@@ -111,8 +112,11 @@ export async function createUpdateEngine(options: UpdateEngineOptions): Promise<
     cipher,
     config,
   });
+  // Call-backs first: a phone request waiting for its call-back day is never reminded.
+  const followUps = async (now?: Date) =>
+    (await runCallBacks(deps, now)) + (await runFollowUps(deps, now));
   await jobs.register(FOLLOW_UP_QUEUE, async () => {
-    const moved = await runFollowUps(deps);
+    const moved = await followUps();
     if (moved > 0) log.info({ moved }, 'update follow-ups done');
   });
   await jobs.register(DIGEST_QUEUE, async () => {
@@ -133,7 +137,7 @@ export async function createUpdateEngine(options: UpdateEngineOptions): Promise<
     documentLinks,
     fingerprintKey: deriveKey(config.authSecret, 'update-values-fingerprint'),
     settings: config.updateFollowUp,
-    runFollowUps: (now) => runFollowUps(deps, now),
+    runFollowUps: followUps,
     runDigests: (now) => runDigests(digestDeps, now),
   };
 }

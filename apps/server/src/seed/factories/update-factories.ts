@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import {
+  needsPersonStep,
   transition,
   type UpdateActor,
   type UpdateChannel,
@@ -25,13 +26,32 @@ import type { UpdateEventName } from '../../platform/update-engine/transition';
 
 type Step = { event: UpdateEventName; actor: UpdateActor; evidence?: Record<string, unknown> };
 
+/** How a request reaches the company: Updately sends it, or the person does their step. */
+function sentStep(channel: UpdateChannel): Step {
+  switch (channel) {
+    case 'web_form':
+      return { event: 'form_submitted', actor: 'person', evidence: { company_reference: null } };
+    case 'letter':
+      return { event: 'posted', actor: 'person', evidence: { posted_on: null } };
+    case 'phone':
+      return {
+        event: 'phone_call_logged',
+        actor: 'person',
+        evidence: { outcome: 'call_back', call_back_on: null },
+      };
+    default:
+      return {
+        event: 'sent',
+        actor: 'system',
+        evidence: { via: channel === 'email' ? 'email' : channel },
+      };
+  }
+}
+
 /** The usual path to each status, one legal event at a time. */
 function pathTo(status: UpdateStatus, channel: UpdateChannel): Step[] {
   const approved: Step[] = [{ event: 'approved', actor: 'person' }];
-  const sent: Step[] = [
-    ...approved,
-    { event: 'sent', actor: 'system', evidence: { via: channel === 'email' ? 'email' : channel } },
-  ];
+  const sent: Step[] = [...approved, sentStep(channel)];
   const company = { via: channel === 'api' ? 'api' : 'email_link', confirmed_by: 'Customer care' };
   switch (status) {
     case 'pending_consent':
@@ -43,7 +63,7 @@ function pathTo(status: UpdateStatus, channel: UpdateChannel): Step[] {
     case 'acknowledged':
       return [...sent, { event: 'acknowledged', actor: 'company', evidence: company }];
     case 'completed':
-      return channel === 'manual'
+      return needsPersonStep(channel)
         ? [...sent, { event: 'marked_done', actor: 'person', evidence: { self_attested: true } }]
         : [...sent, { event: 'confirmed', actor: 'company', evidence: company }];
     case 'rejected':

@@ -1,3 +1,5 @@
+import { personStepSummary } from '@updately/shared/person-channels';
+import { needsPersonStep } from '@updately/shared/update-status';
 import type { JourneyType } from '@updately/shared/journey-types';
 import { updateConsentText, type JourneyReview } from '@updately/shared/updates-api';
 import { ArrowLeft, Send } from 'lucide-react';
@@ -120,6 +122,8 @@ function ReviewForm({
   const chosen = chosenIds.size;
   const requests = chosenRequests(ready, selection);
   const sharing = documentSharing(ready, selection);
+  // "3 need you: 1 letter to post, 1 form, 1 call" (the list shows those companies first).
+  const personSteps = personStepSummary(requests.map((r) => r.channel));
   const consentText = updateConsentText(review.consent.product, sharing);
   // A request without a document its company requires still goes, once the person has seen so.
   const [warnedOf, setWarnedOf] = useState<string | null>(null);
@@ -160,7 +164,7 @@ function ReviewForm({
     approve.mutate(approvalInput(selection), {
       onSuccess: (result) => {
         toast.success(approvalResult(result.items), {
-          description: result.items.some((r) => r.channel === 'manual')
+          description: result.items.some((r) => needsPersonStep(r.channel))
             ? 'Your to-dos come first on the journey page, with the values to copy.'
             : 'Watch each company’s status on the journey page.',
         });
@@ -231,6 +235,7 @@ function ReviewForm({
           {requests.length > 0 ? (
             <p className="text-sm">If you approve: {approvalResult(requests)}.</p>
           ) : null}
+          {personSteps ? <p className="text-sm font-medium">{personSteps}</p> : null}
           <div className="flex flex-wrap gap-2">
             <Button type="button" variant="outline" size="sm" onClick={() => selectAll(true)}>
               Choose all

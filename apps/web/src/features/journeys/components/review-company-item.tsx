@@ -1,7 +1,12 @@
 import { CHANNEL_PROMISE } from '@updately/shared/update-attestation';
-import type { UpdateChannel } from '@updately/shared/update-status';
+import {
+  needsPersonStep,
+  UPDATE_CHANNEL_LABELS,
+  UPDATE_CHANNEL_PERSON_STEP,
+  type UpdateChannel,
+} from '@updately/shared/update-status';
 import { CUSTOMER_NUMBER_MAX_LENGTH, type ReviewCompany } from '@updately/shared/updates-api';
-import { Mail, ListChecks, Plug } from 'lucide-react';
+import { FileInput, FileText, ListChecks, Mail, Phone, Plug } from 'lucide-react';
 import { memo, useState } from 'react';
 
 import { Button } from '../../../components/ui/button';
@@ -12,6 +17,8 @@ import { cn } from '../../../lib/utils';
 import type { ChoiceChange, ReviewChoice } from '../utils/review-selection';
 import { ReviewKindOption } from './review-kind-option';
 
+const STEP_ICONS = { web_form: FileInput, letter: FileText, phone: Phone } as const;
+
 /** How the company will be told, in a sentence. */
 function channelText(company: ReviewCompany, channel: UpdateChannel, destination: string | null) {
   if (channel === 'email') {
@@ -19,6 +26,13 @@ function channelText(company: ReviewCompany, channel: UpdateChannel, destination
   }
   if (channel === 'api') {
     return { icon: Plug, text: `Sent straight to ${company.company_name}'s own system.` };
+  }
+  if (channel !== 'manual') {
+    // Web form, letter, phone: the channel's name, then what the person will do.
+    return {
+      icon: STEP_ICONS[channel],
+      text: `${UPDATE_CHANNEL_LABELS[channel]}: ${UPDATE_CHANNEL_PERSON_STEP[channel]!.toLowerCase()}.`,
+    };
   }
   return {
     icon: ListChecks,
@@ -75,7 +89,7 @@ export const ReviewCompanyItem = memo(function ReviewCompanyItem({
               <span
                 className={cn(
                   'mr-1.5 inline-block rounded-full border px-2 text-xs font-medium',
-                  lead.channel === 'manual'
+                  needsPersonStep(lead.channel)
                     ? 'border-amber-300 bg-amber-50 text-amber-950'
                     : 'border-emerald-300 bg-emerald-50 text-emerald-950',
                 )}

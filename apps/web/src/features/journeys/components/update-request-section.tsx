@@ -1,6 +1,11 @@
 import type { JourneyDetail } from '@updately/shared/journeys-api';
 import { REQUEST_KIND_LABELS } from '@updately/shared/request-kinds';
-import { isFinalStatus, UPDATE_CHANNEL_LABELS } from '@updately/shared/update-status';
+import { isPersonOnlyChannel } from '@updately/shared/person-channels';
+import {
+  isDeliveredByUpdately,
+  isFinalStatus,
+  UPDATE_CHANNEL_LABELS,
+} from '@updately/shared/update-status';
 import {
   isChangeField,
   UPDATE_FIELD_LABELS,
@@ -19,6 +24,7 @@ import { requestTodo } from '../utils/journey-todo';
 import {
   expectedByText,
   isOverdue,
+  isPersonStepTodo,
   needsYouAdvice,
   readableItems,
   rejectionText,
@@ -26,6 +32,8 @@ import {
 import { ChangeValueForm } from './change-value-form';
 import { FollowUpLetterDialog } from './follow-up-letter';
 import { KindScript } from './kind-script';
+import { PhoneStep } from './phone-step';
+import { WebFormStep } from './web-form-step';
 import { RequestDocuments } from './request-documents';
 import { UpdateStatusBadge } from './update-status-badge';
 import { UpdateTimeline } from './update-timeline';
@@ -113,9 +121,16 @@ export function UpdateRequestSection({ journey, request, headed }: UpdateRequest
         </section>
       ) : null}
 
+      {request.channel === 'web_form' ? (
+        <WebFormStep journeyId={journey.id} request={request} />
+      ) : null}
+      {request.channel === 'phone' ? <PhoneStep journeyId={journey.id} request={request} /> : null}
+
       <section aria-labelledby={`${headingId}-sent`} className="flex flex-col gap-2">
         <Heading id={`${headingId}-sent`} className="font-semibold">
-          {request.channel === 'manual' ? 'What to change' : 'What was sent'}
+          {request.channel === 'manual' || isPersonStepTodo(request)
+            ? 'What to change'
+            : 'What was sent'}
         </Heading>
         <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
           <dt className="text-muted-foreground">How</dt>
@@ -193,7 +208,7 @@ export function UpdateRequestSection({ journey, request, headed }: UpdateRequest
         {isOverdue(request) ? (
           <FollowUpLetterDialog requestId={request.id} company={company} />
         ) : null}
-        {request.status === 'needs_you' ? (
+        {request.status === 'needs_you' && !isPersonOnlyChannel(request.channel) ? (
           <Button
             size="sm"
             variant={isOverdue(request) ? 'outline' : 'default'}
@@ -233,9 +248,11 @@ export function UpdateRequestSection({ journey, request, headed }: UpdateRequest
             }
             title={`Cancel the update to ${company}?`}
             description={
-              request.sent_at && request.channel !== 'manual'
+              request.sent_at && isDeliveredByUpdately(request.channel)
                 ? `${company} has it already: we will tell them to disregard it. You can send a new one later.`
-                : 'It will not be sent. You can send a new one later.'
+                : request.sent_at && request.channel !== 'manual'
+                  ? `${company} has it already from you: tell them yourself if you no longer want the change.`
+                  : 'It will not be sent. You can send a new one later.'
             }
             confirmLabel="Cancel update"
             onConfirm={() => run('cancel')}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { journeyTodo, requestTodo } from './journey-todo';
+import { journeyTodo, requestTodo, webFormValues } from './journey-todo';
 
 const footprint = {
   id: 'f',
@@ -115,5 +115,63 @@ describe('requestTodo', () => {
       'Name of the person who died',
       'Date of death',
     ]);
+  });
+});
+
+describe('webFormValues', () => {
+  it('orders the values as a form asks: who you are, old then new value, context, reference', () => {
+    const values = webFormValues({
+      kind: 'change_of_name',
+      effective_date: null,
+      reference: 'UPD-7K3M-9QX2',
+      items: [
+        {
+          field: 'name',
+          value: 'Priya Shah',
+          outcome: 'pending',
+          reason_code: null,
+          message: null,
+        },
+        { field: 'basis', value: 'marriage', outcome: 'pending', reason_code: null, message: null },
+        {
+          field: 'former_name',
+          value: 'Priya Patel',
+          outcome: 'pending',
+          reason_code: null,
+          message: null,
+        },
+        {
+          field: 'customer_number',
+          value: 'C-99',
+          outcome: 'pending',
+          reason_code: null,
+          message: null,
+        },
+        {
+          field: 'account_email',
+          value: 'priya@example.com',
+          outcome: 'pending',
+          reason_code: null,
+          message: null,
+        },
+        {
+          field: 'full_name',
+          value: 'Priya Patel',
+          outcome: 'pending',
+          reason_code: null,
+          message: null,
+        },
+      ],
+    });
+    expect(values.map((v) => v.id)).toEqual([
+      'full_name',
+      'account_email',
+      'customer_number',
+      'former_name',
+      'name',
+      'basis',
+      'reference',
+    ]);
+    expect(values.at(-1)).toEqual({ id: 'reference', label: 'Reference', value: 'UPD-7K3M-9QX2' });
   });
 });

@@ -135,3 +135,47 @@ export function requestTodo(
     values,
   };
 }
+
+/** Identifiers a company's form asks first, in its usual order (date of birth is not held). */
+const FORM_IDENTIFIERS = ['full_name', 'account_email', 'customer_number'] as const;
+/** The value a field replaces, when the request holds it ("Former name" before "New name"). */
+const OLD_VALUE_FIELDS = new Set(['former_name']);
+
+/**
+ * The values to paste into a company's web form, in a form's own usual order: who the customer
+ * is (name, account email, customer number), then the old and the new value of each change, then
+ * the context, the date it applies from and the request's reference.
+ */
+export function webFormValues(
+  request: Pick<UpdateRequest, 'kind' | 'items' | 'effective_date' | 'reference'>,
+): CopyValue[] {
+  const readable = request.items.filter((i) => !i.field.endsWith('_parts'));
+  const value = (i: (typeof readable)[number]): CopyValue => ({
+    id: i.field,
+    label: UPDATE_ITEM_LABELS[i.field],
+    value: readableValue(i.field, i.value),
+  });
+  const identifiers = FORM_IDENTIFIERS.flatMap((field) => {
+    const item = readable.find((i) => i.field === field);
+    return item ? [value(item)] : [];
+  });
+  const old = readable.filter((i) => OLD_VALUE_FIELDS.has(i.field)).map(value);
+  const changes = readable.filter((i) => isChangeField(i.field)).map(value);
+  const context = readable
+    .filter(
+      (i) =>
+        !isChangeField(i.field) && !isIdentifierField(i.field) && !OLD_VALUE_FIELDS.has(i.field),
+    )
+    .map(value);
+  const from = request.effective_date
+    ? [{ id: 'effective_date', label: 'From', value: formatCalendarDate(request.effective_date) }]
+    : [];
+  return [
+    ...identifiers,
+    ...old,
+    ...changes,
+    ...context,
+    ...from,
+    { id: 'reference', label: 'Reference', value: request.reference },
+  ];
+}

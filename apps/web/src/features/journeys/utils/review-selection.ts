@@ -1,3 +1,4 @@
+import { needsPersonStep } from '@updately/shared/update-status';
 import type { JourneyType } from '@updately/shared/journey-types';
 import { journeyTargetFields, type JourneyTargetField } from '@updately/shared/journeys-api';
 import { approvalSummary } from '@updately/shared/update-attestation';
@@ -241,7 +242,8 @@ export function approvalResult(
   requests: readonly (Pick<UpdateRequest, 'channel'> & { status?: UpdateRequest['status'] })[],
 ) {
   const waiting = requests.filter((r) => r.status === 'pending_consent').length;
-  const toDo = requests.filter((r) => r.status !== 'pending_consent' && r.channel === 'manual');
+  // A checklist, a form, a letter or a call: the person's own step.
+  const toDo = requests.filter((r) => r.status !== 'pending_consent' && needsPersonStep(r.channel));
   const summary = approvalSummary({
     sent: requests.length - waiting - toDo.length,
     toDo: toDo.length,

@@ -7,7 +7,13 @@ import {
   TO_DO_YOU,
 } from '@updately/shared/update-attestation';
 import {
+  callBackMessage,
+  callOutcomeText,
+  formSubmittedText,
+} from '@updately/shared/person-channels';
+import {
   isFinalStatus,
+  needsPersonStep,
   UPDATE_REJECTION_LABELS,
   UPDATE_STATUS_LABELS,
   type UpdateRejectionReason,
@@ -64,6 +70,17 @@ const confirmedByCompany = (request: Partial<Pick<UpdateRequest, 'completed_by'>
 export const isChecklistTodo = (request: Pick<UpdateRequest, 'status' | 'channel'>) =>
   request.channel === 'manual' && (request.status === 'sent' || request.status === 'acknowledged');
 
+/** A form to submit, a letter to post or a call to make: approved, waiting for the person. */
+export const isPersonStepTodo = (request: Pick<UpdateRequest, 'status' | 'channel'>) =>
+  request.channel !== 'manual' && needsPersonStep(request.channel) && request.status === 'queued';
+
+/** Who reached the company on the person's own channels, once they did their step. */
+const PERSON_SENT: Partial<Record<UpdateRequest['channel'], string>> = {
+  web_form: 'Form submitted by you',
+  letter: 'Letter posted by you',
+  phone: 'Called by you',
+};
+
 export type CompanyRow = {
   link: JourneyFootprintDetail;
   /** The newest update to this company on this journey, if any was approved. */
@@ -97,7 +114,7 @@ export function companyGroup(
     case 'cancelled':
       return link.completed_at ? 'done_by_you' : 'closed';
     default:
-      return isChecklistTodo(request) ? 'todo' : 'waiting';
+      return isChecklistTodo(request) || isPersonStepTodo(request) ? 'todo' : 'waiting';
   }
 }
 
@@ -158,7 +175,7 @@ export function progressCounts(rows: readonly Pick<CompanyRow, 'group'>[]) {
 export function statusText(request: StatusOf | null, linkDone = false): string {
   if (!request) return linkDone ? DONE_BY_YOU : 'Not sent yet';
   if (linkDone && CLOSED.has(request.status)) return DONE_BY_YOU;
-  if (isChecklistTodo(request)) return TO_DO_YOU;
+  if (isChecklistTodo(request) || isPersonStepTodo(request)) return TO_DO_YOU;
   if (request.status === 'completed' && noAccountHeld(request)) {
     return confirmedByCompany(request)
       ? `No account held (said by ${request.company_name ?? 'the company'})`
@@ -169,7 +186,9 @@ export function statusText(request: StatusOf | null, linkDone = false): string {
       ? confirmedBy(request.company_name ?? 'the company')
       : DONE_BY_YOU;
   }
-  if (request.status === 'sent' && request.channel !== 'manual') return SENT_BY_UPDATELY;
+  if (request.status === 'sent' && request.channel !== 'manual') {
+    return PERSON_SENT[request.channel] ?? SENT_BY_UPDATELY;
+  }
   // A journey's request stays unapproved only for a joint account: its other holder approves.
   if (request.status === 'pending_consent') return 'Waiting for the other account holder';
   if (request.status === 'acknowledged' && request.company_name) {
@@ -187,11 +206,17 @@ const reason = (code: string | null) =>
 export function needsYouAdvice(
   request: Pick<UpdateRequest, 'status' | 'status_reason' | 'company_name' | 'destination'> & {
     status_message?: string | null;
+    channel?: UpdateRequest['channel'];
   },
 ): string | null {
   if (request.status !== 'needs_you') return null;
   const company = request.company_name;
+  if (request.channel === 'web_form' && request.status_reason === 'no_answer') {
+    return `${company} has not replied to your form.`;
+  }
   switch (request.status_reason) {
+    case 'call_back':
+      return request.status_message ?? callBackMessage(company);
     case 'needs_user_verification':
       return `${company} needs you to confirm who you are with them first. Contact them, then send the update again or mark it done.`;
     case 'no_answer':
@@ -237,7 +262,17 @@ export function eventText(
     case 'confirmed':
       return `${company} confirmed the change${by}`;
     case 'marked_done':
-      return 'You marked it done (self-attested)';
+      return evidence.via === 'phone'
+        ? 'Done on the phone (self-attested)'
+        : 'You marked it done (self-attested)';
+    case 'form_submitted':
+      return formSubmittedText(formatDate(event.created_at), evidence.company_reference);
+    case 'phone_call_logged':
+      return callOutcomeText(evidence, formatDay);
+    case 'refusal_reported':
+      return typeof evidence.reason === 'string'
+        ? `You reported that ${company} refused: “${evidence.reason}”`
+        : `You reported that ${company} refused`;
     case 'rejected': {
       const why = reason(
         Array.isArray(evidence.fields)
@@ -249,6 +284,7 @@ export function eventText(
     case 'verification_needed':
       return `${company} asked you to verify your identity${by}`;
     case 'no_answer':
+      if (evidence.follow_up === 'call_back') return 'Call-back day: it needs you';
       return 'No answer after two reminders: it needs you';
     case 'resent':
       return 'You sent it again';
