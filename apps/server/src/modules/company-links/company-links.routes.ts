@@ -82,8 +82,8 @@ async function resolve(c: Context<AppEnv>): Promise<Resolved> {
     .select()
     .from(updateRequests)
     .where(eq(updateRequests.id, link.requestId));
-  // Only the email channel sends links; a token for any other request is not one we gave out.
-  if (!row || row.channel !== 'email' || link.attempt > row.attempt) return notFound();
+  // Only emails and letters carry links; a token for any other request is not one we gave out.
+  if (!row || !LINKED_CHANNELS.has(row.channel) || link.attempt > row.attempt) return notFound();
   if (!check.ok) {
     return {
       ok: false,
@@ -100,6 +100,8 @@ async function resolve(c: Context<AppEnv>): Promise<Resolved> {
   const loaded = await loadRequest({ db: deps.database.db, cipher: deps.updates.cipher }, row);
   return { ok: true, link, loaded };
 }
+
+const LINKED_CHANNELS = new Set(['email', 'letter']);
 
 const OPEN_FOR_ANSWERS = new Set(['sent', 'acknowledged', 'needs_you']);
 
@@ -158,7 +160,8 @@ export const companyLinksRoutes = createRouter<AppEnv>()
         requestId: loaded.row.id,
         response: answer.response,
         evidence: {
-          via: 'email_link',
+          // A letter's request has no email: its answer came through the letter's URL or QR code.
+          via: loaded.row.channel === 'letter' ? 'letter_link' : 'email_link',
           attempt: link.attempt,
           ip_address: callerIp(c),
           user_agent: c.req.header('user-agent')?.slice(0, 512) ?? null,

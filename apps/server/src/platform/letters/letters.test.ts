@@ -125,8 +125,8 @@ describe('letter content', () => {
   it('acting for someone: says so, and the person signs with their role', () => {
     const letter = letterContent({
       ...input,
-      acting: { subject: 'someone_else', role: 'attorney', name: 'Jo Smith', person: 'Sam Lee' },
-    } as LetterInput);
+      acting: { subject: 'attorney_for', role: 'attorney', name: 'Jo Smith', person: 'Sam Lee' },
+    });
     expect(letter.blocks[1]).toMatchObject({ type: 'text', text: expect.stringContaining('Jo Smith') });
     expect(letter.signature.name).toMatch(/^Sam Lee \(/);
   });
