@@ -42,7 +42,7 @@ const letterRoute = createRoute({
   path: '/api/updates/{id}/letter.pdf',
   operationId: 'getUpdateLetter',
   tags,
-  summary: "The letter to print, sign and post for an update on the letter channel (A4 PDF)",
+  summary: 'The letter to print, sign and post for an update on the letter channel (A4 PDF)',
   middleware: [requireUser] as const,
   request: { params },
   responses: {
@@ -64,7 +64,8 @@ const journeyLettersPdfRoute = createRoute({
   responses: {
     200: pdf('The letters, each starting on a new page'),
     401: unauthorized,
-    404: errorResponse('No such journey of the caller, or no letter waiting'),
+    404: errorResponse('No such journey of the caller'),
+    409: errorResponse('No letter is waiting to be posted'),
   },
 });
 
@@ -120,8 +121,8 @@ const allPostedRoute = createRoute({
     400: errorResponse('A date in the future or before the approval'),
     401: unauthorized,
     403: errorResponse('A viewer of the journey'),
-    404: errorResponse('No such journey of the caller, or no letter waiting'),
-    409: errorResponse('A request named is not a letter'),
+    404: errorResponse('No such journey of the caller, or a request not on it'),
+    409: errorResponse('A request named is not a letter, or no letter is waiting'),
   },
 });
 

@@ -55,7 +55,7 @@ export async function journeyLettersPdf(
   journeyId: string,
 ): Promise<LetterPdf> {
   const rows = await waitingLetters(ctx.db, ownerId, journeyId);
-  if (rows.length === 0) throw new AppError('NOT_FOUND', NO_LETTERS_WAITING);
+  if (rows.length === 0) throw new AppError('CONFLICT', NO_LETTERS_WAITING);
   return lettersPdf(ctx, rows, `letters-${journeyId.slice(0, 8)}.pdf`);
 }
 
@@ -181,8 +181,7 @@ export async function markLettersPosted(
     );
   }
   // Posted today: from now. An earlier day: from that day's midday in Sydney.
-  const sentAt =
-    postedOn === sydneyDay(now) ? now : new Date(`${postedOn}T12:00:00+10:00`);
+  const sentAt = postedOn === sydneyDay(now) ? now : new Date(`${postedOn}T12:00:00+10:00`);
   const { applied, refused } = await applyUpdateEvents(tx, ctx.logger, {
     requestIds: rows.map((r) => r.id),
     userId: ownerId,
@@ -241,7 +240,7 @@ export async function lettersToPost(
     : await waitingLetters(tx, ownerId, journeyId);
   if (ids && rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND', UPDATE_NOT_FOUND);
   if (rows.some((row) => row.channel !== 'letter')) throw new AppError('CONFLICT', NOT_A_LETTER);
-  if (rows.length === 0) throw new AppError('NOT_FOUND', NO_LETTERS_WAITING);
+  if (rows.length === 0) throw new AppError('CONFLICT', NO_LETTERS_WAITING);
   return rows;
 }
 

@@ -39,11 +39,7 @@ export type LetterCodeSigner = ReturnType<typeof createLetterCodeSigner>;
 
 /** A code as typed: upper case, the look-alikes read as Crockford says, spaces and dashes dropped. */
 export function normaliseLetterCode(input: string): string | null {
-  const code = input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  const code = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   return LETTER_CODE_PATTERN.test(code) ? code : null;
 }
 

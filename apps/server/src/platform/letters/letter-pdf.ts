@@ -186,7 +186,13 @@ function writeLetter(pdf: PDFDocument, fonts: Fonts, letter: LetterContent, appN
       fonts,
       `Reference ${letter.reference} - page ${i + 1} of ${w.pages.length}`,
     );
-    page.drawText(footer, { x: LEFT, y: BOTTOM - 12, size: SMALL, font: fonts.regular, color: GREY });
+    page.drawText(footer, {
+      x: LEFT,
+      y: BOTTOM - 12,
+      size: SMALL,
+      font: fonts.regular,
+      color: GREY,
+    });
   });
 }
 

@@ -127,7 +127,10 @@ describe('letter content', () => {
       ...input,
       acting: { subject: 'attorney_for', role: 'attorney', name: 'Jo Smith', person: 'Sam Lee' },
     });
-    expect(letter.blocks[1]).toMatchObject({ type: 'text', text: expect.stringContaining('Jo Smith') });
+    expect(letter.blocks[1]).toMatchObject({
+      type: 'text',
+      text: expect.stringContaining('Jo Smith'),
+    });
     expect(letter.signature.name).toMatch(/^Sam Lee \(/);
   });
 
