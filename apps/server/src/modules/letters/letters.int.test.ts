@@ -253,6 +253,29 @@ describe('letters: print, post, and the company answers by the letter URL', () =
     expect(JSON.stringify(proof)).toContain('letter_link');
   });
 
+  it('follows up a posted letter without reminding the company, then asks the person', async () => {
+    const { requests } = await approvedLetters();
+    const id = requests[0]!.id;
+    await t.request(`/api/updates/${id}/posted`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      json: { posted_on: today() },
+    });
+    const sentAt = (await rowOf(id)).sent_at!;
+    const at = (days: number) => new Date(sentAt.getTime() + days * 86_400_000 + 60_000);
+    await t.deps.updates.runFollowUps(at(7));
+    await t.deps.updates.runFollowUps(at(14));
+    expect((await rowOf(id)).status).toBe('sent');
+    await t.deps.updates.runFollowUps(at(21));
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ status: 'needs_you', status_reason: 'no_answer' });
+    const detail = (await (
+      await t.request(`/api/updates/${id}`, { cookie: owner.cookie })
+    ).json()) as UpdateRequestDetail;
+    expect(detail.events.map((e) => e.type)).not.toContain('reminder_sent');
+    expect(detail.events.at(-1)).toMatchObject({ type: 'no_answer' });
+  });
+
   it('an unknown or malformed code is a friendly 404 page', async () => {
     for (const path of ['/l/ZZZZZZZZZZZZ', '/l/nope']) {
       const res = await t.request(path);

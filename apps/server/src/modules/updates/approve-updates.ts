@@ -28,12 +28,7 @@ import { daysFrom } from '../../platform/update-engine/follow-up-schedule';
 import { sealItems } from '../../platform/update-engine/request-values';
 import { applyUpdateEvents, type UpdateRequestRow } from '../../platform/update-engine/transition';
 import type { UpdateEngine } from '../../platform/update-engine/update-engine';
-import {
-  KIND_MISSING,
-  kindEffectiveDate,
-  kindPayload,
-  type KindChoice,
-} from './kind-plan';
+import { KIND_MISSING, kindEffectiveDate, kindPayload, type KindChoice } from './kind-plan';
 import { holdJointRequests } from '../household/joint-requests';
 import { journeyDocumentList, type PlannedDocument } from '../documents-required/document-plan';
 import { planJourneyUpdates, type PlannedCompany } from './update-plan';

@@ -164,4 +164,3 @@ export function answerValues(payload: KindPayload): { field: string; value: stri
   const answers: readonly string[] = KIND_ANSWER_FIELDS[payload.kind];
   return payloadToValues(payload).filter((v) => answers.includes(v.field));
 }
-

@@ -272,10 +272,10 @@ async function recordOutcomes(
       outcome.kind === 'letter_ready' || outcome.kind === 'posted'
         ? `${outcome.kind}:${row.attempt}`
         : outcome.kind === 'sent'
-        ? `sent:${row.attempt}:${row.channel === 'manual' ? 'manual' : 'company'}`
-        : outcome.kind === 'rerouted'
-          ? `rerouted:${row.attempt}:${outcome.to.channel}:${outcome.to.destination ?? ''}`
-          : `undeliverable:${row.attempt}:${outcome.reason}`;
+          ? `sent:${row.attempt}:${row.channel === 'manual' ? 'manual' : 'company'}`
+          : outcome.kind === 'rerouted'
+            ? `rerouted:${row.attempt}:${outcome.to.channel}:${outcome.to.destination ?? ''}`
+            : `undeliverable:${row.attempt}:${outcome.reason}`;
     groups.set(key, [...(groups.get(key) ?? []), item]);
   }
   const evidenceOf = new Map(
