@@ -26,6 +26,7 @@ import {
 import { ChangeValueForm } from './change-value-form';
 import { FollowUpLetterDialog } from './follow-up-letter';
 import { KindScript } from './kind-script';
+import { LetterStep } from './letter-step';
 import { RequestDocuments } from './request-documents';
 import { UpdateStatusBadge } from './update-status-badge';
 import { UpdateTimeline } from './update-timeline';
@@ -111,6 +112,10 @@ export function UpdateRequestSection({ journey, request, headed }: UpdateRequest
           </Heading>
           <KindScript todo={requestTodo(request)} />
         </section>
+      ) : null}
+
+      {request.channel === 'letter' ? (
+        <LetterStep journeyId={journey.id} request={request} />
       ) : null}
 
       <section aria-labelledby={`${headingId}-sent`} className="flex flex-col gap-2">
