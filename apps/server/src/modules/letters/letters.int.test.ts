@@ -250,7 +250,9 @@ describe('letters: print, post, and the company answers by the letter URL', () =
     const proof = (await (
       await t.request(`/api/journeys/${request.journey_id}/proof`, { cookie: owner.cookie })
     ).json()) as { companies?: unknown };
-    expect(JSON.stringify(proof)).toContain('letter_link');
+    expect(JSON.stringify(proof)).toContain(
+      'Kim, privacy team using the address printed on the letter',
+    );
   });
 
   it('follows up a posted letter without reminding the company, then asks the person', async () => {

@@ -15,6 +15,7 @@ import {
 } from '../../platform/letters/request-letters';
 import { postalAddressLines } from '@updately/shared/brand-channels';
 import {
+  addDays,
   expectedByDay,
   followUpDueAt,
   sydneyDay,
@@ -174,14 +175,21 @@ export async function markLettersPosted(
     (day, row) => (row.at && sydneyDay(row.at) > day ? sydneyDay(row.at) : day),
     '0000-00-00',
   );
-  if (postedOn < earliest) {
+  // Days are Sydney's; a person west of it (Perth, or abroad) may still be on the day before.
+  if (postedOn < addDays(earliest, -1)) {
     throw new AppError(
       'VALIDATION_FAILED',
       'The posting date cannot be before you approved sending the letter.',
     );
   }
   // Posted today: from now. An earlier day: from that day's midday in Sydney.
-  const sentAt = postedOn === sydneyDay(now) ? now : new Date(`${postedOn}T12:00:00+10:00`);
+  // Never before the approval, never after now.
+  const approvedAt = Math.max(0, ...queuedAt.map((row) => row.at?.getTime() ?? 0));
+  const midday = new Date(`${postedOn}T12:00:00+10:00`).getTime();
+  const sentAt =
+    postedOn === sydneyDay(now)
+      ? now
+      : new Date(Math.min(now.getTime(), Math.max(approvedAt, midday)));
   const { applied, refused } = await applyUpdateEvents(tx, ctx.logger, {
     requestIds: rows.map((r) => r.id),
     userId: ownerId,

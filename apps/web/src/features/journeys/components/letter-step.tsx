@@ -37,12 +37,10 @@ export function PostedOnForm({
       className="flex flex-col gap-3 sm:flex-row sm:items-end"
       onSubmit={(event) => {
         event.preventDefault();
-        posted.mutate(
-          { postedOn, requestId },
-          {
-            onSuccess: () => toast.success(success(postedOn)),
-            onError: (error) => toast.error('That did not work', { description: error.message }),
-          },
+        // The form goes once the letters are posted: the toast must not depend on it staying.
+        void posted.mutateAsync({ postedOn, requestId }).then(
+          () => toast.success(success(postedOn)),
+          (error: Error) => toast.error('That did not work', { description: error.message }),
         );
       }}
     >
