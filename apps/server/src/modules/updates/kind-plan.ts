@@ -15,7 +15,6 @@ import {
   type KindCompany,
   type RequestKind,
 } from '@updately/shared/request-kinds';
-import type { UpdateChannel } from '@updately/shared/update-status';
 import type { JourneyRow } from '../journeys/journey-view';
 
 export type KindJourney = Pick<

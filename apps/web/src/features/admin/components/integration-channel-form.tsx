@@ -76,8 +76,10 @@ export function IntegrationChannelForm({ detail }: { detail: IntegrationDetail }
     email: directoryEmail
       ? `An email to the brand, with links to confirm or decline. The directory’s address is ${directoryEmail}.`
       : 'An email to the brand, with links to confirm or decline. The directory has no address for it: enter one.',
-    web_form: 'The person fills in the brand’s web form (from the directory), with every value to paste.',
-    letter: 'Updately writes a letter to the brand’s postal address (from the directory); the person posts it.',
+    web_form:
+      'The person fills in the brand’s web form (from the directory), with every value to paste.',
+    letter:
+      'Updately writes a letter to the brand’s postal address (from the directory); the person posts it.',
     phone: 'The person calls the brand’s number (from the directory) with a script.',
     manual: 'The brand is not contacted: the person updates it from their checklist.',
   };
