@@ -18,6 +18,7 @@ import {
   type CompanyLinkPurpose,
 } from '../../platform/update-engine/company-links';
 import { loadRequest, type LoadedRequest } from '../../platform/update-engine/company-request';
+import { postedByAnswer } from '../../platform/letters/request-letters';
 import {
   answeredPage,
   formPage,
@@ -104,6 +105,9 @@ async function resolve(c: Context<AppEnv>): Promise<Resolved> {
 const LINKED_CHANNELS = new Set(['email', 'letter']);
 
 const OPEN_FOR_ANSWERS = new Set(['sent', 'acknowledged', 'needs_you']);
+/** A letter the company holds is open for its answer, marked as posted or not yet. */
+const openForAnswers = (row: LoadedRequest['row']) =>
+  OPEN_FOR_ANSWERS.has(row.status) || (row.channel === 'letter' && row.status === 'queued');
 
 /**
  * The same request's links for the other answers (each signed for its own purpose). "No account
@@ -132,7 +136,7 @@ export const companyLinksRoutes = createRouter<AppEnv>()
     if (!resolved.ok) return resolved.response;
     const { link, loaded } = resolved;
     const appName = c.var.deps.config.APP_NAME;
-    if (!OPEN_FOR_ANSWERS.has(loaded.row.status)) {
+    if (!openForAnswers(loaded.row)) {
       return c.html(answeredPage(appName, loaded.row), 200);
     }
     return c.html(formPage(appName, link.purpose, loaded, otherAnswers(c, link, loaded)), 200);
@@ -155,8 +159,10 @@ export const companyLinksRoutes = createRouter<AppEnv>()
         400,
       );
     }
-    const outcome = await deps.database.db.transaction((tx) =>
-      recordCompanyResponse(tx, c.var.logger, {
+    const followUp = await deps.settings.followUp();
+    const outcome = await deps.database.db.transaction(async (tx) => {
+      await postedByAnswer(tx, c.var.logger, loaded.row, followUp);
+      return recordCompanyResponse(tx, c.var.logger, {
         requestId: loaded.row.id,
         response: answer.response,
         evidence: {
@@ -166,8 +172,8 @@ export const companyLinksRoutes = createRouter<AppEnv>()
           ip_address: callerIp(c),
           user_agent: c.req.header('user-agent')?.slice(0, 512) ?? null,
         },
-      }),
-    );
+      });
+    });
     if (!outcome.ok) {
       const [row] = await deps.database.db
         .select()

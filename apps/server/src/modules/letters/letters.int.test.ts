@@ -278,6 +278,29 @@ describe('letters: print, post, and the company answers by the letter URL', () =
     expect(detail.events.at(-1)).toMatchObject({ type: 'no_answer' });
   });
 
+  it('a company answering a letter not yet marked as posted: posted then, and the answer kept', async () => {
+    const { requests } = await approvedLetters();
+    const request = requests[0]!;
+    const code = t.deps.updates.letterCodes.code(request.id, 1);
+    const location = (await t.request(`/l/${code}`)).headers.get('location')!;
+    const page = await t.request(location);
+    expect(await page.text()).toContain('Confirm the update');
+    const confirmed = await t.request(location, {
+      method: 'POST',
+      body: new URLSearchParams({}).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(confirmed.status).toBe(200);
+    const detail = (await (
+      await t.request(`/api/updates/${request.id}`, { cookie: owner.cookie })
+    ).json()) as UpdateRequestDetail;
+    expect(detail.status).toBe('completed');
+    expect(detail.events.slice(-2)).toMatchObject([
+      { type: 'posted', actor: 'system', evidence: { inferred_from: 'company_answer' } },
+      { type: 'confirmed', actor: 'company', evidence: { via: 'letter_link' } },
+    ]);
+  });
+
   it('an unknown or malformed code is a friendly 404 page', async () => {
     for (const path of ['/l/ZZZZZZZZZZZZ', '/l/nope']) {
       const res = await t.request(path);

@@ -6,8 +6,10 @@ import type { Db, Tx } from '../../db/client';
 import { brandDirectory, requestLetters } from '../../db/schema';
 import type { ValueCipher } from '../crypto/value-cipher';
 import { loadRequests } from '../update-engine/company-request';
-import { sydneyDay } from '../update-engine/follow-up-schedule';
-import type { UpdateRequestRow } from '../update-engine/transition';
+import type { UpdateFollowUp } from '../../lib/config';
+import type { Logger } from '../../lib/logger';
+import { expectedByDay, followUpDueAt, sydneyDay } from '../update-engine/follow-up-schedule';
+import { applyUpdateEvent, type UpdateRequestRow } from '../update-engine/transition';
 import { letterCodeHash, letterUrl, type LetterCodeSigner } from './letter-code';
 import { letterContent, type LetterContent } from './letter-content';
 
@@ -120,4 +122,32 @@ export async function recordLetters(
         provider_id: sql`coalesce(excluded.provider_id, case when ${requestLetters.attempt} = excluded.attempt then ${requestLetters.provider_id} end)`,
       },
     });
+}
+
+/**
+ * A company answering a letter the person has not yet marked as posted: it was posted, so it is
+ * `posted` now (by the system, the answer being the evidence), followed up from now.
+ */
+export async function postedByAnswer(
+  tx: Tx,
+  logger: Logger,
+  row: UpdateRequestRow,
+  followUp: UpdateFollowUp,
+  now = new Date(),
+): Promise<void> {
+  if (row.channel !== 'letter' || row.status !== 'queued') return;
+  await applyUpdateEvent(tx, logger, {
+    requestId: row.id,
+    event: 'posted',
+    actor: 'system',
+    evidence: { via: 'letter_link', attempt: row.attempt, inferred_from: 'company_answer' },
+    attempt: row.attempt,
+    patch: {
+      sent_at: now,
+      expected_by: expectedByDay(followUp, now),
+      follow_up_step: 0,
+      follow_up_at: followUpDueAt(followUp, now, 0),
+    },
+    now,
+  });
 }
