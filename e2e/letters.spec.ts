@@ -1,6 +1,11 @@
 import { ActionCounter } from './support/action-counter';
 import { apiAs } from './support/api';
-import { brandIdByName, journeyCompany, openJourneyCompany } from './support/app';
+import {
+  brandIdByName,
+  expectNoHorizontalOverflow,
+  journeyCompany,
+  openJourneyCompany,
+} from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { pdfText } from './support/document-walk';
 import { expect, test } from './support/fixtures';
@@ -49,6 +54,17 @@ test('a letter company: download all letters, post them, the company confirms by
     company.getByRole('link', { name: `Download letter to ${BY_POST.name}` }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // At 375 px the bar and the letter step fit the screen.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoHorizontalOverflow(page, [`/journeys/${journey.body.id}`]);
+  await openJourneyCompany(page, BY_POST.name);
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Two actions however many letters: one PDF, then "I posted them all" (today by default).
   await expect(bar.getByLabel('Date you posted them')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
