@@ -92,7 +92,7 @@ async function resolve(c: Context<AppEnv>): Promise<Resolved> {
         messagePage(
           appName,
           'This link has expired',
-          `The links in our email about ${row.reference} worked for a limited time. No answer was recorded.`,
+          `The links in our ${row.channel === 'letter' ? 'letter' : 'email'} about ${row.reference} worked for a limited time. No answer was recorded.`,
         ),
         410,
       ),
