@@ -75,6 +75,9 @@ if (pgUrl) await withScratchDatabase(pgUrl, (url) => runBusinessBench(url));
 console.log("\nDocuments: judging an upload, encryption at rest and a company's stamped copy:");
 spawnSync('npx', ['tsx', 'apps/server/src/scripts/bench-documents.ts'], { stdio: 'inherit' });
 
+console.log('\nLetters: 20 letters with their QR codes rendered into one A4 PDF:');
+spawnSync('npx', ['tsx', 'apps/server/src/scripts/bench-letters.ts'], { stdio: 'inherit' });
+
 console.log('\nThe admin API at scale (100,000 users, 1,000,000 audit entries, 10 connections):');
 if (pgUrl) await withScratchDatabase(pgUrl, (url) => runAdminBench(url));
 else console.log('(PostgreSQL only: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');

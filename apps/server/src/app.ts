@@ -46,6 +46,8 @@ import { updatesRoutes } from './modules/updates/updates.routes';
 import { updateSettingsRoutes } from './modules/updates/update-settings.routes';
 import { deadlinesRoutes } from './modules/deadlines/deadlines.routes';
 import { companyLinksRoutes } from './modules/company-links/company-links.routes';
+import { letterLinkRoutes } from './modules/company-links/letter-link.routes';
+import { lettersRoutes } from './modules/letters/letters.routes';
 import { adminDocumentsRoutes } from './modules/admin/admin-documents.routes';
 import { apiV1DocumentsRoutes } from './modules/api-v1/api-v1-documents.routes';
 import { documentLinksRoutes } from './modules/document-links/document-links.routes';
@@ -158,6 +160,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', adminUsersRoutes);
   app.route('/', adminUserAccessRoutes);
   app.route('/', updatesRoutes);
+  app.route('/', lettersRoutes);
   app.route('/', updateSettingsRoutes);
   app.route('/', deadlinesRoutes);
   app.route('/', businessRoutes);
@@ -183,6 +186,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', restHooksRoutes);
   // The pages behind the links in companies' emails (no session: the signed link is the key).
   app.route('/', companyLinksRoutes);
+  app.route('/', letterLinkRoutes);
   app.route('/', documentLinksRoutes);
   app.route('/', requestDocumentLinkRoutes);
 

@@ -199,12 +199,19 @@ const APP_ROUTES: Record<string, Who> = {
   'POST /api/updates/:id/call': { owner: 'update' },
   'GET /api/updates/:id/follow-up-letter': { owner: 'update' },
   'PATCH /api/updates/:id/items/:field': { owner: 'update' },
+  'GET /api/updates/:id/letter.pdf': { owner: 'update' },
+  'POST /api/updates/:id/posted': { owner: 'update' },
+  'GET /api/journeys/:id/letters': { owner: 'journey' },
+  'GET /api/journeys/:id/letters.pdf': { owner: 'journey' },
+  'POST /api/journeys/:id/letters/posted': { owner: 'journey' },
   'GET /api/account/update-consents': 'user',
   'GET /api/account/notifications': 'user',
   'PUT /api/account/notifications': 'user',
   // The signed link in a company's email is the key: anyone holding it, no session.
   'GET /company/updates/:token/:purpose': 'public',
   'POST /company/updates/:token/:purpose': 'public',
+  // A letter's short URL: the code printed on it is the key (it redirects to the signed page).
+  'GET /l/:code': 'public',
   // A company's link to its request's documents: the signed link is the key, no session.
   'GET /api/document-links/:token': 'public',
   'GET /api/document-links/:token/documents/:documentId': 'public',
@@ -391,6 +398,8 @@ const BODIES: Record<string, unknown> = {
   'PATCH /api/updates/:id/items/:field': { value: '1 Matrix Street, Carlton VIC 3053' },
   'POST /api/updates/:id/form-submitted': { company_reference: 'MATRIX-1' },
   'POST /api/updates/:id/call': { outcome: 'done' },
+  'POST /api/updates/:id/posted': { posted_on: new Date().toISOString().slice(0, 10) },
+  'POST /api/journeys/:id/letters/posted': { posted_on: '2026-01-01' },
   'POST /api/journeys/:id/household': { relation: 'child', name: 'Matrix Child' },
   'PUT /api/journeys/:id/companies/:footprintId/joint': { household_ids: [] },
   'POST /api/household/joint-requests/:requestId/approve': { consent_version: '1.0' },
@@ -522,6 +531,26 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
       documentToken: t.deps.updates.documentLinks.token({ requestId: emailedUpdate.id, issuedAt }),
     });
     BODIES['POST /api/journeys/:id/footprints'] = { footprintIds: [footprints[2]!.id] };
+    // A letter of the user's, in a journey of its own, for the letter's short URL.
+    const byPost = await createBrand(db, {
+      contact_email: null,
+      postal_address: {
+        recipient: null,
+        organisation: 'Matrix Post Pty Ltd',
+        line1: 'PO Box 1',
+        line2: null,
+        suburb: 'Carlton',
+        state: 'VIC',
+        postcode: '3053',
+      },
+    });
+    const [postFootprint] = await createFootprints(db, user.id, 1, { brandIds: [byPost.id] });
+    const letterJourney = await createJourney(db, user.id, { target_address: '1 Matrix Street' });
+    await createJourneyLinks(db, user.id, letterJourney.id, [postFootprint!.id]);
+    const [letter] = await approveAddress(t, user.cookie, letterJourney.id, [postFootprint!.id]);
+    const pdf = await t.request(`/api/updates/${letter!.id}/letter.pdf`, { cookie: user.cookie });
+    expect(pdf.status).toBe(200);
+    ids.letterCode = t.deps.updates.letterCodes.code(letter!.id, 1);
     // A Losing a Loved One journey with one company of its own, for the routes that keep its list.
     const death = await t.request('/api/journeys', {
       method: 'POST',
@@ -816,6 +845,7 @@ describe('authorization matrix: every route x {anonymous, user, other user, admi
       .replace('/api/updates/:id', `/api/updates/${ids.update}`)
       .replace(':field', 'address')
       .replace('/company/updates/:token/:purpose', `/company/updates/${ids.companyToken}/updated`)
+      .replace('/l/:code', `/l/${ids.letterCode}`)
       .replace('/api/document-links/:token', `/api/document-links/${ids.documentToken}`)
       .replace('/api/admin/journeys/:id/documents', `/api/admin/journeys/${ids.journey}/documents`)
       .replace(':documentId', ids.documentFile!)

@@ -166,6 +166,19 @@ describe('loadConfig', () => {
         { VALUE_ENCRYPTION_KEYS: '' },
         'VALUE_ENCRYPTION_KEYS',
       ],
+      [
+        'a letter provider over plain http',
+        {
+          LETTER_PROVIDER_URL: 'http://print.example/letters',
+          LETTER_PROVIDER_KEY: 'k'.repeat(20),
+        },
+        'LETTER_PROVIDER_URL',
+      ],
+      [
+        'a letter provider without its key',
+        { LETTER_PROVIDER_URL: 'https://print.example/letters' },
+        'LETTER_PROVIDER_KEY',
+      ],
     ])('refuses %s', (_what, change, name) => {
       expect(() => loadConfig({ ...complete, ...change })).toThrow(
         new RegExp(`^Invalid configuration for production: .*${name}`),

@@ -76,6 +76,9 @@ const envSchema = z.object({
   LEGAL_NAME: z.string().optional(),
   ABN: z.string().optional(),
   NEWSLETTER_WEBHOOK_URL: optionalUrl,
+  /** A print-and-post service that posts the letter channel's letters (none: the person posts). */
+  LETTER_PROVIDER_URL: optionalUrl,
+  LETTER_PROVIDER_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   WEB_DIST_DIR: z.string().optional(),
   /**
    * Keys for the personal values sent to companies (AES-256-GCM): `id:base64key` pairs,
@@ -272,6 +275,12 @@ function productionProblems(env: Env): string[] {
     problems.push("TURNSTILE_SECRET_KEY: Cloudflare's test key always passes");
   }
   if (!env.SMTP_URL) problems.push('SMTP_URL: required (mail would otherwise go nowhere)');
+  if (env.LETTER_PROVIDER_URL && !env.LETTER_PROVIDER_URL.startsWith('https://')) {
+    problems.push('LETTER_PROVIDER_URL: must be https (letters carry personal details)');
+  }
+  if (env.LETTER_PROVIDER_URL && !env.LETTER_PROVIDER_KEY) {
+    problems.push('LETTER_PROVIDER_KEY: required with LETTER_PROVIDER_URL');
+  }
   if (!env.SMS_WEBHOOK_URL && env.PHONE_SIGN_IN === 'on') {
     problems.push('SMS_WEBHOOK_URL: required, or PHONE_SIGN_IN=off');
   }

@@ -28,4 +28,8 @@ describe('redactPath (M5)', () => {
       '/company/updates/[redacted]/updated',
     );
   });
+
+  it("hides a letter's short code", () => {
+    expect(redactPath('/l/3JQ0BWKCRC2J')).toBe('/l/[redacted]');
+  });
 });

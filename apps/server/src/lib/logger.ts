@@ -6,8 +6,9 @@ export function createLogger(level: string, destination?: pino.DestinationStream
   return pino({ level, base: { service: 'updately' } }, destination);
 }
 
-/** Path segments that carry a credential: better-auth's reset link is /reset-password/<token>. */
-const SECRET_AFTER = /(\/reset-password\/)[^/]+/g;
+/** Path segments that carry a credential: better-auth's reset link is /reset-password/<token>,
+ * a letter's short URL /l/<code>. */
+const SECRET_AFTER = /(\/reset-password\/|^\/l\/)[^/]+/g;
 /** Any other long opaque segment (tokens, signed ids), kept out of logs; UUIDs stay readable. */
 const OPAQUE_SEGMENT =
   /\/(?![0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:\/|$))[A-Za-z0-9_.~-]{24,}(?=\/|$)/gi;

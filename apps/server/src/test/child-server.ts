@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { UpdateRequestList } from '@updately/shared/updates-api';
 import type { Db } from '../db/client';
-import { createBrand } from '../seed/factories/brand-factories';
+import { createBrand, type BrandFactoryOptions } from '../seed/factories/brand-factories';
 import {
   createFootprints,
   createJourney,
@@ -110,10 +110,15 @@ export async function approveEverything(
 }
 
 /** A person with a Moving Home journey linked to `n` new companies, each with its own address. */
-export async function seedMovingPerson(db: Db, n: number, password: string) {
+export async function seedMovingPerson(
+  db: Db,
+  n: number,
+  password: string,
+  brand: BrandFactoryOptions = {},
+) {
   const user = await createUser(db, { password });
   const brands = [];
-  for (let i = 0; i < n; i++) brands.push(await createBrand(db));
+  for (let i = 0; i < n; i++) brands.push(await createBrand(db, brand));
   const footprints = await createFootprints(db, user.id, n, { brandIds: brands.map((b) => b.id) });
   const journey = await createJourney(db, user.id, {
     target_address: '12 Sydney Road, Brunswick VIC 3056',

@@ -203,6 +203,8 @@ export function answeredPage(appName: string, row: UpdateRequestRow): string {
     appName,
     'This request is closed',
     text[row.status] ??
-      `This request (${row.reference}) is being sent again: please use the links in the newest email about it.`,
+      (row.channel === 'letter'
+        ? `This request (${row.reference}) is being sent again: please use the address printed on the newest letter about it.`
+        : `This request (${row.reference}) is being sent again: please use the links in the newest email about it.`),
   );
 }

@@ -18,6 +18,7 @@ import {
   type CompanyLinkPurpose,
 } from '../../platform/update-engine/company-links';
 import { loadRequest, type LoadedRequest } from '../../platform/update-engine/company-request';
+import { postedByAnswer } from '../../platform/letters/request-letters';
 import {
   answeredPage,
   formPage,
@@ -82,8 +83,8 @@ async function resolve(c: Context<AppEnv>): Promise<Resolved> {
     .select()
     .from(updateRequests)
     .where(eq(updateRequests.id, link.requestId));
-  // Only the email channel sends links; a token for any other request is not one we gave out.
-  if (!row || row.channel !== 'email' || link.attempt > row.attempt) return notFound();
+  // Only emails and letters carry links; a token for any other request is not one we gave out.
+  if (!row || !LINKED_CHANNELS.has(row.channel) || link.attempt > row.attempt) return notFound();
   if (!check.ok) {
     return {
       ok: false,
@@ -91,7 +92,7 @@ async function resolve(c: Context<AppEnv>): Promise<Resolved> {
         messagePage(
           appName,
           'This link has expired',
-          `The links in our email about ${row.reference} worked for a limited time. No answer was recorded.`,
+          `The links in our ${row.channel === 'letter' ? 'letter' : 'email'} about ${row.reference} worked for a limited time. No answer was recorded.`,
         ),
         410,
       ),
@@ -101,7 +102,12 @@ async function resolve(c: Context<AppEnv>): Promise<Resolved> {
   return { ok: true, link, loaded };
 }
 
+const LINKED_CHANNELS = new Set(['email', 'letter']);
+
 const OPEN_FOR_ANSWERS = new Set(['sent', 'acknowledged', 'needs_you']);
+/** A letter the company holds is open for its answer, marked as posted or not yet. */
+const openForAnswers = (row: LoadedRequest['row']) =>
+  OPEN_FOR_ANSWERS.has(row.status) || (row.channel === 'letter' && row.status === 'queued');
 
 /**
  * The same request's links for the other answers (each signed for its own purpose). "No account
@@ -130,7 +136,7 @@ export const companyLinksRoutes = createRouter<AppEnv>()
     if (!resolved.ok) return resolved.response;
     const { link, loaded } = resolved;
     const appName = c.var.deps.config.APP_NAME;
-    if (!OPEN_FOR_ANSWERS.has(loaded.row.status)) {
+    if (!openForAnswers(loaded.row)) {
       return c.html(answeredPage(appName, loaded.row), 200);
     }
     return c.html(formPage(appName, link.purpose, loaded, otherAnswers(c, link, loaded)), 200);
@@ -153,18 +159,21 @@ export const companyLinksRoutes = createRouter<AppEnv>()
         400,
       );
     }
-    const outcome = await deps.database.db.transaction((tx) =>
-      recordCompanyResponse(tx, c.var.logger, {
+    const followUp = await deps.settings.followUp();
+    const outcome = await deps.database.db.transaction(async (tx) => {
+      await postedByAnswer(tx, c.var.logger, loaded.row, followUp);
+      return recordCompanyResponse(tx, c.var.logger, {
         requestId: loaded.row.id,
         response: answer.response,
         evidence: {
-          via: 'email_link',
+          // A letter's request has no email: its answer came through the letter's URL or QR code.
+          via: loaded.row.channel === 'letter' ? 'letter_link' : 'email_link',
           attempt: link.attempt,
           ip_address: callerIp(c),
           user_agent: c.req.header('user-agent')?.slice(0, 512) ?? null,
         },
-      }),
-    );
+      });
+    });
     if (!outcome.ok) {
       const [row] = await deps.database.db
         .select()

@@ -176,7 +176,9 @@ function answerEvidence(
     by:
       via === 'api'
         ? `${named ?? 'The company'} through its integration`
-        : `${named ?? 'Someone'} using the link sent to ${destination ?? 'the company'}`,
+        : via === 'letter_link'
+          ? `${named ?? 'Someone'} using the address printed on the letter`
+          : `${named ?? 'Someone'} using the link sent to ${destination ?? 'the company'}`,
     at: event.created_at.toISOString(),
     ...fromWhere(text),
   };

@@ -68,7 +68,7 @@ export async function loadRequest(
 
 /** loadRequest for many requests: five queries however many. */
 export async function loadRequests(
-  ctx: CompanyRequestContext,
+  ctx: Pick<CompanyRequestContext, 'db' | 'cipher'>,
   rows: readonly UpdateRequestRow[],
 ): Promise<Map<string, LoadedRequest>> {
   if (rows.length === 0) return new Map();

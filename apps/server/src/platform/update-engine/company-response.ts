@@ -14,7 +14,7 @@ export type CompanyResponseInput = {
   requestId: string;
   response: CompanyResponse;
   /** How it arrived (email link, API) and from where. */
-  evidence: Evidence & { via: 'email_link' | 'api' };
+  evidence: Evidence & { via: 'email_link' | 'letter_link' | 'api' };
   now?: Date;
 };
 

@@ -24,8 +24,12 @@ import {
   type CompanyRequestContext,
   type LoadedRequest,
 } from './company-request';
-import { expectedByDay, followUpDueAt } from './follow-up-schedule';
+import { expectedByDay, followUpDueAt, sydneyDay } from './follow-up-schedule';
 import { applyUpdateEvents, type UpdateRequestRow } from './transition';
+import type { LetterCodeSigner } from '../letters/letter-code';
+import { LetterRefusedError, type LetterProvider } from '../letters/letter-provider';
+import { renderLetters } from '../letters/letter-pdf';
+import { buildLetters, recordLetters } from '../letters/request-letters';
 
 export const DISPATCH_QUEUE = 'update-dispatch';
 export const COMPANY_NOTICE_QUEUE = 'update-company-notice';
@@ -58,6 +62,10 @@ export type DispatcherDeps = CompanyRequestContext & {
   api: ApiChannelTransport;
   /** The follow-up schedule in force (read when a request is sent). */
   followUp: () => Promise<UpdateFollowUp>;
+  /** Signs the short code each letter prints. */
+  letterCodes: LetterCodeSigner;
+  /** A print-and-post service, when one is configured: it posts the letters itself. */
+  letterProvider: LetterProvider | null;
 };
 
 /** The idempotency key of one delivery: one per request, channel and attempt. */
@@ -107,6 +115,10 @@ export async function enqueueCompanyNotice(
 
 type Reached =
   | { kind: 'sent'; evidence: Record<string, unknown> }
+  /** A letter written for the person to post (its code recorded; the request stays queued). */
+  | { kind: 'letter_ready' }
+  /** The print-and-post service has the letter: it is posted. */
+  | { kind: 'posted'; providerId: string; postedOn: string }
   | { kind: 'undeliverable'; reason: UndeliverableReason }
   | { kind: 'rerouted'; to: KindReroute };
 type UndeliverableReason = 'no_contact' | 'email_bounced' | 'email_failed' | 'delivery_failed';
@@ -130,7 +142,11 @@ export async function dispatchBatch(
   const byId = new Map(rows.map((row) => [row.id, row]));
   const due = jobs.flatMap((job) => {
     const row = byId.get(job.data.requestId);
-    return row && row.status === 'queued' && row.attempt === job.data.attempt ? [{ job, row }] : [];
+    // The person does the last step of a web form or a call: dispatch leaves those queued.
+    const byPerson = row?.channel === 'web_form' || row?.channel === 'phone';
+    return row && !byPerson && row.status === 'queued' && row.attempt === job.data.attempt
+      ? [{ job, row }]
+      : [];
   });
   if (due.length === 0) return failures;
   const emailed = due.filter(({ row }) => row.channel === 'email').map(({ row }) => row.id);
@@ -156,7 +172,10 @@ export async function dispatchBatch(
       try {
         const reroute = reroutes.get(row.id);
         if (reroute) return { row, outcome: { kind: 'rerouted', to: reroute } as const };
-        const outcome = await reach(deps, row, loaded.get(row.id), job, expectedBy, shares);
+        const outcome =
+          row.channel === 'letter'
+            ? await reachByLetter(deps, row, job, expectedBy)
+            : await reach(deps, row, loaded.get(row.id), job, expectedBy, shares);
         return { row, outcome };
       } catch (err) {
         failures.set(job.id, err);
@@ -209,6 +228,31 @@ async function reach(
   };
 }
 
+/**
+ * A letter: written for the person to print and post, or, with a print-and-post service,
+ * posted by it (under the delivery's idempotency key, so a retry never posts a second letter).
+ */
+async function reachByLetter(
+  deps: DispatcherDeps,
+  row: UpdateRequestRow,
+  job: Job<DispatchJob>,
+  expectedBy: string,
+): Promise<Reached> {
+  if (!deps.letterProvider) return { kind: 'letter_ready' };
+  const [letter] = await buildLetters(deps, [row], { expectedBy: () => expectedBy });
+  if (!letter) return { kind: 'undeliverable', reason: 'no_contact' };
+  try {
+    const pdf = await renderLetters([letter.content], deps.appName);
+    const { providerId } = await deps.letterProvider.send(pdf, letter.address, dispatchKey(row));
+    return { kind: 'posted', providerId, postedOn: sydneyDay(new Date()) };
+  } catch (err) {
+    if (err instanceof LetterRefusedError || job.retryCount >= DISPATCH_RETRY.retryLimit) {
+      return { kind: 'undeliverable', reason: 'delivery_failed' };
+    }
+    throw err;
+  }
+}
+
 /** The documents each emailed request of a batch carries, and when their links are issued. */
 type DocumentShares = { issuedAt: Date; documents: Map<string, CarriedDocument[]> };
 
@@ -225,11 +269,13 @@ async function recordOutcomes(
   for (const item of outcomes) {
     const { row, outcome } = item;
     const key =
-      outcome.kind === 'sent'
-        ? `sent:${row.attempt}:${row.channel === 'manual' ? 'manual' : 'company'}`
-        : outcome.kind === 'rerouted'
-          ? `rerouted:${row.attempt}:${outcome.to.channel}:${outcome.to.destination ?? ''}`
-          : `undeliverable:${row.attempt}:${outcome.reason}`;
+      outcome.kind === 'letter_ready' || outcome.kind === 'posted'
+        ? `${outcome.kind}:${row.attempt}`
+        : outcome.kind === 'sent'
+          ? `sent:${row.attempt}:${row.channel === 'manual' ? 'manual' : 'company'}`
+          : outcome.kind === 'rerouted'
+            ? `rerouted:${row.attempt}:${outcome.to.channel}:${outcome.to.destination ?? ''}`
+            : `undeliverable:${row.attempt}:${outcome.reason}`;
     groups.set(key, [...(groups.get(key) ?? []), item]);
   }
   const evidenceOf = new Map(
@@ -239,12 +285,18 @@ async function recordOutcomes(
         ? { ...outcome.evidence, attempt: row.attempt }
         : outcome.kind === 'rerouted'
           ? { reason: 'kind_not_handled', channel: outcome.to.channel, attempt: row.attempt }
-          : { via: row.channel, reason: outcome.reason, attempt: row.attempt },
+          : outcome.kind === 'undeliverable'
+            ? { via: row.channel, reason: outcome.reason, attempt: row.attempt }
+            : { attempt: row.attempt },
     ]),
   );
   await deps.db.transaction(async (tx) => {
     for (const group of groups.values()) {
       const [{ row, outcome }] = group as [(typeof outcomes)[number]];
+      if (outcome.kind === 'letter_ready' || outcome.kind === 'posted') {
+        await recordLetterOutcomes(deps, tx, group, followUp, expectedBy, now);
+        continue;
+      }
       if (outcome.kind === 'rerouted') {
         const { applied } = await applyUpdateEvents(tx, deps.logger, {
           requestIds: group.map((item) => item.row.id),
@@ -304,6 +356,63 @@ async function recordOutcomes(
         }
       }
     }
+  });
+}
+
+/**
+ * Letters: each one's code recorded (still queued: the person posts it); those a print-and-post
+ * service took are `posted` by the system and followed up from now, as an email would be.
+ */
+async function recordLetterOutcomes(
+  deps: DispatcherDeps,
+  tx: Tx,
+  group: readonly { row: UpdateRequestRow; outcome: Reached }[],
+  followUp: UpdateFollowUp,
+  expectedBy: string,
+  now: Date,
+): Promise<void> {
+  const posted = new Map(
+    group.flatMap(({ row, outcome }) => (outcome.kind === 'posted' ? [[row.id, outcome]] : [])),
+  );
+  // Only requests still queued at this attempt (one cancelled meanwhile keeps no letter).
+  const [{ row }] = group as [(typeof group)[number]];
+  const still = await tx
+    .select({ id: updateRequests.id, attempt: updateRequests.attempt })
+    .from(updateRequests)
+    .where(
+      and(
+        inArray(
+          updateRequests.id,
+          group.map((item) => item.row.id),
+        ),
+        eq(updateRequests.status, 'queued'),
+        eq(updateRequests.attempt, row.attempt),
+      ),
+    )
+    .for('update');
+  await recordLetters(tx, deps.letterCodes, still, (id) => {
+    const outcome = posted.get(id);
+    return outcome ? { posted_on: outcome.postedOn, provider_id: outcome.providerId } : {};
+  });
+  if (posted.size === 0) return;
+  await applyUpdateEvents(tx, deps.logger, {
+    requestIds: [...posted.keys()],
+    event: 'posted',
+    actor: 'system',
+    evidence: (id) => ({
+      via: 'letter_provider',
+      provider_id: posted.get(id)!.providerId,
+      posted_on: posted.get(id)!.postedOn,
+      attempt: row.attempt,
+    }),
+    attempt: row.attempt,
+    patch: {
+      sent_at: now,
+      expected_by: expectedBy,
+      follow_up_step: 0,
+      follow_up_at: followUpDueAt(followUp, now, 0),
+    },
+    now,
   });
 }
 

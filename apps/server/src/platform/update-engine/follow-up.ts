@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lt, lte, ne } from 'drizzle-orm';
+import { needsPersonStep, type UpdateChannel } from '@updately/shared/update-status';
 import type { UpdateFollowUp } from '../../lib/config';
 import type { Db } from '../../db/client';
 import { updateRequests } from '../../db/schema';
@@ -124,7 +125,10 @@ async function followUpOne(deps: FollowUpRun, requestId: string, now: Date): Pro
     // No reminder when the company has answered, nor one overtaken by the next step (after
     // downtime): never two at once.
     const overtaken = (followUpDueAt(deps.followUp, row.sent_at, next) ?? now) <= now;
-    if (step.action === 'reminder' && (row.status !== 'sent' || overtaken)) {
+    // A letter, web form or call cannot be reminded by email: the schedule runs on, silently,
+    // to the day the person is asked to act (they then get the follow-up letter).
+    const remindable = !needsPersonStep(row.channel as UpdateChannel);
+    if (step.action === 'reminder' && (row.status !== 'sent' || overtaken || !remindable)) {
       await reschedule(next, row.sent_at);
       return false;
     }
@@ -144,7 +148,7 @@ async function followUpOne(deps: FollowUpRun, requestId: string, now: Date): Pro
       await reschedule(next, row.sent_at);
       return false;
     }
-    if (step.action !== 'no_answer') {
+    if (step.action !== 'no_answer' && remindable) {
       await enqueueCompanyNotice(deps.jobs, tx, {
         requestId: row.id,
         attempt: row.attempt,

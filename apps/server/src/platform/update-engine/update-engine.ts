@@ -30,6 +30,8 @@ import {
 } from './dispatcher';
 import { runCallBacks } from './call-backs';
 import { FOLLOW_UP_QUEUE, runFollowUps } from './follow-up';
+import { createLetterCodeSigner, type LetterCodeSigner } from '../letters/letter-code';
+import { httpLetterProvider, type LetterProvider } from '../letters/letter-provider';
 
 /** The update engine of one process: its workers run here, its state lives in the database. */
 export type UpdateEngine = {
@@ -37,6 +39,8 @@ export type UpdateEngine = {
   links: CompanyLinkSigner;
   /** Signs the links to a request's documents in a company's email. */
   documentLinks: DocumentLinkSigner;
+  /** Signs the short code a letter prints. */
+  letterCodes: LetterCodeSigner;
   /** Keys the fingerprint of approved values (consent records). */
   fingerprintKey: Buffer;
   settings: Config['updateFollowUp'];
@@ -60,7 +64,18 @@ export type UpdateEngineOptions = {
    * webhook to the endpoints of the organisation holding the brand, which fetches the request.
    */
   api?: ApiChannelTransport;
+  /** A print-and-post service (tests inject one); by default LETTER_PROVIDER_URL's, or none. */
+  letterProvider?: LetterProvider | null;
 };
+
+function configuredLetterProvider(config: Config): LetterProvider | null {
+  if (!config.LETTER_PROVIDER_URL || !config.LETTER_PROVIDER_KEY) return null;
+  return httpLetterProvider({
+    url: config.LETTER_PROVIDER_URL,
+    key: config.LETTER_PROVIDER_KEY,
+    allowPrivateNetworks: !config.isProduction,
+  });
+}
 
 /** Builds the engine and registers its workers and cron jobs on the queue. */
 export async function createUpdateEngine(options: UpdateEngineOptions): Promise<UpdateEngine> {
@@ -69,6 +84,7 @@ export async function createUpdateEngine(options: UpdateEngineOptions): Promise<
   const cipher = createValueCipher(config.valueKeys);
   const links = createCompanyLinkSigner(deriveKey(config.authSecret, 'company-links'));
   const documentLinks = createDocumentLinkSigner(deriveKey(config.authSecret, 'document-links'));
+  const letterCodes = createLetterCodeSigner(deriveKey(config.authSecret, 'letter-codes'));
   const deps: DispatcherDeps = {
     db: database.db,
     logger: log,
@@ -79,6 +95,11 @@ export async function createUpdateEngine(options: UpdateEngineOptions): Promise<
     cipher,
     links,
     documentLinks,
+    letterCodes,
+    letterProvider:
+      options.letterProvider === undefined
+        ? configuredLetterProvider(config)
+        : options.letterProvider,
     appName: config.APP_NAME,
     appUrl: config.appUrl,
   };
@@ -135,6 +156,7 @@ export async function createUpdateEngine(options: UpdateEngineOptions): Promise<
     cipher,
     links,
     documentLinks,
+    letterCodes,
     fingerprintKey: deriveKey(config.authSecret, 'update-values-fingerprint'),
     settings: config.updateFollowUp,
     runFollowUps: followUps,

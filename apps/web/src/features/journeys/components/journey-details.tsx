@@ -32,6 +32,7 @@ import { JourneyStatusActions } from './journey-status-actions';
 import { JourneyStatusBadge } from './journey-status-badge';
 import { JourneyTypeIcon } from './journey-type-icon';
 import { LinkedCompanies } from './linked-companies';
+import { LettersBar } from './letters-bar';
 import { JourneyDeadlines } from './journey-deadlines';
 import { JourneyDocuments } from './journey-documents';
 import { NextTodo } from './next-todo';
@@ -201,6 +202,9 @@ export function JourneyDetails({ journey }: { journey: JourneyDetail }) {
         {isMoving ? <JointRequestsToApprove journeyId={journey.id} /> : null}
         {role !== 'viewer' ? (
           <NextTodo journey={journey} requests={requests} piiFields={piiFields.data ?? []} />
+        ) : null}
+        {role !== 'viewer' && requests.some((r) => r.channel === 'letter') ? (
+          <LettersBar journeyId={journey.id} />
         ) : null}
         <JourneyDeadlines journeyId={journey.id} />
         <JourneyDocuments journeyId={journey.id} />

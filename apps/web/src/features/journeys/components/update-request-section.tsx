@@ -32,6 +32,7 @@ import {
 import { ChangeValueForm } from './change-value-form';
 import { FollowUpLetterDialog } from './follow-up-letter';
 import { KindScript } from './kind-script';
+import { LetterStep } from './letter-step';
 import { PhoneStep } from './phone-step';
 import { WebFormStep } from './web-form-step';
 import { RequestDocuments } from './request-documents';
@@ -125,6 +126,9 @@ export function UpdateRequestSection({ journey, request, headed }: UpdateRequest
         <WebFormStep journeyId={journey.id} request={request} />
       ) : null}
       {request.channel === 'phone' ? <PhoneStep journeyId={journey.id} request={request} /> : null}
+      {request.channel === 'letter' ? (
+        <LetterStep journeyId={journey.id} request={request} />
+      ) : null}
 
       <section aria-labelledby={`${headingId}-sent`} className="flex flex-col gap-2">
         <Heading id={`${headingId}-sent`} className="font-semibold">
