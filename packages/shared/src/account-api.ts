@@ -136,6 +136,8 @@ export const accountExportSchema = z.object({
   journey_footprints: rows,
   /** The household of the person's Moving Home journeys, and the households they joined. */
   journey_household: rows,
+  /** Ways to reach a company the person suggested to the directory, and each decision. */
+  contact_suggestions: rows,
   feedback: rows,
   audit_logs: rows,
   error_logs: rows,

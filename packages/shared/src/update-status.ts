@@ -68,10 +68,10 @@ export const UPDATE_EVENT_RULES = {
   /** The person posted the letter Updately made (evidence `posted_on`), or a print-and-post
    * provider accepted it (actor system). Follow-up runs from here as for an email. */
   posted: { from: ['queued'], to: 'sent', actors: ['person', 'system'] },
-  /** The person submitted the company's web form (evidence: the company's reference number);
-   * follow-up runs again from here. */
+  /** The person submitted the company's web form (evidence: the company's reference number), or
+   * submitted it again after no answer; follow-up runs from here. */
   form_submitted: {
-    from: ['queued', ...AWAITING_COMPANY, 'needs_you'],
+    from: ['queued', 'needs_you'],
     to: 'sent',
     actors: ['person'],
   },

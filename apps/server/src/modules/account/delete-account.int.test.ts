@@ -18,6 +18,7 @@ import {
   sessions,
   twoFactors,
   users,
+  brandContactSuggestions,
 } from '../../db/schema';
 import { authPost } from '../../test/auth-flows';
 import { CookieJar } from '../../test/cookie-jar';
@@ -354,6 +355,13 @@ async function giveEveryKindOfRow(t: TestApp, user: TestUser) {
   await claimTotpCode(db, user.id, '123456');
   await db.insert(accounts).values({ userId: user.id, providerId: 'google', accountId: user.id });
   await db.insert(errorLogs).values({ user_id: user.id, message: 'x' });
+  await db.insert(brandContactSuggestions).values({
+    user_id: user.id,
+    company_name: 'Suggested Co',
+    channel: 'phone',
+    value: { phone: '+611300123456', hours: null },
+    source_url: 'https://suggested.example/contact',
+  });
   // A journey of someone else's the user shares (journey_members).
   const host = await t.signUp();
   const shared = await createJourney(db, host.id, { name: 'Shared with the user' });

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportFileName, type AccountExport } from '@updately/shared/account-api';
 import { claimTotpCode } from '../../auth/totp-replay';
 import {
+  brandDirectory,
   accounts,
   auditLogs,
   errorLogs,
@@ -39,7 +40,17 @@ describe('data export (APP 12)', () => {
     user = await t.signUp({ name: 'Export Person' });
     other = await t.signUp();
     const db = t.database.db;
-    const footprints = await createFootprints(db, user.id, 2);
+    // Brands with an email address: the request is sent at once (a brand reached by letter or phone
+    // waits for the person, issue 26).
+    const emailed = await db
+      .select({ id: brandDirectory.id })
+      .from(brandDirectory)
+      .where(isNotNull(brandDirectory.contact_email))
+      .orderBy(brandDirectory.slug)
+      .limit(2);
+    const footprints = await createFootprints(db, user.id, 2, {
+      brandIds: emailed.map((b) => b.id),
+    });
     const journey = await createJourney(db, user.id, { target_address: '12 Export Street' });
     await createJourneyLinks(db, user.id, journey.id, [footprints[0]!.id]);
     const [update] = await approveAddress(t, user.cookie, journey.id, [footprints[0]!.id]);

@@ -30,6 +30,7 @@ import {
   members,
   organizations,
   journeyHousehold,
+  brandContactSuggestions,
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { ValueCipher } from '../../platform/crypto/value-cipher';
@@ -67,6 +68,7 @@ export const EXPORTED_USER_TABLES = [
   'accounts',
   'admin_email_grants',
   'audit_logs',
+  'brand_contact_suggestions',
   'deadline_reminders',
   'digital_footprints',
   'error_logs',
@@ -272,6 +274,21 @@ function exportRows(db: Db, cipher: ValueCipher, userId: string, now: Date) {
             name_ciphertext: _sealed,
           }),
         })),
+        // The ways to reach a company the person suggested, and what became of each.
+        contact_suggestions: await tx
+          .select({
+            id: brandContactSuggestions.id,
+            company_name: brandContactSuggestions.company_name,
+            channel: brandContactSuggestions.channel,
+            value: brandContactSuggestions.value,
+            source_url: brandContactSuggestions.source_url,
+            status: brandContactSuggestions.status,
+            decided_at: brandContactSuggestions.decided_at,
+            created_at: brandContactSuggestions.created_at,
+          })
+          .from(brandContactSuggestions)
+          .where(eq(brandContactSuggestions.user_id, userId))
+          .orderBy(asc(brandContactSuggestions.created_at)),
         feedback: await tx
           .select()
           .from(feedback)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JourneyDeadlineList } from '@updately/shared/deadlines-api';
-import { brandDirectory, updateRequests } from '../../db/schema';
+import { brandDirectory, brandUpdateChannels, updateRequests } from '../../db/schema';
 import { createFootprints, createJourneyLinks } from '../../seed/factories/journey-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { approveAddress, movingJourney, waitForStatus } from '../../test/update-kit';
@@ -23,7 +23,11 @@ describe('GET /api/journeys/{id}/deadlines', () => {
       .from(brandDirectory)
       .where(eq(brandDirectory.slug, 'vicroads'));
     const { journey, footprints } = await movingJourney(t, user.id, [{ name: 'Energy Co' }]);
-    // VicRoads joins the journey (no published address: the person's own checklist).
+    // VicRoads joins the journey on the person's own checklist (its letter channel is kept off:
+    // this test is about a checklist item's deadline).
+    await t.database.db
+      .insert(brandUpdateChannels)
+      .values({ brand_id: vicroads!.id, channel: 'manual' });
     const [vicFp] = await createFootprints(t.database.db, user.id, 1, { brandIds: [vicroads!.id] });
     const vicFootprint = vicFp!.id;
     await createJourneyLinks(t.database.db, user.id, journey.id, [vicFootprint]);
