@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { pdfText } from './support/document-walk';
 import { expect, test } from './support/fixtures';
 import { journeyIdIn, MAX_WALK_ACTIONS } from './support/kind-walk';
-import { printAndPostAllLetters } from './support/letters';
+import { approveAndDownloadLetters, markAllLettersPosted } from './support/letters';
 import { AUTH_TEST_TIMEOUT_MS } from './support/rate-limits';
 import { expectToast } from './support/toasts';
 import { signUp } from './support/users';
@@ -72,7 +72,15 @@ test('Moving Home to 10 companies: a letter posted and confirmed by its URL, a w
   ).toBeVisible();
   await expect(page.getByText('Phone call: call them with the script we prepared.')).toBeVisible();
   await expectNoAxeViolations(page);
-  await act.click(page.getByRole('button', { name: 'Approve and send 10 updates' }), 'Approve');
+  // Approving downloads the letter (one PDF for every letter), ready to print.
+  await expect(
+    page.getByText('Approving downloads your letters in one PDF, ready to print, sign and post.'),
+  ).toBeVisible();
+  const pdf = await approveAndDownloadLetters(
+    page,
+    act,
+    page.getByRole('button', { name: 'Approve and send 10 updates' }),
+  );
   await expect(page).toHaveURL(`/journeys/${journeyId}`);
   await expect(journeyCompany(page, 'Origin Energy')).toContainText('Sent by Updately');
   await expect(journeyCompany(page, FORM)).toContainText('To do (you)');
@@ -91,14 +99,18 @@ test('Moving Home to 10 companies: a letter posted and confirmed by its URL, a w
   ).toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  // The letter: one PDF with every letter, then "I posted them all".
-  const text = await pdfText(await printAndPostAllLetters(page, act));
+  // The letter: its text from the PDF, then "I posted them all" (the bar offers the PDF again).
+  const bar = page.getByRole('region', { name: '1 letter to print and post' });
+  await expect(bar).toContainText(LETTER.name);
+  await expect(bar.getByRole('link', { name: 'Download all letters' })).toBeVisible();
+  const text = await pdfText(pdf);
   const reference = /\(ref (UPD-[A-Z0-9-]+)\)/.exec(text)?.[1];
   expect(reference, 'the request reference in the letter').toBeTruthy();
   expect(text).toContain(ADDRESS);
   expect(text).toContain(LETTER.town);
   const letterUrl = /(https?:\/\/\S+\/l\/[0-9A-Z]{12})/.exec(text)?.[1];
   expect(letterUrl, "the letter's short URL").toBeTruthy();
+  await markAllLettersPosted(page, act);
   await expectToast(page, '1 letter marked as posted on');
   await expect(journeyCompany(page, LETTER.name)).toContainText('Letter posted by you');
 
