@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Download, Locator, Page } from '@playwright/test';
 
 import type { ActionCounter } from './action-counter';
 import { expect } from './fixtures';
@@ -7,7 +7,7 @@ import { expect } from './fixtures';
 const lettersBar = (page: Page) =>
   page.getByRole('region', { name: /letters? to print and post$/ });
 
-async function downloadedBytes(download: import('@playwright/test').Download): Promise<Buffer> {
+async function downloadedBytes(download: Download): Promise<Buffer> {
   const { readFile } = await import('node:fs/promises');
   return readFile((await download.path())!);
 }
