@@ -5,6 +5,8 @@ import { ActionCounter } from './support/action-counter';
 import { apiAs } from './support/api';
 import { currentMonthAndYear } from './support/app';
 import { expect, test } from './support/fixtures';
+import { pdfText } from './support/document-walk';
+import { approveAndDownloadLetters, markAllLettersPosted } from './support/letters';
 import { linkIn, waitForMail } from './support/mail';
 import { AUTH_TEST_TIMEOUT_MS } from './support/rate-limits';
 import { newUser } from './support/users';
@@ -16,8 +18,14 @@ import { newUser } from './support/users';
  *
  * Counting rule: a click = 1, a typed field (an Enter pressed in it included) = 1, following the
  * emailed link = 1. The budget of 30 is: 1 (Start your move) + 4 sign-up fields with Enter in the
- * last + 1 (confirm link) + 20 searches + 1 (Next) + 1 (the address line) + 1 (Start journey,
- * landing on Review) + 1 (Approve) = 30.
+ * last + 1 (confirm link) + 20 searches + 1 (Next) + 1 (the address line with Enter, which starts
+ * the journey like the Start journey button and lands on Review) + 1 (Approve, which also
+ * downloads the letters' PDF) + 1 (I posted them all) = 30.
+ *
+ * Told (issue 26): every update is `sent` (an email, a checklist made ready, a posted letter), or
+ * is a web-form or phone update `queued` with its step ready for the person ("To do (you)"),
+ * exactly as a checklist item is ready for them (ADR 0046/0047). Letters wait for the person to
+ * post them, so the walk prints and posts them: those actions are counted.
  */
 const MAX_ACTIONS = 30;
 const MAX_MS = 5 * 60_000;
@@ -46,6 +54,9 @@ const COMPANIES = [
   'Everyday Rewards',
   'Chemist Warehouse',
 ];
+
+/** The companies the directory reaches only by post (data/brands.json): they go by letter. */
+const LETTER_COMPANIES = ['American Express', 'AAMI', 'VicRoads', 'AustralianSuper'];
 
 test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS + MAX_MS });
 
@@ -83,33 +94,47 @@ test('from /moving-home to 20 companies told of a new address in at most 30 acti
   // Each company says how it will be told before the person commits.
   await expect(picked.getByText('we email them').first()).toBeVisible();
   await expect(picked.getByText('you update it; we guide you').first()).toBeVisible();
+  await expect(picked.getByText('we write the letter; you post it').first()).toBeVisible();
+  await expect(picked.getByText('you call them; we give you the script').first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: '20 companies selected' })).toBeVisible();
   await act.click(page.getByRole('button', { name: 'Next: about your move' }), 'Next');
 
-  await act.type(page.getByLabel('Street address'), '7 Sydney Road, Coburg VIC 3058', 'address');
-  await expect(page.getByLabel('Suburb or town')).toHaveValue('Coburg');
-  await expect(page.getByLabel('State')).toHaveValue('VIC');
-  await expect(page.getByLabel('Postcode')).toHaveValue('3058');
-  await expect(page.getByLabel('Journey name')).toHaveValue(
-    `Moving to Coburg – ${currentMonthAndYear()}`,
-  );
-  await act.click(page.getByRole('button', { name: 'Start journey' }), 'Start journey');
+  // The whole line fills in the parts and names the journey; Enter starts it, as the button does.
+  await act.type(page.getByLabel('Street address'), '7 Sydney Road, Coburg VIC 3058', 'address', {
+    enter: true,
+  });
   await expect(page).toHaveURL(/\/journeys\/[0-9a-f-]{36}\/review$/);
   const journeyId = page.url().split('/').at(-2)!;
+  const { body: journey } = await apiAs(page).get<{ name: string; target_address: string }>(
+    `/api/journeys/${journeyId}`,
+  );
+  expect(journey.name).toBe(`Moving to Coburg – ${currentMonthAndYear()}`);
+  expect(journey.target_address).toBe('7 Sydney Road, Coburg VIC 3058');
 
-  await act.click(page.getByRole('button', { name: /^Approve/ }), 'Approve');
+  // Approving downloads the letters (one PDF); the person posts them and says so.
+  await expect(page.getByText(/^Approving downloads your letters in one PDF/)).toBeVisible();
+  const letters = await pdfText(
+    await approveAndDownloadLetters(page, act, page.getByRole('button', { name: /^Approve/ })),
+  );
+  for (const company of LETTER_COMPANIES) expect(letters).toContain(company);
   await expect(page).toHaveURL(`/journeys/${journeyId}`);
+  await markAllLettersPosted(page, act);
 
-  // Told: every update is out (an email sent, or the person's checklist ready), none waiting.
+  // Told: every update is out (an email, a checklist made ready, a letter posted), or its web
+  // form or call is ready for the person; none waits for Updately.
   await expect
     .poll(
       async () => {
-        const { body } = await apiAs(page).get<{ items: { status: string }[] }>(
+        const { body } = await apiAs(page).get<{ items: { status: string; channel: string }[] }>(
           `/api/journeys/${journeyId}/updates`,
         );
-        return body.items.filter((r) => r.status === 'sent').length;
+        return body.items.filter(
+          (r) =>
+            r.status === 'sent' ||
+            (r.status === 'queued' && (r.channel === 'web_form' || r.channel === 'phone')),
+        ).length;
       },
-      { timeout: 60_000, message: '20 updates sent' },
+      { timeout: 60_000, message: '20 companies told' },
     )
     .toBe(20);
   const elapsed = Date.now() - started;

@@ -20,6 +20,7 @@ import { useClearToastsAbove } from '../../../lib/toast-clearance';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useApproveUpdates } from '../api/approve-updates';
 import { useJourney } from '../api/get-journey';
+import { downloadJourneyLetters } from '../api/get-journey-letters';
 import { useJourneyReview } from '../api/get-journey-review';
 import {
   applyChoiceChange,
@@ -168,6 +169,14 @@ function ReviewForm({
             ? 'Your to-dos come first on the journey page, with the values to copy.'
             : 'Watch each company’s status on the journey page.',
         });
+        // The letters to post come straight away: the person prints them next.
+        if (result.items.some((r) => r.channel === 'letter' && r.status === 'queued')) {
+          downloadJourneyLetters(journeyId).catch(() =>
+            toast.error('The letters did not download', {
+              description: 'Download them from the journey page.',
+            }),
+          );
+        }
         navigate(paths.app.journey.getHref(journeyId));
       },
       onError: (error) => toast.error('The updates were not sent', { description: error.message }),
@@ -236,6 +245,11 @@ function ReviewForm({
             <p className="text-sm">If you approve: {approvalResult(requests)}.</p>
           ) : null}
           {personSteps ? <p className="text-sm font-medium">{personSteps}</p> : null}
+          {requests.some((r) => r.channel === 'letter') ? (
+            <p className="text-sm">
+              Approving downloads your letters in one PDF, ready to print, sign and post.
+            </p>
+          ) : null}
           <div className="flex flex-wrap gap-2">
             <Button type="button" variant="outline" size="sm" onClick={() => selectAll(true)}>
               Choose all
