@@ -82,6 +82,11 @@ export const EMPTY_BRAND_CHANNELS: BrandChannelFields = {
   phone_checked_on: null,
 };
 
+/** The channel fields in the data file's order (one list for the seed, the admin files, merges). */
+export const BRAND_CHANNEL_FIELDS = Object.keys(
+  EMPTY_BRAND_CHANNELS,
+) as (keyof BrandChannelFields)[];
+
 export const brandChannelFieldsSchema = z.object({
   web_form_url: httpsUrl.nullable(),
   web_form_purpose: z.enum(WEB_FORM_PURPOSES).nullable(),

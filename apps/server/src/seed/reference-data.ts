@@ -1,4 +1,4 @@
-import { brandChannelProblems } from '@updately/shared/brand-channels';
+import { BRAND_CHANNEL_FIELDS, brandChannelProblems } from '@updately/shared/brand-channels';
 import { inArray, sql } from 'drizzle-orm';
 import brandsJson from '@updately/shared/data/brands.json' with { type: 'json' };
 import { brandContactProblems, type BrandSeed } from '@updately/shared/brands';
@@ -97,21 +97,7 @@ export async function seedReferenceData(db: Db): Promise<{ brands: number }> {
 
 /** A web form, postal address or phone a brand lacks is gained, with its source and day. */
 const gainedChannels = Object.fromEntries(
-  (
-    [
-      'web_form_url',
-      'web_form_purpose',
-      'web_form_source',
-      'web_form_checked_on',
-      'postal_address',
-      'postal_address_source',
-      'postal_address_checked_on',
-      'phone',
-      'phone_hours',
-      'phone_source',
-      'phone_checked_on',
-    ] as const
-  ).map((column) => {
+  BRAND_CHANNEL_FIELDS.map((column) => {
     const lead = column.startsWith('web_form')
       ? 'web_form_url'
       : column.startsWith('postal')

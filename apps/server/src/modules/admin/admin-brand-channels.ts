@@ -1,19 +1,11 @@
-import type { BrandChannelFields, PostalAddress } from '@updately/shared/brand-channels';
+import {
+  BRAND_CHANNEL_FIELDS,
+  type BrandChannelFields,
+  type PostalAddress,
+} from '@updately/shared/brand-channels';
 
 /** The brand table's channel columns (issue 26), in the file's order. */
-export const CHANNEL_COLUMNS = [
-  'web_form_url',
-  'web_form_purpose',
-  'web_form_source',
-  'web_form_checked_on',
-  'postal_address',
-  'postal_address_source',
-  'postal_address_checked_on',
-  'phone',
-  'phone_hours',
-  'phone_source',
-  'phone_checked_on',
-] as const satisfies readonly (keyof BrandChannelFields)[];
+export const CHANNEL_COLUMNS = BRAND_CHANNEL_FIELDS;
 
 /**
  * An address with its parts in one order: jsonb hands keys back in its own order, so files,

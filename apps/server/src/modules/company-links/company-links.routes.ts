@@ -38,12 +38,14 @@ type Resolved =
   | { ok: true; link: CompanyLink; loaded: Awaited<ReturnType<typeof loadRequest>> }
   | { ok: false; response: Response };
 
-/** The request a link points to, or the page that says why it cannot be used. */
-async function resolve(c: Context<AppEnv>): Promise<Resolved> {
+/**
+ * What every page a company opens from an email or a letter does first: never cached nor
+ * indexed, and rate-limited per caller. Answers the 429 page, or null to go on.
+ */
+export async function companyLinkGate(c: Context<AppEnv>): Promise<Response | null> {
   const { deps } = c.var;
   c.header('Cache-Control', 'no-store');
   c.header('X-Robots-Tag', 'noindex');
-  const appName = deps.config.APP_NAME;
   const limit = deps.config.rateLimitEnabled
     ? await hitRateLimit(
         deps.database.db,
@@ -52,16 +54,20 @@ async function resolve(c: Context<AppEnv>): Promise<Resolved> {
         COMPANY_LINK_RATE_LIMIT,
       )
     : { allowed: true, retryAfterSeconds: 0 };
-  if (!limit.allowed) {
-    c.header('Retry-After', String(limit.retryAfterSeconds));
-    return {
-      ok: false,
-      response: c.html(
-        messagePage(appName, 'Too many requests', 'Please try again in a few minutes.'),
-        429,
-      ),
-    };
-  }
+  if (limit.allowed) return null;
+  c.header('Retry-After', String(limit.retryAfterSeconds));
+  return c.html(
+    messagePage(deps.config.APP_NAME, 'Too many requests', 'Please try again in a few minutes.'),
+    429,
+  );
+}
+
+/** The request a link points to, or the page that says why it cannot be used. */
+async function resolve(c: Context<AppEnv>): Promise<Resolved> {
+  const { deps } = c.var;
+  const appName = deps.config.APP_NAME;
+  const refused = await companyLinkGate(c);
+  if (refused) return { ok: false, response: refused };
   const purpose = c.req.param('purpose') ?? '';
   const check = isPurpose(purpose)
     ? deps.updates.links.verify(c.req.param('token') ?? '', purpose)

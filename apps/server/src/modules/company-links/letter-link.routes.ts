@@ -1,12 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppEnv } from '../../auth/app-env';
-import { callerIp } from '../../auth/request-context';
 import { requestLetters, updateRequests } from '../../db/schema';
 import { createRouter } from '../../lib/openapi';
 import { letterCodeHash, normaliseLetterCode } from '../../platform/letters/letter-code';
-import { hitRateLimit } from '../../platform/rate-limit/rate-limit';
 import { messagePage } from './company-link-pages';
-import { COMPANY_LINK_RATE_LIMIT } from './company-links.routes';
+import { companyLinkGate } from './company-links.routes';
 
 /**
  * The short URL a letter prints (and its QR code): it opens the same signed answer page as an
@@ -15,24 +13,9 @@ import { COMPANY_LINK_RATE_LIMIT } from './company-links.routes';
  */
 export const letterLinkRoutes = createRouter<AppEnv>().get('/l/:code', async (c) => {
   const { deps } = c.var;
-  c.header('Cache-Control', 'no-store');
-  c.header('X-Robots-Tag', 'noindex');
+  const refused = await companyLinkGate(c);
+  if (refused) return refused;
   const appName = deps.config.APP_NAME;
-  const limit = deps.config.rateLimitEnabled
-    ? await hitRateLimit(
-        deps.database.db,
-        'company-link',
-        callerIp(c) ?? 'unknown',
-        COMPANY_LINK_RATE_LIMIT,
-      )
-    : { allowed: true, retryAfterSeconds: 0 };
-  if (!limit.allowed) {
-    c.header('Retry-After', String(limit.retryAfterSeconds));
-    return c.html(
-      messagePage(appName, 'Too many requests', 'Please try again in a few minutes.'),
-      429,
-    );
-  }
   const code = normaliseLetterCode(c.req.param('code'));
   const [found] = code
     ? await deps.database.db
