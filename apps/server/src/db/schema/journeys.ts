@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   date,
   index,
   jsonb,
@@ -44,6 +45,11 @@ export const journeys = pgTable(
       onDelete: 'set null',
     }),
     status: journeyStatus('status').notNull().default('active'),
+    /** Safe mode (issue 27, ADR 0049): set once, before anything is sent, and never cleared.
+     * Updately's own messages about the journey go only to the safe contact. */
+    safe_mode_at: timestamp('safe_mode_at', { withTimezone: true }),
+    safe_contact_email: text('safe_contact_email'),
+    safe_contact_phone: text('safe_contact_phone'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completed_at: timestamp('completed_at', { withTimezone: true }),
@@ -52,6 +58,10 @@ export const journeys = pgTable(
     index('journeys_user_id_created_at_idx').on(t.user_id, t.created_at),
     // The admin journey list (newest first) and analytics by date.
     index('journeys_created_at_id_idx').on(t.created_at, t.id),
+    // Analytics counts safe-mode journeys (few) without reading the table.
+    index('journeys_safe_mode_idx')
+      .on(t.safe_mode_at)
+      .where(sql`safe_mode_at is not null`),
   ],
 );
 
@@ -105,6 +115,13 @@ export const journeyFootprints = pgTable(
     /** Who added the company to the journey when it was not the owner (an editor). No foreign
      * key, like the rest of this table (ADR 0011): a deleted editor's id simply names no one. */
     added_by: uuid('added_by'),
+    /** Safe mode: the other person shares this account or can see it. Its requests wait for the
+     * person's two confirmations: the safer steps taken, then "send now". */
+    shared_with_other: boolean('shared_with_other').notNull().default(false),
+    safety_steps_done_at: timestamp('safety_steps_done_at', { withTimezone: true }),
+    safety_confirmed_at: timestamp('safety_confirmed_at', { withTimezone: true }),
+    /** Safe mode: send the journey's postal address instead of the new home. */
+    use_postal_address: boolean('use_postal_address').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'journey_footprints_pkey', columns: [t.journey_id, t.footprint_id] })],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   bigint,
   date,
   index,
@@ -99,6 +100,9 @@ export const updateRequests = pgTable(
     /** Why it needs the person, or the company's reason code for a rejection. */
     status_reason: text('status_reason'),
     status_message: text('status_message'),
+    /** Safe mode: the company is asked to keep the new address confidential and not to confirm
+     * it by post (every channel says so; the Business API carries it as `confidential_address`). */
+    confidential: boolean('confidential').notNull().default(false),
     sent_at: timestamp('sent_at', { withTimezone: true }),
     acknowledged_at: timestamp('acknowledged_at', { withTimezone: true }),
     completed_at: timestamp('completed_at', { withTimezone: true }),

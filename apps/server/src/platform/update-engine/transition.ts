@@ -16,6 +16,7 @@ import {
 import type { Logger } from '../../lib/logger';
 import { logUserActions } from '../audit/audit-log';
 import { encodeNotification, REALTIME_CHANNEL } from '../realtime/realtime-hub';
+import { SAFETY_GATED_EVENTS, safetyHeldRequestIds } from './safety-hold';
 
 export type UpdateRequestRow = typeof updateRequests.$inferSelect;
 export type UpdateEventRow = typeof updateRequestEvents.$inferSelect;
@@ -43,7 +44,13 @@ export type UpdateEventsInput = {
 
 export type Refusal = {
   requestId: string;
-  reason: 'not_found' | 'not_allowed_from_status' | 'not_allowed_for_actor' | 'stale';
+  reason:
+    | 'not_found'
+    | 'not_allowed_from_status'
+    | 'not_allowed_for_actor'
+    | 'stale'
+    /** Safe mode: a shared company not yet cleared by the person's two confirmations. */
+    | 'safety_hold';
   row?: UpdateRequestRow;
 };
 export type Applied = { row: UpdateRequestRow; event: UpdateEventRow; from: UpdateStatus };
@@ -94,6 +101,16 @@ export async function applyUpdateEvents(
     }
     eligible.push(row);
     to = next.to;
+  }
+  if (SAFETY_GATED_EVENTS.includes(input.event) && eligible.length > 0) {
+    const held = await safetyHeldRequestIds(
+      tx,
+      eligible.map((row) => row.id),
+    );
+    for (const row of eligible.filter((r) => held.has(r.id))) {
+      refused.push({ requestId: row.id, reason: 'safety_hold', row });
+    }
+    eligible.splice(0, eligible.length, ...eligible.filter((r) => !held.has(r.id)));
   }
   if (eligible.length === 0) return { applied: [], refused };
 
