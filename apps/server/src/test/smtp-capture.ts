@@ -2,15 +2,20 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { eventually } from './mailbox';
 
-export type CapturedMail = { from: string; to: string[]; raw: string };
+/** One message, and when it was accepted (ms since the epoch, just before the 250 reply). */
+export type CapturedMail = { from: string; to: string[]; raw: string; acceptedAt: number };
 
 /**
  * A real SMTP server on a free local port (no TLS, no auth) that keeps every message it gets.
- * `acceptDelayMs` makes it answer each message that much later, like a slow mail server;
+ * `acceptDelayMs` makes it answer each message that much later, like a slow mail server (a
+ * function of the first recipient: some slower than others);
  * `refuse` answers 550 (no such user) for the recipients it picks.
  */
 export async function startSmtpCapture(
-  options: { acceptDelayMs?: number; refuse?: (to: string) => boolean } = {},
+  options: {
+    acceptDelayMs?: number | ((to: string) => number);
+    refuse?: (to: string) => boolean;
+  } = {},
 ) {
   const received: CapturedMail[] = [];
   const server = new SMTPServer({
@@ -30,13 +35,16 @@ export async function startSmtpCapture(
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', async () => {
-        if (options.acceptDelayMs) {
-          await new Promise((resolve) => setTimeout(resolve, options.acceptDelayMs));
-        }
+        const delay =
+          typeof options.acceptDelayMs === 'function'
+            ? options.acceptDelayMs(session.envelope.rcptTo[0]?.address ?? '')
+            : options.acceptDelayMs;
+        if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
+          acceptedAt: Date.now(),
         });
         callback();
       });

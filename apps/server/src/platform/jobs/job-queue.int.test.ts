@@ -62,6 +62,49 @@ describe(`job queue on ${testDatabaseKind}`, () => {
     expect(await jobStates('restart-probe')).toEqual(['completed']);
   });
 
+  it(
+    'retries at once a job whose worker died, and never one this process is still working',
+    { timeout: 30_000 },
+    async () => {
+      const orphanOptions = {
+        heartbeatSeconds: 10,
+        orphanAfterSeconds: 3,
+        retryLimit: 3,
+        retryDelay: 1,
+      };
+      // A job left active by a killed process: its last heartbeat was a minute ago.
+      const first = await startQueue();
+      await first.declare('orphan-probe', orphanOptions);
+      const id = await first.send('orphan-probe', { n: 1 });
+      await database.db.execute(
+        sql`UPDATE pgboss.job SET state = 'active', started_on = now() - interval '1 minute',
+              heartbeat_on = now() - interval '1 minute' WHERE id = ${id}`,
+      );
+      const runs: { n: number; retryCount: number }[] = [];
+      await first.register<{ n: number }>(
+        'orphan-probe',
+        async (job) => {
+          runs.push({ ...job.data, retryCount: job.retryCount });
+          // The second job outlives the orphan age while it runs: it must not be taken from us.
+          if (job.data.n === 2) await sleep(7_000);
+        },
+        orphanOptions,
+      );
+      await vi.waitFor(() => expect(runs).toEqual([{ n: 1, retryCount: 1 }]), waitFor);
+
+      await first.send('orphan-probe', { n: 2 });
+      await vi.waitFor(() => expect(runs).toHaveLength(2), waitFor);
+      await vi.waitFor(
+        async () => expect(await jobStates('orphan-probe')).toEqual(['completed', 'completed']),
+        { timeout: 15_000, interval: 200 },
+      );
+      expect(runs).toEqual([
+        { n: 1, retryCount: 1 },
+        { n: 2, retryCount: 0 },
+      ]);
+    },
+  );
+
   it('retries a failing handler with a delay until it succeeds', { timeout: 15_000 }, async () => {
     const queue = await startQueue();
     const attempts: { retryCount: number; at: number }[] = [];

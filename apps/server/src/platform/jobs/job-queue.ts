@@ -8,7 +8,7 @@ import type {
   ScheduleOptions,
   SendOptions,
 } from 'pg-boss';
-import type { Database, Tx } from '../../db/client';
+import { queryRows, type Database, type Tx } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 
 export type { Job } from 'pg-boss';
@@ -25,6 +25,13 @@ export type RetryOptions = Pick<
 export type RegisterOptions = RetryOptions & {
   /** Workers of this queue in this process. */
   concurrency?: number;
+  /**
+   * A job of this queue whose worker stopped heartbeating this many seconds ago (its process was
+   * killed) is failed at once, by whichever instance notices, so its retry runs within seconds
+   * instead of after pg-boss's next supervision pass. Needs `heartbeatSeconds`; heartbeats are
+   * then refreshed every third of this.
+   */
+  orphanAfterSeconds?: number;
   /**
    * Jobs each worker takes at once and runs side by side; while batches come back full the
    * worker fetches again at once instead of waiting for its next poll (for queues that fill up
@@ -100,6 +107,8 @@ export type JobQueue = {
 };
 
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+/** How often the queues with `orphanAfterSeconds` are looked at for jobs of a stopped process. */
+const ORPHAN_SWEEP_MS = 1_000;
 
 /**
  * A job id that is the same every time for the same key (a name-based UUID, RFC 9562 v5 layout):
@@ -127,6 +136,38 @@ export function createJobQueue({
   boss.on('warning', (warning) => log.warn({ warning: warning.data }, warning.message));
 
   const declared = new Set<string>();
+  /** Queues swept for orphaned jobs, and the jobs this process is working (never orphans). */
+  const orphanWatch = new Map<string, number>();
+  const working = new Set<string>();
+  let sweeper: NodeJS.Timeout | undefined;
+  let sweeping = false;
+
+  async function sweepOrphans(): Promise<void> {
+    if (sweeping || orphanWatch.size === 0) return;
+    sweeping = true;
+    try {
+      for (const [queue, seconds] of orphanWatch) {
+        const stale = await queryRows<{ id: string; retry_count: number }>(
+          database.db,
+          sql`select id, retry_count from pgboss.job
+              where name = ${queue} and state = 'active'
+                and coalesce(heartbeat_on, started_on) < now() - make_interval(secs => ${seconds})`,
+        );
+        const orphans = stale.filter((job) => !working.has(job.id));
+        if (orphans.length === 0) continue;
+        await boss.fail(
+          queue,
+          orphans.map((job) => ({ id: job.id, retryCount: job.retry_count })),
+          { message: 'its worker stopped (the process ended while working it)' },
+        );
+        log.warn({ queue, jobs: orphans.length }, 'retrying jobs whose worker stopped');
+      }
+    } catch (err) {
+      log.warn({ err }, 'sweeping orphaned jobs failed');
+    } finally {
+      sweeping = false;
+    }
+  }
   const workerPolling = (concurrency: number) => ({
     pollingIntervalSeconds,
     // Woken by NOTIFY, workers still poll as often: one NOTIFY may announce many jobs.
@@ -151,23 +192,27 @@ export function createJobQueue({
     handler: BatchJobHandler<T>,
     options: RegisterOptions & { batchSize: number },
   ) {
-    const { concurrency = 1, batchSize, ...queueOptions } = options;
+    const { concurrency = 1, batchSize, orphanAfterSeconds, ...queueOptions } = options;
     await declare(queue, queueOptions);
     await boss.work<T>(
       queue,
       {
         ...workerPolling(concurrency),
+        ...orphanHeartbeat(orphanAfterSeconds),
         batchSize,
         burstWhenBatchFull: true,
         perJobResults: true,
       },
       async (jobs) => {
         let failures: ReadonlyMap<string, unknown>;
+        for (const job of jobs) working.add(job.id);
         try {
           failures = await handler(jobs);
         } catch (err) {
           log.warn({ err, queue, jobs: jobs.length }, 'job batch failed');
           failures = new Map(jobs.map((job) => [job.id, err]));
+        } finally {
+          for (const job of jobs) working.delete(job.id);
         }
         return jobs.map((job) =>
           failures.has(job.id)
@@ -180,15 +225,32 @@ export function createJobQueue({
         );
       },
     );
+    watchOrphans(queue, orphanAfterSeconds);
+  }
+
+  function orphanHeartbeat(orphanAfterSeconds: number | undefined) {
+    return orphanAfterSeconds
+      ? { heartbeatRefreshSeconds: Math.max(1, Math.floor(orphanAfterSeconds / 3)) }
+      : {};
+  }
+
+  function watchOrphans(queue: string, orphanAfterSeconds: number | undefined) {
+    if (!orphanAfterSeconds) return;
+    orphanWatch.set(queue, orphanAfterSeconds);
+    void sweepOrphans();
   }
 
   return {
     async start() {
       await boss.start();
+      sweeper = setInterval(() => void sweepOrphans(), ORPHAN_SWEEP_MS);
+      sweeper.unref();
       log.info({ backend: database.kind }, 'job queue started');
     },
 
     async stop() {
+      clearInterval(sweeper);
+      orphanWatch.clear();
       await boss.stop({ graceful: true, timeout: stopTimeoutMs });
       declared.clear();
       log.info('job queue stopped');
@@ -226,11 +288,21 @@ export function createJobQueue({
         );
         return;
       }
-      const { concurrency = 1, batchSize: _one, ...queueOptions } = options;
+      const { concurrency = 1, batchSize: _one, orphanAfterSeconds, ...queueOptions } = options;
       await declare(queue, queueOptions);
-      await boss.work<T>(queue, { ...workerPolling(concurrency), batchSize: 1 }, async ([job]) =>
-        run(job!),
+      await boss.work<T>(
+        queue,
+        { ...workerPolling(concurrency), ...orphanHeartbeat(orphanAfterSeconds), batchSize: 1 },
+        async ([job]) => {
+          working.add(job!.id);
+          try {
+            await run(job!);
+          } finally {
+            working.delete(job!.id);
+          }
+        },
       );
+      watchOrphans(queue, orphanAfterSeconds);
     },
 
     registerBatch,

@@ -44,15 +44,18 @@ export type CompanyNoticeJob = {
   sequence?: number;
 };
 
-/** Retries of a dispatch: ~5 s doubling to 10 min; then the person is asked to act. */
+/** Retries of a dispatch; after the last one the person is asked to act. */
 export const DISPATCH_RETRY = {
-  retryLimit: 8,
-  retryDelay: 5,
+  // About 1-2 s, then doubling to 10 min: a request whose worker died goes again within seconds,
+  // and a mail server down for half an hour is still waited for.
+  retryLimit: 10,
+  retryDelay: 1,
   retryBackoff: true,
   retryDelayMax: 600,
-  // A worker that dies mid-send is noticed within ~10 s (plus the supervision interval).
   heartbeatSeconds: 10,
   expireInSeconds: 120,
+  // A killed process's dispatch jobs are retried by the next instance to look (issue 29).
+  orphanAfterSeconds: 6,
 } as const;
 
 export type DispatcherDeps = CompanyRequestContext & {
@@ -125,10 +128,11 @@ type UndeliverableReason = 'no_contact' | 'email_bounced' | 'email_failed' | 'de
 
 /**
  * Hands a batch of queued requests to their companies. Nothing is held open while companies are
- * reached (a mail server may be slow); then one transaction records every outcome, only for
- * requests still queued for the attempt their job was for. A crash in between re-runs the jobs:
- * a company may then get the same email (same Message-ID, reference and links) a second time,
- * which confirms once. Answers the jobs to retry.
+ * reached (a mail server may be slow); each company told is recorded as soon as it is, the rest
+ * (checklists, letters to print, reroutes, failures) in one transaction at the end, only for
+ * requests still queued for the attempt their job was for. A crash re-runs the jobs not
+ * recorded: a company whose mail was in flight may then get the same email (same Message-ID,
+ * reference and links) a second time, which confirms once. Answers the jobs to retry.
  */
 export async function dispatchBatch(
   deps: DispatcherDeps,
@@ -176,6 +180,12 @@ export async function dispatchBatch(
           row.channel === 'letter'
             ? await reachByLetter(deps, row, job, expectedBy)
             : await reach(deps, row, loaded.get(row.id), job, expectedBy, shares);
+        // A company really told is recorded at once, in its own transaction: after a crash only
+        // the sends in flight go again, however slow the others were (issue 29).
+        if (toldCompany(row, outcome)) {
+          await recordOutcomes(deps, [{ row, outcome }], followUp, expectedBy, shares);
+          return null;
+        }
         return { row, outcome };
       } catch (err) {
         failures.set(job.id, err);
@@ -187,6 +197,10 @@ export async function dispatchBatch(
   if (outcomes.length > 0) await recordOutcomes(deps, outcomes, followUp, expectedBy, shares);
   return failures;
 }
+
+/** An email accepted, an API delivery made or a letter posted: the company has it now. */
+const toldCompany = (row: UpdateRequestRow, outcome: Reached): boolean =>
+  (outcome.kind === 'sent' && row.channel !== 'manual') || outcome.kind === 'posted';
 
 /** One company reached on its channel: sent, or refused for good (the person must act). */
 async function reach(
