@@ -55,7 +55,7 @@ export const DISPATCH_RETRY = {
   heartbeatSeconds: 10,
   expireInSeconds: 120,
   // A killed process's dispatch jobs are retried by the next instance to look (issue 29).
-  orphanAfterSeconds: 6,
+  orphanAfterSeconds: 5,
 } as const;
 
 export type DispatcherDeps = CompanyRequestContext & {
