@@ -12,9 +12,11 @@ import {
   userRoles,
   users,
 } from '../../db/schema';
+import { SAFE_JOURNEY_NAME } from '@updately/shared/safe-mode';
 import { AppError } from '../../lib/errors';
 import { isNonPublicHost } from '../../platform/outbound-http/non-public-address';
 import { listSessions } from '../account/sessions.service';
+import { hideSafeModeUserValues, safeModeJourneyIds } from './admin-audit-safe-mode';
 import type { AdminUser, AdminUserDetail, ListUsersQuery } from './admin-users.schemas';
 
 export const USER_NOT_FOUND = 'User not found';
@@ -147,7 +149,7 @@ export async function getUserDetail(db: Db, id: string): Promise<AdminUserDetail
       db
         .select({
           id: journeys.id,
-          name: journeys.name,
+          name: sql<string>`case when ${journeys.safe_mode_at} is null then ${journeys.name} else ${SAFE_JOURNEY_NAME} end`,
           type: journeys.type,
           status: journeys.status,
           createdAt: journeys.created_at,
@@ -208,10 +210,16 @@ async function recentAudit(db: Db, userId: string): Promise<AdminUserAuditEntry[
     select(eq(auditLogs.resource_id, userId)),
   ]);
   const seen = new Set<string>();
-  return [...by, ...about]
+  const kept = [...by, ...about]
     .filter((entry) => !seen.has(entry.id) && Boolean(seen.add(entry.id)))
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-    .slice(0, ADMIN_USER_DETAIL_LIMIT)
+    .slice(0, ADMIN_USER_DETAIL_LIMIT);
+  const safe = await safeModeJourneyIds(
+    db,
+    kept.map((e) => ({ resource_type: e.resourceType, resource_id: e.resourceId })),
+  );
+  return kept
+    .map((entry) => hideSafeModeUserValues(entry, safe))
     .map(({ metadata, ...entry }) => ({
       ...entry,
       ...actedBy(entry.actorId, userId, metadata),
