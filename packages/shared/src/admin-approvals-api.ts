@@ -70,6 +70,8 @@ export const adminApprovalSchema = z.object({
   decidedAt: z.iso.datetime().nullable(),
   /** Approved link requests: until when the requester can still reveal the link (once). */
   linkReadyUntil: z.iso.datetime().nullable(),
+  /** safe_journey_reveal: the safe-mode journey asked about, until its values are seen. */
+  journeyId: z.uuid().nullable(),
   /** What the caller may do: decide (neither requester nor target), cancel, reveal the link. */
   mayDecide: z.boolean(),
   mayCancel: z.boolean(),

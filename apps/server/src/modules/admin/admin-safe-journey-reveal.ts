@@ -9,7 +9,12 @@ import {
 import type { Tx } from '../../db/client';
 import { adminApprovalRequests as requests, journeys } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { approvalRequested, fileApproval, type ApprovalRow } from './admin-approvals.service';
+import {
+  approvalRequested,
+  fileApproval,
+  SAFE_JOURNEY_KEY_PREFIX,
+  type ApprovalRow,
+} from './admin-approvals.service';
 import { JOURNEY_NOT_FOUND, readJourneyPersonalValues } from './admin-journeys.service';
 import { auditAdminAction, type Actor } from './admin-users.service';
 
@@ -20,7 +25,7 @@ const REVEAL_WINDOW_MS = 60 * 60 * 1000;
  * kept in `link_key_id` from the start, and an approval marks its grant in `link_ciphertext`
  * until `link_expires_at`, as document_open does. Revealing clears both: once only.
  */
-const journeyKey = (journeyId: string) => `safe-journey:${journeyId}`;
+const journeyKey = (journeyId: string) => `${SAFE_JOURNEY_KEY_PREFIX}${journeyId}`;
 const GRANT_MARKER = 'safe-journey-reveal';
 
 export async function safeModeOwner(db: Actor['db'], journeyId: string) {
@@ -76,7 +81,7 @@ export async function grantSafeJourneyReveal(
     .where(eq(requests.id, row.id));
   await auditAdminAction(actor, tx, SAFE_JOURNEY_REVEAL_AUDIT.granted, row.target_user_id, {
     newValues: {
-      journeyId: row.link_key_id?.slice('safe-journey:'.length),
+      journeyId: row.link_key_id?.slice(SAFE_JOURNEY_KEY_PREFIX.length),
       until: until.toISOString(),
     },
     metadata,

@@ -123,6 +123,7 @@ describe('a safe-mode journey in the admin area', () => {
     const { approval } = (await asked.json()) as ApprovalRequested;
     expect(approval).toMatchObject({ action: 'safe_journey_reveal', status: 'pending' });
     expect(approval.target.id).toBe(person.id);
+    expect(approval.journeyId).toBe(journey.id);
     expect((await ask(a.cookie)).status).toBe(409);
     expect((await reveal(a.cookie)).status).toBe(403);
 
@@ -133,6 +134,11 @@ describe('a safe-mode journey in the admin area', () => {
     expect(((await approved.json()) as { approval: AdminApproval }).approval.status).toBe(
       'approved',
     );
+    const listed = await approvalsApi(t, a.cookie)('GET', '');
+    const mine = ((await listed.json()) as { approvals: AdminApproval[] }).approvals.find(
+      (x) => x.id === approval.id,
+    );
+    expect(mine).toMatchObject({ journeyId: journey.id, mayRevealLink: true });
     // The approver has no grant; the link route is not for this.
     expect((await reveal(b.cookie)).status).toBe(403);
     expect((await approvalsApi(t, a.cookie)('POST', `/${approval.id}/link`)).status).not.toBe(200);
