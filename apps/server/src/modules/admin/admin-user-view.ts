@@ -12,9 +12,9 @@ import {
   userRoles,
   users,
 } from '../../db/schema';
-import { SAFE_JOURNEY_NAME } from '@updately/shared/safe-mode';
 import { AppError } from '../../lib/errors';
 import { isNonPublicHost } from '../../platform/outbound-http/non-public-address';
+import { shownJourneyName } from '../../platform/update-engine/person-recipient';
 import { listSessions } from '../account/sessions.service';
 import { hideSafeModeUserValues, safeModeJourneyIds } from './admin-audit-safe-mode';
 import type { AdminUser, AdminUserDetail, ListUsersQuery } from './admin-users.schemas';
@@ -149,7 +149,7 @@ export async function getUserDetail(db: Db, id: string): Promise<AdminUserDetail
       db
         .select({
           id: journeys.id,
-          name: sql<string>`case when ${journeys.safe_mode_at} is null then ${journeys.name} else ${SAFE_JOURNEY_NAME} end`,
+          name: shownJourneyName(),
           type: journeys.type,
           status: journeys.status,
           createdAt: journeys.created_at,

@@ -1,5 +1,11 @@
-import { SAFE_NOTIFICATION_SUBJECT, SAFE_NOTIFICATION_TEXT } from '@updately/shared/safe-mode';
+import { sql } from 'drizzle-orm';
+import {
+  SAFE_JOURNEY_NAME,
+  SAFE_NOTIFICATION_SUBJECT,
+  SAFE_NOTIFICATION_TEXT,
+} from '@updately/shared/safe-mode';
 import type { Tx } from '../../db/client';
+import { journeys } from '../../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Mailer } from '../mail/mailer';
 import { compose, type MailMessage } from '../mail/templates';
@@ -32,6 +38,10 @@ export function personRecipient(accountEmail: string, journey: JourneyContact): 
 }
 
 export const isSafeMode = (journey: JourneyContact) => Boolean(journey.safe_mode_at);
+
+/** The journey's name as messages and lists show it: SAFE_JOURNEY_NAME in safe mode. */
+export const shownJourneyName = () =>
+  sql<string>`case when ${journeys.safe_mode_at} is null then ${journeys.name} else ${SAFE_JOURNEY_NAME} end`;
 
 /** The only mail about a safe-mode journey: no address, journey type or company, a count. */
 export function safeNotificationMail(

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAFE_NOTIFICATION_SUBJECT, SAFE_NOTIFICATION_TEXT } from '@updately/shared/safe-mode';
+import {
+  SAFE_JOURNEY_NAME,
+  SAFE_NOTIFICATION_SUBJECT,
+  SAFE_NOTIFICATION_TEXT,
+} from '@updately/shared/safe-mode';
 import { journeys } from '../../db/schema';
 import { eventually } from '../../test/mailbox';
 import { startSmsSink, type SmsSink } from '../../test/sms-sink';
@@ -97,5 +101,27 @@ describe('messages to the person about a safe-mode journey', () => {
       expect(mail.raw).not.toContain('Hidden Energy');
       expect(mail.raw).not.toContain(SAFE_ADDRESS);
     }
+  });
+
+  it('names a safe-mode journey SAFE_JOURNEY_NAME in an invitation to share it', async () => {
+    const user = await t.signUp();
+    const { journey } = await movingJourney(t, user.id, [{ name: 'Hidden Energy' }], {
+      target_address: SAFE_ADDRESS,
+    });
+    await t.database.db
+      .update(journeys)
+      .set({ safe_mode_at: new Date(), safe_contact_email: 'safe@example.org' })
+      .where(eq(journeys.id, journey.id));
+    const invitee = `friend-${crypto.randomUUID()}@example.org`;
+    const res = await t.request(`/api/journeys/${journey.id}/invitations`, {
+      method: 'POST',
+      cookie: user.cookie,
+      json: { email: invitee, role: 'viewer' },
+    });
+    expect(res.status).toBe(201);
+    const mail = await smtp.waitFor(invitee);
+    expect(mimePart(mail.raw, 'text/plain')).toContain(`"${SAFE_JOURNEY_NAME}"`);
+    expect(mail.raw).not.toContain(journey.name);
+    expect(mail.raw).not.toContain(SAFE_ADDRESS);
   });
 });
