@@ -182,6 +182,7 @@ const APP_ROUTES: Record<string, Who> = {
   'GET /api/admin/journeys': 'admin',
   'GET /api/admin/journeys/:id': 'admin',
   'POST /api/admin/journeys/:id/reveal': 'admin',
+  'POST /api/admin/journeys/:id/safe-reveal-requests': 'admin',
   'GET /api/admin/audit-logs': 'admin',
   'GET /api/admin/audit-logs/actions': 'admin',
   'GET /api/admin/audit-logs/export.csv': 'admin',

@@ -83,6 +83,7 @@ export async function startDeps(
   });
   const mailer = await createMailer(jobs, transport);
   const settings = createPlatformSettings({ db: database.db, config, logger });
+  const sms = createSmsSender({ webhookUrl: config.SMS_WEBHOOK_URL, db: database.db, logger });
   const updates = await createUpdateEngine({
     config,
     database,
@@ -91,6 +92,7 @@ export async function startDeps(
     settings,
     mailer,
     mail: transport,
+    sms,
     api: options.apiChannel,
   });
   const services: PlatformServices = {
@@ -101,7 +103,7 @@ export async function startDeps(
     jobs,
     realtime,
     mailer,
-    sms: createSmsSender({ webhookUrl: config.SMS_WEBHOOK_URL, db: database.db, logger }),
+    sms,
     updates,
     settings,
   };

@@ -92,6 +92,7 @@ describe('analyticsCsvRows', () => {
       },
       activeUsers: { last7Days: 5, last30Days: 9 },
       journeys: [{ type: 'moving_house', status: 'active', count: 2 }],
+      safeModeJourneys: 1,
       updateRequests: [
         { channel: 'email', status: 'completed', completedBy: 'company', count: 1 },
         { channel: 'manual', status: 'completed', completedBy: 'person', count: 2 },
@@ -140,6 +141,7 @@ describe('analyticsCsvRows', () => {
       ['active_users', 'last_7_days', 'count', 5],
       ['active_users', 'last_30_days', 'count', 9],
       ['journeys', 'moving_house/active', 'count', 2],
+      ['safe_mode_journeys', 'total', 'count', 1],
       ['update_requests', 'email/completed/by_company', 'count', 1],
       ['update_requests', 'manual/completed/by_person', 'count', 2],
       ['update_requests', 'manual/sent', 'count', 1],

@@ -125,6 +125,8 @@ export const adminAnalyticsSchema = z.object({
       count: z.number().int(),
     }),
   ),
+  /** Journeys whose safe mode (issue 27) was turned on in the range: a number, nothing more. */
+  safeModeJourneys: z.number().int(),
   confirmationByChannel: z.array(confirmationSchema.extend({ channel: z.enum(UPDATE_CHANNELS) })),
   /** The brands with the most requests sent in the range (at most ANALYTICS_TOP_BRANDS). */
   confirmationByBrand: z.array(
@@ -156,6 +158,7 @@ export function analyticsCsvRows(a: AdminAnalytics): (string | number | null)[][
     ['active_users', 'last_7_days', 'count', a.activeUsers.last7Days],
     ['active_users', 'last_30_days', 'count', a.activeUsers.last30Days],
     ...a.journeys.map((j) => ['journeys', `${j.type}/${j.status}`, 'count', j.count]),
+    ['safe_mode_journeys', 'total', 'count', a.safeModeJourneys],
     ...a.updateRequests.map((u) => [
       'update_requests',
       `${u.channel}/${u.status}${u.completedBy ? `/by_${u.completedBy}` : ''}`,

@@ -13,6 +13,8 @@ export const APPROVAL_ACTIONS = [
   'admin_grant',
   /** An admin opens one document of a person's journey, once, as a stamped copy (issue 25). */
   'document_open',
+  /** An admin sees a safe-mode journey's personal values, once (issue 27). */
+  'safe_journey_reveal',
 ] as const;
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 
@@ -37,6 +39,7 @@ export const APPROVAL_ACTION_LABELS: Record<ApprovalAction, string> = {
   admin_revoke: 'revoke the admin role',
   admin_grant: 'grant the admin role',
   document_open: 'open one of their documents (a stamped copy, once)',
+  safe_journey_reveal: "see a safe-mode journey's personal values (once)",
 };
 
 export const APPROVAL_PENDING_MESSAGE =
@@ -67,6 +70,8 @@ export const adminApprovalSchema = z.object({
   decidedAt: z.iso.datetime().nullable(),
   /** Approved link requests: until when the requester can still reveal the link (once). */
   linkReadyUntil: z.iso.datetime().nullable(),
+  /** safe_journey_reveal: the safe-mode journey asked about, until its values are seen. */
+  journeyId: z.uuid().nullable(),
   /** What the caller may do: decide (neither requester nor target), cancel, reveal the link. */
   mayDecide: z.boolean(),
   mayCancel: z.boolean(),

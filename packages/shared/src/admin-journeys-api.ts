@@ -33,12 +33,21 @@ const updateStatusSchema = z.enum(UPDATE_STATUSES);
  */
 const maskedSchema = z.string().nullable();
 
+/**
+ * A safe-mode journey (issue 27) shows no personal value at all (null), and its name is
+ * SAFE_JOURNEY_NAME: seeing them needs a second admin's approval (`safe_journey_reveal`).
+ */
+export const ADMIN_HIDDEN_REASONS = ['safe_mode'] as const;
+const hiddenSchema = z.enum(ADMIN_HIDDEN_REASONS).nullable();
+export const ADMIN_HIDDEN_SAFE_MODE = 'Hidden: safe mode';
+
 export const adminJourneySummarySchema = z.object({
   id: z.uuid(),
   type: z.enum(JOURNEY_TYPES),
   status: z.enum(JOURNEY_STATUSES),
   name: maskedSchema,
   owner_email: maskedSchema,
+  hidden: hiddenSchema,
   created_at: z.string(),
   completed_at: z.string().nullable(),
   company_count: z.number().int(),
@@ -102,6 +111,7 @@ export const adminJourneyDetailSchema = z.object({
   target_email: maskedSchema,
   target_phone: maskedSchema,
   moving_date: maskedSchema,
+  hidden: hiddenSchema,
   created_at: z.string(),
   updated_at: z.string(),
   completed_at: z.string().nullable(),
@@ -142,3 +152,12 @@ export const adminJourneyRevealSchema = z.object({
 export type AdminJourneyReveal = z.infer<typeof adminJourneyRevealSchema>;
 
 export const ADMIN_JOURNEY_REVEAL_ACTION = 'admin.journey.revealed';
+
+/** The two-admin reveal of a safe-mode journey, step by step in the audit log. */
+export const SAFE_JOURNEY_REVEAL_AUDIT = {
+  requested: 'admin.safe_journey_reveal_requested',
+  granted: 'admin.safe_journey_reveal_granted',
+  revealed: 'admin.safe_journey_reveal_revealed',
+} as const;
+export const SAFE_JOURNEY_REVEAL_NEEDS_APPROVAL =
+  'This journey is in safe mode: another admin must approve seeing its personal values (once).';

@@ -89,6 +89,7 @@ export type AdminUserProfile = z.infer<typeof adminUserProfileSchema>;
 
 export const adminUserJourneySchema = z.object({
   id: z.uuid(),
+  /** SAFE_JOURNEY_NAME for a safe-mode journey. */
   name: z.string(),
   type: z.enum(JOURNEY_TYPES),
   status: z.enum(JOURNEY_STATUSES),

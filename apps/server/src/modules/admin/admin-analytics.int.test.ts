@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAnalytics } from '@updately/shared/admin-analytics-api';
-import { sessions, updateRequestEvents, updateRequests, users } from '../../db/schema';
+import { journeys, sessions, updateRequestEvents, updateRequests, users } from '../../db/schema';
 import { createValueCipher } from '../../platform/crypto/value-cipher';
 import { createBrand } from '../../seed/factories/brand-factories';
 import { createFootprints, createJourney } from '../../seed/factories/journey-factories';
@@ -104,7 +104,16 @@ describe('admin analytics (GET /api/admin/analytics and analytics.csv)', () => {
       statuses: ['completed', 'sent'],
       startedAt: at('2024-03-06T11:00:00Z'),
     });
-    await createJourney(db, before.id, { created_at: at('2024-02-20T13:00:00Z') });
+    const early = await createJourney(db, before.id, { created_at: at('2024-02-20T13:00:00Z') });
+    // Safe mode (issue 27): turned on in the range for one journey, before it for another.
+    await db
+      .update(journeys)
+      .set({ safe_mode_at: at('2024-03-06T12:00:00Z'), safe_contact_email: 'safe@example.org' })
+      .where(eq(journeys.id, jobs.id));
+    await db
+      .update(journeys)
+      .set({ safe_mode_at: at('2024-02-20T14:00:00Z'), safe_contact_email: 'safe@example.org' })
+      .where(eq(journeys.id, early.id));
     // Sessions used 2 days and 25 days before the range ends (2024-03-11), and one after it.
     const session = (userId: string, updatedAt: string) => ({
       userId,
@@ -136,6 +145,7 @@ describe('admin analytics (GET /api/admin/analytics and analytics.csv)', () => {
     ]);
     expect(body.activeUsers).toEqual({ last7Days: 1, last30Days: 2 });
     expect(body.journeys).toHaveLength(2);
+    expect(body.safeModeJourneys).toBe(1);
     expect(body.journeys).toEqual(
       expect.arrayContaining([
         { type: 'moving_house', status: 'active', count: 1 },
@@ -227,6 +237,7 @@ describe('admin analytics (GET /api/admin/analytics and analytics.csv)', () => {
       confirmedUpdate: 0,
     });
     expect(empty.confirmationByChannel).toEqual([]);
+    expect(empty.safeModeJourneys).toBe(0);
 
     const recent = (await (
       await get('/api/admin/analytics', adminCookie)
@@ -253,6 +264,7 @@ describe('admin analytics (GET /api/admin/analytics and analytics.csv)', () => {
         'sign_ups_per_day,2024-03-02,count,2',
         'active_users,last_30_days,count,2',
         'journeys,changing_jobs/completed,count,1',
+        'safe_mode_journeys,total,count,1',
         'update_requests,email/completed/by_company,count,1',
         'update_requests,email/completed/by_person,count,1',
         'by_channel,email,sent_to_company,3',

@@ -103,6 +103,13 @@ export async function adminAnalytics(db: Db, range: DateRange): Promise<AdminAna
         where ${inRange('created_at')} group by type, status order by type, status`,
   );
 
+  // Safe mode is set once and few journeys have it: the partial index journeys_safe_mode_idx.
+  const safeModeQuery = queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from journeys
+        where safe_mode_at is not null and ${inRange('safe_mode_at')}`,
+  );
+
   // One scan of the range's requests for three groupings: (channel, status, who completed it)
   // counts, and the confirmation figures by channel and by brand (every brand; the top ones are
   // picked below).
@@ -162,12 +169,13 @@ export async function adminAnalytics(db: Db, range: DateRange): Promise<AdminAna
           (select count(*) from confirmed)::int as confirmed`,
   );
 
-  const [signUps, [active], journeys, requests, [funnel]] = await Promise.all([
+  const [signUps, [active], journeys, requests, [funnel], [safeMode]] = await Promise.all([
     signUpsQuery,
     activeQuery,
     journeysQuery,
     requestsQuery,
     funnelQuery,
+    safeModeQuery,
   ]);
   // grouping(channel, status, done_by, brand_id) has a bit per column left out: 1 = (channel,
   // status, done_by), 7 = (channel), 14 = (brand_id).
@@ -193,6 +201,7 @@ export async function adminAnalytics(db: Db, range: DateRange): Promise<AdminAna
     },
     activeUsers: { last7Days: active?.last7 ?? 0, last30Days: active?.last30 ?? 0 },
     journeys,
+    safeModeJourneys: safeMode?.count ?? 0,
     updateRequests,
     confirmationByChannel: byChannel.map((row) => ({
       channel: row.channel!,

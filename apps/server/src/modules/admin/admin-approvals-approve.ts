@@ -16,6 +16,7 @@ import {
   type ApprovalRow,
 } from './admin-approvals.service';
 import { grantDocumentOpen } from './admin-document-open';
+import { grantSafeJourneyReveal } from './admin-safe-journey-reveal';
 import { clearFactors } from './admin-factors.service';
 import { mintSignInLink, RECOVERY_TTL_MS, resetPasswordLink } from './admin-links.service';
 import { getUser } from './admin-user-view';
@@ -116,6 +117,9 @@ async function carryOut(
       return;
     case 'document_open':
       await grantDocumentOpen(actor, tx, row, metadata);
+      return;
+    case 'safe_journey_reveal':
+      await grantSafeJourneyReveal(actor, tx, row, metadata);
       return;
   }
 }

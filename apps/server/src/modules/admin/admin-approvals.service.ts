@@ -79,6 +79,13 @@ type Selected = Awaited<ReturnType<ReturnType<typeof selectApprovals>['execute']
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
+/** admin-safe-journey-reveal.ts keeps the journey of a safe_journey_reveal in link_key_id. */
+export const SAFE_JOURNEY_KEY_PREFIX = 'safe-journey:';
+const safeRevealJourneyId = (row: ApprovalRow) =>
+  row.action === 'safe_journey_reveal' && row.link_key_id?.startsWith(SAFE_JOURNEY_KEY_PREFIX)
+    ? row.link_key_id.slice(SAFE_JOURNEY_KEY_PREFIX.length)
+    : null;
+
 /** The request as the caller sees it; a pending request past its time reads as expired. */
 function toApproval({ row, ...people }: Selected, callerId: string, now: Date): AdminApproval {
   const open = row.status === 'pending' && row.expires_at > now;
@@ -99,6 +106,7 @@ function toApproval({ row, ...people }: Selected, callerId: string, now: Date): 
     decidedBy: people.decidedBy?.id ? people.decidedBy : null,
     decidedAt: iso(row.decided_at),
     linkReadyUntil: linkReady ? iso(row.link_expires_at) : null,
+    journeyId: safeRevealJourneyId(row),
     mayDecide: open && !asked && row.target_user_id !== callerId,
     mayCancel: open && asked,
     mayRevealLink: linkReady && asked,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, brandContactSuggestions, feedback } from '../../db/schema';
+import { auditLogs, brandContactSuggestions, feedback, journeys } from '../../db/schema';
 import { startTestReceiver } from '../../platform/outbound-http/test-receiver';
 import { createBrand } from '../../seed/factories/brand-factories';
 import { createJourney } from '../../seed/factories/journey-factories';
@@ -212,6 +212,15 @@ describe('every admin action is audited', () => {
         });
         expect(approved.status).toBe(200);
         return { method: 'POST', path: `${approvals}/${id}/document` };
+      },
+      'POST /api/admin/journeys/:id/safe-reveal-requests': async () => {
+        const someone = await t.signUp();
+        const safe = await createJourney(db, someone.id);
+        await db
+          .update(journeys)
+          .set({ safe_mode_at: new Date(), safe_contact_email: 'safe@example.org' })
+          .where(eq(journeys.id, safe.id));
+        return { method: 'POST', path: `/api/admin/journeys/${safe.id}/safe-reveal-requests` };
       },
       'POST /api/admin/journeys/:id/reveal': async () => ({
         method: 'POST',

@@ -11,6 +11,7 @@ import { auditDiff, auditDiffText } from '@updately/shared/audit-diff';
 import { queryRows, type Db } from '../../db/client';
 import { auditLogs, users } from '../../db/schema';
 import { toCsv } from '../../lib/csv';
+import { hideSafeModeValues, safeModeJourneyIds } from './admin-audit-safe-mode';
 import { afterCursor, cursorTime, decodeCursor, pageOf } from './admin-list-cursor';
 import { maskJourneyAuditValues } from './admin-journeys-mask';
 
@@ -100,7 +101,8 @@ export async function listAuditLogs(
   }
   const rows = await selectEntries(db, where, query.order, query.limit + 1);
   const { rows: page, next_cursor } = pageOf(rows, query.limit);
-  return { items: page.map(toEntry), next_cursor };
+  const safe = await safeModeJourneyIds(db, page);
+  return { items: page.map((row) => hideSafeModeValues(toEntry(row), safe)), next_cursor };
 }
 
 /**
@@ -153,7 +155,9 @@ export async function exportAuditLogsCsv(
 ): Promise<{ csv: string; rows: number; truncated: boolean }> {
   const where = await filtersOf(db, filters);
   const rows = where ? await selectEntries(db, where, 'desc', maxRows + 1) : [];
-  const kept = rows.slice(0, maxRows).map(toEntry);
+  const slice = rows.slice(0, maxRows);
+  const safe = await safeModeJourneyIds(db, slice);
+  const kept = slice.map((row) => hideSafeModeValues(toEntry(row), safe));
   const csv = toCsv(
     AUDIT_CSV_HEADER,
     kept.map((e) => [

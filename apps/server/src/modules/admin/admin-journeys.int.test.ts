@@ -153,6 +153,7 @@ describe('admin journeys API', () => {
       status: 'active',
       name: 'M••••',
       owner_email: 'o••••@example.com',
+      hidden: null,
       created_at: '2025-05-01T09:00:00.000Z',
       completed_at: null,
       company_count: 2,

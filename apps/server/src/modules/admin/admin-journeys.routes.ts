@@ -7,6 +7,10 @@ import {
   adminJourneysQuerySchema,
   REVEALED_JOURNEY_FIELDS,
 } from '@updately/shared/admin-journeys-api';
+import {
+  approvalRequestBodySchema,
+  approvalRequestedSchema,
+} from '@updately/shared/admin-approvals-api';
 import { auditRequest } from '../../auth/request-context';
 import { adminOnly } from '../../auth/require-admin';
 import { AppError } from '../../lib/errors';
@@ -17,6 +21,12 @@ import {
   readJourneyPersonalValues,
 } from './admin-journeys.service';
 import type { AppEnv } from '../../auth/app-env';
+import { actorOf } from './admin-context';
+import {
+  requestSafeJourneyReveal,
+  revealSafeJourney,
+  safeModeOwner,
+} from './admin-safe-journey-reveal';
 
 const tags = ['Admin'];
 const denied = {
@@ -75,8 +85,35 @@ const revealRoute = createRoute({
   responses: {
     200: jsonResponse(adminJourneyRevealSchema, 'The values'),
     400: errorResponse('The id is not a UUID'),
+    401: errorResponse('Not signed in'),
+    403: errorResponse(
+      'Not an administrator, or a safe-mode journey without an unused approval of this admin',
+    ),
+    404: errorResponse('No such journey'),
+  },
+});
+
+const askSafeRevealRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/journeys/{id}/safe-reveal-requests',
+  operationId: 'requestAdminSafeJourneyReveal',
+  tags,
+  summary:
+    "Ask to see a safe-mode journey's personal values (once): it waits for a second admin's approval",
+  middleware: adminOnly,
+  request: {
+    params: idParams,
+    body: {
+      required: false,
+      content: { 'application/json': { schema: approvalRequestBodySchema } },
+    },
+  },
+  responses: {
+    202: jsonResponse(approvalRequestedSchema, 'The request, waiting in Admin › Security'),
+    400: errorResponse('Invalid input'),
     ...denied,
     404: errorResponse('No such journey'),
+    409: errorResponse('Not in safe mode, or a request about this person is already waiting'),
   },
 });
 
@@ -88,8 +125,21 @@ export const adminJourneysRoutes = createRouter<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json(await getAdminJourney(c.var.deps.database.db, c.req.valid('param').id), 200);
   })
+  .openapi(askSafeRevealRoute, async (c) => {
+    const { reason } = c.req.valid('json') ?? {};
+    const requested = await requestSafeJourneyReveal(actorOf(c), {
+      journeyId: c.req.valid('param').id,
+      reason,
+    });
+    return c.json(requested, 202);
+  })
   .openapi(revealRoute, async (c) => {
     const { id } = c.req.valid('param');
+    c.header('Cache-Control', 'no-store');
+    // A safe-mode journey needs a second admin's approval, spent by this reveal (issue 27).
+    if ((await safeModeOwner(c.var.deps.database.db, id)).safeMode) {
+      return c.json(await revealSafeJourney(actorOf(c), id), 200);
+    }
     const revealed = await c.var.deps.database.db.transaction(async (tx) => {
       const revealed = await readJourneyPersonalValues(tx, id);
       // The entry names the fields, never their values: the audit log is read by every admin.

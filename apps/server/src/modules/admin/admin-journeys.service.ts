@@ -9,6 +9,7 @@ import type {
   RevealedJourneyField,
 } from '@updately/shared/admin-journeys-api';
 import type { JourneyStatus, JourneyType } from '@updately/shared/journey-types';
+import { SAFE_JOURNEY_NAME } from '@updately/shared/safe-mode';
 import { queryRows, type Db } from '../../db/client';
 import { journeyFootprints, journeys, updateRequests, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -24,6 +25,7 @@ type SummaryRow = {
   type: JourneyType;
   status: JourneyStatus;
   name: string;
+  safe_mode: boolean;
   cursor_at: string;
   completed_at: string | null;
   owner_email: string;
@@ -59,6 +61,7 @@ export async function listAdminJourneys(
     with page as (
       select ${journeys.id} as id, ${journeys.user_id} as user_id, ${journeys.type} as type,
         ${journeys.status} as status, ${journeys.name} as name,
+        ${journeys.safe_mode_at} is not null as safe_mode,
         ${journeys.created_at} as created_at, ${journeys.completed_at} as completed_at
       from ${journeys} ${where}
       order by ${journeys.created_at} ${direction}, ${journeys.id} ${direction}
@@ -80,7 +83,7 @@ export async function listAdminJourneys(
       from (select journey_id, status, count(*)::int as n from latest group by 1, 2) s
       group by journey_id
     )
-    select page.id, page.type, page.status, page.name,
+    select page.id, page.type, page.status, page.name, page.safe_mode,
       ${cursorTime(sql`page.created_at`)} as cursor_at,
       ${cursorTime(sql`page.completed_at`)} as completed_at,
       u.email as owner_email,
@@ -97,12 +100,14 @@ export async function listAdminJourneys(
 }
 
 function toSummary(row: SummaryRow): AdminJourneySummary {
+  const safe = Boolean(row.safe_mode);
   return {
     id: row.id,
     type: row.type,
     status: row.status,
-    name: maskText(row.name),
+    name: safe ? SAFE_JOURNEY_NAME : maskText(row.name),
     owner_email: maskEmail(row.owner_email),
+    hidden: safe ? 'safe_mode' : null,
     created_at: iso(row.cursor_at),
     completed_at: row.completed_at ? iso(row.completed_at) : null,
     company_count: Number(row.company_count),
@@ -165,15 +170,18 @@ export async function getAdminJourney(db: Db, id: string): Promise<AdminJourneyD
       requests: rows.map(toAdminRequest),
     });
   }
+  // Safe mode (issue 27): not even a masked value; seeing them needs a second admin.
+  const safe = journey.safe_mode_at !== null;
   return {
     id: journey.id,
     type: journey.type,
     status: journey.status,
-    name: maskText(journey.name),
-    target_address: maskText(journey.target_address),
-    target_email: maskEmail(journey.target_email),
-    target_phone: maskPhone(journey.target_phone),
-    moving_date: maskDate(journey.moving_date),
+    name: safe ? SAFE_JOURNEY_NAME : maskText(journey.name),
+    target_address: safe ? null : maskText(journey.target_address),
+    target_email: safe ? null : maskEmail(journey.target_email),
+    target_phone: safe ? null : maskPhone(journey.target_phone),
+    moving_date: safe ? null : maskDate(journey.moving_date),
+    hidden: safe ? 'safe_mode' : null,
     created_at: journey.created_at.toISOString(),
     updated_at: journey.updated_at.toISOString(),
     completed_at: journey.completed_at?.toISOString() ?? null,

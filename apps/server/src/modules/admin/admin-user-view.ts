@@ -14,7 +14,9 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { isNonPublicHost } from '../../platform/outbound-http/non-public-address';
+import { shownJourneyName } from '../../platform/update-engine/person-recipient';
 import { listSessions } from '../account/sessions.service';
+import { hideSafeModeUserValues, safeModeJourneyIds } from './admin-audit-safe-mode';
 import type { AdminUser, AdminUserDetail, ListUsersQuery } from './admin-users.schemas';
 
 export const USER_NOT_FOUND = 'User not found';
@@ -147,7 +149,7 @@ export async function getUserDetail(db: Db, id: string): Promise<AdminUserDetail
       db
         .select({
           id: journeys.id,
-          name: journeys.name,
+          name: shownJourneyName(),
           type: journeys.type,
           status: journeys.status,
           createdAt: journeys.created_at,
@@ -208,10 +210,16 @@ async function recentAudit(db: Db, userId: string): Promise<AdminUserAuditEntry[
     select(eq(auditLogs.resource_id, userId)),
   ]);
   const seen = new Set<string>();
-  return [...by, ...about]
+  const kept = [...by, ...about]
     .filter((entry) => !seen.has(entry.id) && Boolean(seen.add(entry.id)))
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-    .slice(0, ADMIN_USER_DETAIL_LIMIT)
+    .slice(0, ADMIN_USER_DETAIL_LIMIT);
+  const safe = await safeModeJourneyIds(
+    db,
+    kept.map((e) => ({ resource_type: e.resourceType, resource_id: e.resourceId })),
+  );
+  return kept
+    .map((entry) => hideSafeModeUserValues(entry, safe))
     .map(({ metadata, ...entry }) => ({
       ...entry,
       ...actedBy(entry.actorId, userId, metadata),

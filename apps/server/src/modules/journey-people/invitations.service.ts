@@ -9,6 +9,7 @@ import {
 import type { Tx } from '../../db/client';
 import { journeyInvitations, journeyMembers, journeys, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { shownJourneyName } from '../../platform/update-engine/person-recipient';
 import { acceptHouseholdInvitation } from '../household/household-accept';
 import { hashInvitationToken, newInvitationToken } from './invitation-token';
 import {
@@ -106,7 +107,7 @@ export async function createInvitation(
     })
     .returning();
   const [journey] = await tx
-    .select({ name: journeys.name })
+    .select({ name: shownJourneyName() })
     .from(journeys)
     .where(eq(journeys.id, input.journeyId));
   return { invitation: invitation!, token, journeyName: journey!.name, inviterName: owner.name };
@@ -139,7 +140,7 @@ async function findByToken(tx: Tx, token: string, lock: boolean) {
   const query = tx
     .select({
       invitation: journeyInvitations,
-      journeyName: journeys.name,
+      journeyName: shownJourneyName(),
       ownerId: journeys.user_id,
       inviterName: users.name,
     })

@@ -218,6 +218,7 @@ describe('the web form and phone channels: the person does the step, Updately ke
       db: t.database.db,
       logger: t.deps.logger,
       mailer: t.deps.mailer,
+      jobs: t.deps.jobs,
       appName: t.config.APP_NAME,
       appUrl: t.config.appUrl,
     };

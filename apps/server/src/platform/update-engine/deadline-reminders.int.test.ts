@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brandDirectory, brandUpdateChannels, deadlineReminders } from '../../db/schema';
+import { SAFE_NOTIFICATION_SUBJECT, SAFE_NOTIFICATION_TEXT } from '@updately/shared/safe-mode';
+import { brandDirectory, brandUpdateChannels, deadlineReminders, journeys } from '../../db/schema';
 import { createFootprints, createJourneyLinks } from '../../seed/factories/journey-factories';
 import { mailTo, waitForMail } from '../../test/mailbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { approveAddress, movingJourney, waitForStatus } from '../../test/update-kit';
+import { approveAddress, movingJourney, NEW_ADDRESS, waitForStatus } from '../../test/update-kit';
 import { runDeadlineReminders } from './deadline-reminders';
 
 /** Moving day is 3 March 2027: VicRoads' 14 days end on 17 March. */
@@ -31,14 +32,21 @@ describe('deadline reminders', () => {
     db: t.database.db,
     logger: t.deps.logger,
     mailer: t.deps.mailer,
+    jobs: t.deps.jobs,
     appName: t.config.APP_NAME,
     appUrl: t.config.appUrl,
   });
 
   /** A person who must tell VicRoads themselves, and a company told by email. */
-  async function sentToVicRoads() {
+  async function sentToVicRoads(safeContactEmail?: string) {
     const user = await t.signUp({ name: 'Alex Nguyen' });
     const { journey, footprints } = await movingJourney(t, user.id, [{ name: 'Energy Co' }]);
+    if (safeContactEmail) {
+      await t.database.db
+        .update(journeys)
+        .set({ safe_mode_at: new Date(), safe_contact_email: safeContactEmail })
+        .where(eq(journeys.id, journey.id));
+    }
     const [vic] = await createFootprints(t.database.db, user.id, 1, { brandIds: [vicroadsId] });
     await createJourneyLinks(t.database.db, user.id, journey.id, [vic!.id]);
     const requests = await approveAddress(t, user.cookie, journey.id, [footprints[0]!.id, vic!.id]);
@@ -89,6 +97,22 @@ describe('deadline reminders', () => {
     await waitForMail(t, late.user.email, /^Reminder: tell VicRoads/);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(await mailTo(t, done.user.email)).not.toContainEqual(
+      expect.objectContaining({ subject: expect.stringMatching(/^Reminder:/) }),
+    );
+  });
+
+  it('reminds of a safe-mode journey only its safe contact, in neutral words', async () => {
+    const safeEmail = `safe-${crypto.randomUUID()}@example.org`;
+    const { user } = await sentToVicRoads(safeEmail);
+    expect(await runDeadlineReminders(deps(), at('2027-03-16'))).toBe(1);
+    const mail = await waitForMail(t, safeEmail, /./);
+    expect(mail.subject).toBe(SAFE_NOTIFICATION_SUBJECT);
+    expect(mail.text).toContain(SAFE_NOTIFICATION_TEXT);
+    expect(mail.text).toContain('1 update.');
+    for (const secret of ['VicRoads', NEW_ADDRESS, 'Moving'])
+      expect(mail.text).not.toContain(secret);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await mailTo(t, user.email)).not.toContainEqual(
       expect.objectContaining({ subject: expect.stringMatching(/^Reminder:/) }),
     );
   });

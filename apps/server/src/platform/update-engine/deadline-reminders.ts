@@ -5,8 +5,10 @@ import { queryRows, type Db } from '../../db/client';
 import { deadlineReminders } from '../../db/schema';
 import { formatCalendarDay } from '../../lib/dates';
 import type { Logger } from '../../lib/logger';
+import type { JobQueue } from '../jobs/job-queue';
 import type { Mailer } from '../mail/mailer';
 import { mailTemplates } from '../mail/templates';
+import { type JourneyContact, personRecipient, sendSafeNotice } from './person-recipient';
 
 export const DEADLINE_REMINDER_QUEUE = 'deadline-reminders';
 /** The person is reminded this many days before a legal deadline. */
@@ -16,11 +18,12 @@ export type DeadlineReminderDeps = {
   db: Db;
   logger: Logger;
   mailer: Mailer;
+  jobs: JobQueue;
   appName: string;
   appUrl: string;
 };
 
-type Due = {
+type Due = JourneyContact & {
   request_id: string;
   user_id: string;
   journey_id: string;
@@ -49,6 +52,7 @@ export async function runDeadlineReminders(
     deps.db,
     sql`select r.id as request_id, r.user_id, r.journey_id, j.name as journey_name,
           r.company_name, r.kind, u.email, d.description, d.source_url,
+          j.safe_mode_at, j.safe_contact_email, j.safe_contact_phone,
           to_char(r.effective_date + d.days, 'YYYY-MM-DD') as due_on
         from update_requests r
         join brand_deadlines d on d.brand_id = r.brand_id and d.kind = r.kind
@@ -74,12 +78,14 @@ async function remindOne(deps: DeadlineReminderDeps, item: Due): Promise<boolean
       .onConflictDoNothing()
       .returning({ id: deadlineReminders.request_id });
     if (claimed.length === 0) return false;
+    const recipient = personRecipient(item.email, item);
+    if (recipient.via !== 'account') return sendSafeNotice(deps, tx, recipient, 1);
     const script = KIND_SCRIPTS[item.kind as RequestKind];
     await deps.mailer.sendInTransaction(
       tx,
       mailTemplates.deadlineReminder(
         deps.appName,
-        item.email,
+        recipient.email,
         {
           company: item.company_name,
           journey: item.journey_name,

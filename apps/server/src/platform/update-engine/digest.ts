@@ -7,8 +7,10 @@ import {
 import { queryRows, type Db } from '../../db/client';
 import { journeys, profiles, updateRequestEvents, updateRequests, users } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
+import type { JobQueue } from '../jobs/job-queue';
 import type { Mailer } from '../mail/mailer';
 import { mailTemplates } from '../mail/templates';
+import { isSafeMode, personRecipient, sendSafeNotice } from './person-recipient';
 
 export const DIGEST_QUEUE = 'update-digest';
 /** What a company or the engine can move a request to (a cancellation is the person's own). */
@@ -21,6 +23,7 @@ export type DigestDeps = {
   db: Db;
   logger: Logger;
   mailer: Mailer;
+  jobs: JobQueue;
   appName: string;
   appUrl: string;
 };
@@ -71,6 +74,9 @@ async function digestOne(deps: DigestDeps, userId: string, now: Date): Promise<b
         message: updateRequests.status_message,
         journey: journeys.name,
         journeyId: journeys.id,
+        safe_mode_at: journeys.safe_mode_at,
+        safe_contact_email: journeys.safe_contact_email,
+        safe_contact_phone: journeys.safe_contact_phone,
       })
       .from(updateRequestEvents)
       .innerJoin(updateRequests, eq(updateRequests.id, updateRequestEvents.request_id))
@@ -89,7 +95,18 @@ async function digestOne(deps: DigestDeps, userId: string, now: Date): Promise<b
       .update(profiles)
       .set({ last_update_digest_at: now })
       .where(eq(profiles.user_id, userId));
-    const journeyIds = new Set(changed.map((c) => c.journeyId));
+    // A safe-mode journey's changes go apart, to its safe contact, as a count only.
+    const ordinary = changed.filter((c) => !isSafeMode(c));
+    const safeJourneys = new Map<string, typeof changed>();
+    for (const c of changed) {
+      if (isSafeMode(c))
+        safeJourneys.set(c.journeyId, [...(safeJourneys.get(c.journeyId) ?? []), c]);
+    }
+    for (const rows of safeJourneys.values()) {
+      await sendSafeNotice(deps, tx, personRecipient(person.email, rows[0]!), rows.length);
+    }
+    if (ordinary.length === 0) return true;
+    const journeyIds = new Set(ordinary.map((c) => c.journeyId));
     const url =
       journeyIds.size === 1
         ? `${deps.appUrl}/journeys/${[...journeyIds][0]}`
@@ -99,7 +116,7 @@ async function digestOne(deps: DigestDeps, userId: string, now: Date): Promise<b
       mailTemplates.updateDigest(
         deps.appName,
         person.email,
-        changed.map(
+        ordinary.map(
           (c) => `${c.company} (${c.journey}): ${describe(c.status, c.reason, c.message)}`,
         ),
         url,

@@ -8,11 +8,13 @@ import type { PlatformSettings } from '../settings/platform-settings';
 import type { Mailer } from '../mail/mailer';
 import { webhookApiChannel } from '../business/webhook-events';
 import { registerWebhookWorker } from '../business/webhook-worker';
+import type { SmsSender } from '../sms/sms-sender';
 import type { ApiChannelTransport } from './api-channel';
 import { createDocumentLinkSigner, type DocumentLinkSigner } from '../documents/document-links';
 import { createCompanyLinkSigner, type CompanyLinkSigner } from './company-links';
 import { DEADLINE_REMINDER_QUEUE, runDeadlineReminders } from './deadline-reminders';
 import { DIGEST_QUEUE, runDigests } from './digest';
+import { registerSafeTexts } from './person-recipient';
 import {
   DOCUMENT_LINK_QUEUE,
   sendDocumentLinkMail,
@@ -59,6 +61,8 @@ export type UpdateEngineOptions = {
   settings: PlatformSettings;
   mailer: Mailer;
   mail: MailTransport;
+  /** Texts to a safe-mode journey's safe phone. */
+  sms: SmsSender;
   /**
    * A company's live integration (tests inject a double). By default each event goes as a
    * webhook to the endpoints of the organisation holding the brand, which fetches the request.
@@ -107,6 +111,7 @@ export async function createUpdateEngine(options: UpdateEngineOptions): Promise<
     db: database.db,
     logger: log,
     mailer: options.mailer,
+    jobs,
     appName: config.APP_NAME,
     appUrl: config.appUrl,
   };
@@ -140,6 +145,7 @@ export async function createUpdateEngine(options: UpdateEngineOptions): Promise<
     const moved = await followUps();
     if (moved > 0) log.info({ moved }, 'update follow-ups done');
   });
+  await registerSafeTexts(jobs, options.sms);
   await jobs.register(DIGEST_QUEUE, async () => {
     const sent = await runDigests(digestDeps);
     if (sent > 0) log.info({ sent }, 'update digests queued');

@@ -166,6 +166,11 @@ function Actions({
   onShowLink: (approval: AdminApproval) => void;
 }) {
   const label = what(approval);
+  if (approval.mayRevealLink && approval.action === 'safe_journey_reveal') {
+    return (
+      <span className="text-sm text-muted-foreground">Approved: show it once from the journey</span>
+    );
+  }
   if (approval.mayRevealLink) {
     return (
       <Button type="button" size="sm" onClick={() => onShowLink(approval)}>

@@ -151,6 +151,11 @@ function Figures({ data }: { data: AdminAnalytics }) {
               value: formatCount(overall.checklists),
               hint: 'the person updates it; nothing is sent',
             },
+            {
+              label: 'Safe-mode journeys',
+              value: formatCount(data.safeModeJourneys),
+              hint: 'safe mode turned on in the range',
+            },
           ]}
         />
       </section>

@@ -22,6 +22,7 @@ import { JourneyCompaniesTable } from './journey-companies-table';
 import { JourneyDocuments } from './journey-documents';
 import { JOURNEY_STATUS_LABELS, shortId } from './journey-labels';
 import { MaskedValue, NoValue } from './journey-masked-value';
+import { SafePersonalDetails } from './safe-personal-details';
 
 type JourneyDetailDialogProps = { journey: AdminJourneySummary; onClose: () => void };
 
@@ -56,7 +57,11 @@ export function JourneyDetailDialog({ journey, onClose }: JourneyDetailDialogPro
 function JourneyDetailBody({ detail }: { detail: AdminJourneyDetail }) {
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      <PersonalDetails detail={detail} />
+      {detail.hidden === 'safe_mode' ? (
+        <SafePersonalDetails detail={detail} />
+      ) : (
+        <PersonalDetails detail={detail} />
+      )}
       <section aria-labelledby="journey-companies" className="flex min-w-0 flex-col gap-3">
         <h3 id="journey-companies" className="font-semibold">
           Companies and updates
