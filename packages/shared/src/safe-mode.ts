@@ -118,3 +118,11 @@ export type CompanySafety = z.infer<typeof companySafetySchema>;
 /** A shared company may be sent only after both confirmations. */
 export const sharedCompanyCleared = (s: Pick<CompanySafety, 'steps_done_at' | 'confirmed_at'>) =>
   Boolean(s.steps_done_at && s.confirmed_at);
+
+/** A company nobody has marked as shared (every company of a journey without safe mode). */
+export const COMPANY_NOT_SHARED: CompanySafety = {
+  shared: false,
+  use_postal_address: false,
+  steps_done_at: null,
+  confirmed_at: null,
+};

@@ -37,7 +37,7 @@ import type { ValueCipher } from '../../platform/crypto/value-cipher';
 import { openJourneyDetails } from '../../platform/crypto/journey-details';
 import { planDocuments } from '../documents-required/document-plan';
 import { getOwnedJourney } from '../journeys/journeys.service';
-import type { JourneyRow } from '../journeys/journey-view';
+import { toCompanySafety, type JourneyRow } from '../journeys/journey-view';
 import {
   answerValues,
   defaultInstruction,
@@ -119,6 +119,10 @@ export async function planJourneyUpdates(
     .select({
       footprint_id: journeyFootprints.footprint_id,
       fields_to_update: journeyFootprints.fields_to_update,
+      shared_with_other: journeyFootprints.shared_with_other,
+      use_postal_address: journeyFootprints.use_postal_address,
+      safety_steps_done_at: journeyFootprints.safety_steps_done_at,
+      safety_confirmed_at: journeyFootprints.safety_confirmed_at,
       brand_id: brandDirectory.id,
       brand_name: brandDirectory.name,
       category: brandDirectory.category,
@@ -230,6 +234,7 @@ export async function planJourneyUpdates(
         value: values[field],
       })),
       open_request: firstOpen,
+      safety: toCompanySafety(row),
       kinds: offered.map((kind: RequestKind) => {
         const payload = kindPayload(kindJourney, kind, company, row.fields_to_update);
         const linked =
