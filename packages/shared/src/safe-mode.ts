@@ -126,3 +126,8 @@ export const COMPANY_NOT_SHARED: CompanySafety = {
   steps_done_at: null,
   confirmed_at: null,
 };
+
+export const SAFE_MODE_OWNER_ONLY = "Only the journey's owner can change its safe mode.";
+export const SAFE_STEPS_SHARED_ONLY = 'Only a company marked as shared has safer steps to take.';
+export const SAFE_POSTAL_ADDRESS_MISSING = (company: string) =>
+  `${company} is set to receive your postal address, but this journey has none. Add a postal address to the journey first.`;
