@@ -11,8 +11,8 @@ import type { JourneyRow } from '../journeys/journey-view';
 
 /**
  * Turns safe mode on (the first time only: it is never cleared), sets the safe contact and gives
- * the journey its neutral name. Refused once any request has left pending_consent: something
- * may already have reached a company.
+ * the journey its neutral name. Turning it on is refused once any request has left
+ * pending_consent: something may already have reached a company.
  */
 export async function turnOnSafeMode(
   tx: Tx,
@@ -32,7 +32,8 @@ export async function turnOnSafeMode(
       notInArray(updateRequests.status, ['pending_consent', 'cancelled']),
     ),
   );
-  if (started > 0) throw new AppError('CONFLICT', SAFE_MODE_TOO_LATE);
+  // Once on, the safe contact can still change whatever has been sent.
+  if (!locked?.safe_mode_at && started > 0) throw new AppError('CONFLICT', SAFE_MODE_TOO_LATE);
   const [after] = await tx
     .update(journeys)
     .set({
