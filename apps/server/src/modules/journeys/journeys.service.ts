@@ -39,12 +39,7 @@ import { assertWithinQuota } from '../../platform/quotas/quota';
 import { footprintBrandColumns, toFootprint } from '../footprints/footprint-view';
 import type { ValueCipher } from '../../platform/crypto/value-cipher';
 import { openJourneyDetails, sealJourneyDetails } from '../../platform/crypto/journey-details';
-import {
-  toJourney,
-  toJourneyFootprint,
-  toJourneySafeMode,
-  type JourneyRow,
-} from './journey-view';
+import { toJourney, toJourneyFootprint, toJourneySafeMode, type JourneyRow } from './journey-view';
 
 export const JOURNEY_NOT_FOUND = 'Journey not found';
 /** The member who added a company (journey_footprints.added_by). */

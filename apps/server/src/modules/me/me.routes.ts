@@ -18,7 +18,13 @@ const route = createRoute({
   responses: { 200: jsonResponse(meSchema, 'The caller') },
 });
 
-const SIGNED_OUT = { user: null, profile: null, isAdmin: false, isBusinessMember: false, safe_mode: false };
+const SIGNED_OUT = {
+  user: null,
+  profile: null,
+  isAdmin: false,
+  isBusinessMember: false,
+  safe_mode: false,
+};
 
 /** One query: the user, their profile, whether they administer and belong to an organisation. */
 const meQuery = preparedQuery((db) =>
