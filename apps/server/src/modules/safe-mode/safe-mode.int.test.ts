@@ -14,7 +14,7 @@ import {
   type CompanySafety,
 } from '@updately/shared/safe-mode';
 import type { JourneyReview, UpdateRequestList } from '@updately/shared/updates-api';
-import { auditLogs, journeyMembers, updateRequests } from '../../db/schema';
+import { auditLogs, journeyHousehold, journeyMembers, updateRequests } from '../../db/schema';
 import { enqueueDispatch } from '../../platform/update-engine/dispatcher';
 import { applyUpdateEvents } from '../../platform/update-engine/transition';
 import { expectError } from '../../test/account-test-kit';
@@ -315,6 +315,44 @@ describe('safe mode: turning it on, shared companies and what companies receive'
       status_message: SAFE_STEPS_NOT_DONE,
     });
     expect(await mailTo(t, brands[0]!.contact_email!)).toEqual([]);
+  });
+
+  it("a joint holder's approval does not release a held company; the person's confirmation does", async () => {
+    const { journey, footprints } = await movingJourney(t, user.id, [{}]);
+    const fp = footprints[0]!.id;
+    await turnOn(journey.id);
+    const member = await call('POST', `/api/journeys/${journey.id}/household`, {
+      relation: 'partner',
+      name: 'Joint Holder',
+    });
+    const memberId = ((await member.json()) as { id: string }).id;
+    await t.database.db
+      .update(journeyHousehold)
+      .set({ user_id: other.id })
+      .where(eq(journeyHousehold.id, memberId));
+    const joint = await call('PUT', `/api/journeys/${journey.id}/companies/${fp}/joint`, {
+      household_ids: [memberId],
+    });
+    expect(joint.status).toBe(200);
+    await safety(journey.id, fp, { shared: true });
+    const [request] = await approveAddress(t, user.cookie, journey.id, [fp]);
+    expect(request!.status).toBe('pending_consent');
+    const approval = await call(
+      'POST',
+      `/api/household/joint-requests/${request!.id}/approve`,
+      { consent_version: '1.0' },
+      other.cookie,
+    );
+    expect(approval.status).toBeLessThan(300);
+    const [afterJoint] = await t.database.db
+      .select()
+      .from(updateRequests)
+      .where(eq(updateRequests.id, request!.id));
+    expect(afterJoint!.status).toBe('pending_consent');
+    await safety(journey.id, fp, { steps_done: true });
+    const res = await send(journey.id, fp);
+    expect(((await res.json()) as { sent: number }).sent).toBe(1);
+    await waitForStatus(t, request!.id, 'sent');
   });
 
   it('sends the postal address instead of the home to a company set so, and refuses without one', async () => {
