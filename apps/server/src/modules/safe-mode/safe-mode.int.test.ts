@@ -374,10 +374,21 @@ describe('safe mode: turning it on, shared companies and what companies receive'
     expect(((await missing.json()) as { error: { message: string } }).error.message).toBe(
       SAFE_POSTAL_ADDRESS_MISSING(name),
     );
+    const addressKind = (r: JourneyReview) =>
+      r.companies
+        .find((c) => c.footprint_id === postal)!
+        .kinds.find((k) => k.kind === 'change_of_address')!;
+    expect(addressKind(review).missing).toBe(SAFE_POSTAL_ADDRESS_MISSING(name));
     const patched = await call('PATCH', `/api/journeys/${journey.id}`, {
       details: { change_of_address: { postal_address: POSTAL } },
     });
     expect(patched.status).toBe(200);
+    const reviewed = (await (
+      await call('GET', `/api/journeys/${journey.id}/review`)
+    ).json()) as JourneyReview;
+    expect(addressKind(reviewed).fields.find((f) => f.field === 'address')?.value).toBe(
+      POSTAL_LINE,
+    );
     const res = await call('POST', `/api/journeys/${journey.id}/updates`, {
       consent_version: '1.0',
       companies: [postal, home].map((footprint_id) => ({ footprint_id, fields: ['address'] })),
