@@ -270,7 +270,8 @@ export async function updateJourney(
     }
     Object.assign(changes, sealJourneyDetails(cipher, id, merged as JourneyDetails));
   }
-  if (input.name !== undefined) changes.name = cleanJourneyName(input.name);
+  // A safe-mode journey keeps its neutral name (ADR 0049).
+  if (input.name !== undefined && !before.safe_mode_at) changes.name = cleanJourneyName(input.name);
   if (input.target_address !== undefined)
     changes.target_address = cleanAddress(input.target_address);
   for (const field of ['moving_date', 'target_email', 'target_phone'] as const) {

@@ -161,8 +161,11 @@ describe('safe mode: turning it on, shared companies and what companies receive'
       safe_contact_email: null,
       safe_contact_phone: '0400 000 111',
     });
+    // Its neutral name stays.
+    await call('PATCH', `/api/journeys/${journey.id}`, { name: 'Away from Fitzroy' });
     const got = (await (await call('GET', `/api/journeys/${journey.id}`)).json()) as JourneyDetail;
     expect(got.safe_mode?.on).toBe(true);
+    expect(got.name).toBe(SAFE_JOURNEY_NAME);
     expect(got.footprints[0]!.safety).toEqual({
       shared: false,
       use_postal_address: false,
