@@ -25,6 +25,7 @@ import { brandsRoutes } from './modules/brands/brands.routes';
 import { footprintsRoutes } from './modules/footprints/footprints.routes';
 import { journeysRoutes } from './modules/journeys/journeys.routes';
 import { journeyFootprintsRoutes } from './modules/journeys/journey-footprints.routes';
+import { safeModeRoutes } from './modules/safe-mode/safe-mode.routes';
 import { journeyCompaniesRoutes } from './modules/journeys/journey-companies.routes';
 import { contactSuggestionsRoutes } from './modules/journeys/contact-suggestions.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
@@ -142,6 +143,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/', footprintsRoutes);
   app.route('/', journeysRoutes);
   app.route('/', journeyFootprintsRoutes);
+  app.route('/', safeModeRoutes);
   app.route('/', journeyCompaniesRoutes);
   app.route('/', contactSuggestionsRoutes);
   app.route('/', documentsRoutes);

@@ -12,6 +12,7 @@ import {
 } from './journey-types';
 import { ACTING_ROLES, JOURNEY_MEMBER_ROLES, JOURNEY_SUBJECTS } from './journey-people';
 import { PII_FIELD_TYPES } from './pii-fields';
+import { companySafetySchema, journeySafeModeSchema } from './safe-mode';
 import {
   addDependantDetailsSchema,
   changeOfAddressDetailsSchema,
@@ -348,6 +349,8 @@ export const journeySummarySchema = journeySchema.extend({
   update_counts: z.partialRecord(z.enum([...UPDATE_STATUSES, 'checklist']), z.number().int()),
   /** Someone else's journey shared with the caller: their role and the owner's name. */
   shared: z.object({ role: z.enum(JOURNEY_MEMBER_ROLES), owner_name: z.string() }).optional(),
+  /** Safe mode is on (the name is already the neutral one). */
+  safe_mode: z.boolean(),
 });
 export type JourneySummary = z.infer<typeof journeySummarySchema>;
 
@@ -362,6 +365,8 @@ export const journeyFootprintSchema = z.object({
   fields_to_update: fieldsToUpdateSchema,
   completed_at: z.string().nullable(),
   created_at: z.string(),
+  /** Safe mode: whether the other person shares the company, and the person's confirmations. */
+  safety: companySafetySchema,
 });
 export type JourneyFootprint = z.infer<typeof journeyFootprintSchema>;
 
@@ -381,6 +386,8 @@ export const journeyDetailSchema = journeySchema.extend({
   footprints: z.array(journeyFootprintDetailSchema),
   /** The caller's place on the journey: viewers follow progress only. */
   my_role: z.enum(['owner', ...JOURNEY_MEMBER_ROLES]).optional(),
+  /** Safe mode and its safe contact; null when it is off. */
+  safe_mode: journeySafeModeSchema.nullable(),
 });
 export type JourneyDetail = z.infer<typeof journeyDetailSchema>;
 

@@ -38,5 +38,7 @@ export const meSchema = z.object({
   isAdmin: z.boolean(),
   /** A member of a business organisation: the sidebar shows the business portal. */
   isBusinessMember: z.boolean(),
+  /** One of the caller's own journeys is in safe mode: every page offers "Leave quickly". */
+  safe_mode: z.boolean(),
 });
 export type Me = z.infer<typeof meSchema>;

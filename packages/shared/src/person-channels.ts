@@ -101,6 +101,8 @@ export const personStepSchema = z.object({
   caller: z.string(),
   /** Whom they act for, when the journey is about someone else. */
   acting: actingForSchema.nullable(),
+  /** Safe mode: what to ask on the form or the call (CONFIDENTIALITY_REQUEST); null otherwise. */
+  confidentiality_request: z.string().nullable(),
   /** The person's latest step (a form submitted, a call logged), with its evidence. */
   last_step: z
     .object({

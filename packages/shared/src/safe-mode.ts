@@ -118,3 +118,16 @@ export type CompanySafety = z.infer<typeof companySafetySchema>;
 /** A shared company may be sent only after both confirmations. */
 export const sharedCompanyCleared = (s: Pick<CompanySafety, 'steps_done_at' | 'confirmed_at'>) =>
   Boolean(s.steps_done_at && s.confirmed_at);
+
+/** A company nobody has marked as shared (every company of a journey without safe mode). */
+export const COMPANY_NOT_SHARED: CompanySafety = {
+  shared: false,
+  use_postal_address: false,
+  steps_done_at: null,
+  confirmed_at: null,
+};
+
+export const SAFE_MODE_OWNER_ONLY = "Only the journey's owner can change its safe mode.";
+export const SAFE_STEPS_SHARED_ONLY = 'Only a company marked as shared has safer steps to take.';
+export const SAFE_POSTAL_ADDRESS_MISSING = (company: string) =>
+  `${company} is set to receive your postal address, but this journey has none. Add a postal address to the journey first.`;

@@ -92,6 +92,13 @@ export const companyUpdateRequestSchema = z.object({
     text: z.string(),
     given_at: z.string(),
   }),
+  /** Safe mode (ADR 0049): keep the new address confidential and do not confirm the change by
+   * post to the previous address. */
+  confidential_address: z
+    .boolean()
+    .describe(
+      'True when the customer asks that the new address be kept confidential: do not disclose it to anyone else on the account, and do not confirm the change by post to the previous address.',
+    ),
   /** A joint account (a household move): the other holders, who approved it too. */
   joint_holders: z.array(z.object({ name: z.string() })).optional(),
   /** The documents the request carries (present only when it carries some): fetch each with

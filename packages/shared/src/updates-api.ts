@@ -13,6 +13,7 @@ import {
   type KindField,
 } from './request-kind-fields';
 import { personStepSchema } from './person-channels';
+import { companySafetySchema } from './safe-mode';
 import { DEATH_INSTRUCTIONS } from './request-kind-payloads';
 import { REQUEST_KINDS, REQUEST_SUBJECTS } from './request-kinds';
 import {
@@ -134,6 +135,8 @@ export const reviewCompanySchema = z.object({
       destination: z.string().nullable(),
     }),
   ),
+  /** Safe mode: a shared company waits for the person's two confirmations. */
+  safety: companySafetySchema,
 });
 export type ReviewCompany = z.infer<typeof reviewCompanySchema>;
 

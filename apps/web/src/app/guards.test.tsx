@@ -36,7 +36,13 @@ const PROFILE: NonNullable<Me['profile']> = {
   onboarding_completed_at: null,
   location: null,
 };
-const ANONYMOUS: Me = { user: null, profile: null, isAdmin: false, isBusinessMember: false };
+const ANONYMOUS: Me = {
+  user: null,
+  profile: null,
+  isAdmin: false,
+  isBusinessMember: false,
+  safe_mode: false,
+};
 
 let me: Me;
 const streams: FakeEventSource[] = [];
@@ -105,7 +111,7 @@ const where = () => container.querySelector('[data-testid="where"]')?.textConten
 beforeEach(() => {
   vi.spyOn(console, 'error');
   vi.spyOn(console, 'warn');
-  me = { user: USER, profile: PROFILE, isAdmin: false, isBusinessMember: false };
+  me = { user: USER, profile: PROFILE, isAdmin: false, isBusinessMember: false, safe_mode: false };
   streams.length = 0;
   vi.stubGlobal('EventSource', FakeEventSource);
   vi.stubGlobal('fetch', vi.fn(answer));

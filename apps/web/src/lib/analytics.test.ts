@@ -49,8 +49,15 @@ const signedIn = (id: string): Me => ({
   profile: null,
   isAdmin: false,
   isBusinessMember: false,
+  safe_mode: false,
 });
-const visitor: Me = { user: null, profile: null, isAdmin: false, isBusinessMember: false };
+const visitor: Me = {
+  user: null,
+  profile: null,
+  isAdmin: false,
+  isBusinessMember: false,
+  safe_mode: false,
+};
 
 beforeEach(() => {
   vi.clearAllMocks();

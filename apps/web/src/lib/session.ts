@@ -29,6 +29,7 @@ export const SIGNED_OUT_ME: Me = {
   profile: null,
   isAdmin: false,
   isBusinessMember: false,
+  safe_mode: false,
 };
 
 export function useMe() {

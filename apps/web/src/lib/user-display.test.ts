@@ -28,6 +28,7 @@ function me(first: string | null, last: string | null, name = 'Account Name'): M
     },
     isAdmin: false,
     isBusinessMember: false,
+    safe_mode: false,
   };
 }
 

@@ -91,6 +91,9 @@ const getRoute = createRoute({
     'When the person acts for someone else, `acting_for` names whom and their role (executor, ' +
     'attorney...), and the identity assertion carries the same as its `act` claim ' +
     '(`{ sub_type, role, name }`, null for themself). ' +
+    'When `confidential_address` is true (the customer is moving away from someone), keep the ' +
+    'new address confidential: do not disclose it to anyone else on the account, and do not ' +
+    'confirm the change by post to the previous address. Webhook events carry the same flag. ' +
     'Once a request is cancelled or expires, the values of the fields you never answered are ' +
     'withheld (null, with `values_withheld` saying why), and `details` becomes `{ kind, withheld: ' +
     "true }`; with no field answered, the customer's values are withheld too.",

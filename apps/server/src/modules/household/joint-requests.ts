@@ -184,6 +184,9 @@ export async function approveJointRequest(
     }),
     now,
   });
+  // Safe mode: a company the other person shares still waits for the person's confirmations;
+  // their "send now" approves it.
+  if (refused.some((r) => r.reason === 'safety_hold')) return { released: false };
   if (refused.length > 0)
     throw new Error(`Releasing a joint request failed: ${refused[0]!.reason}`);
   await enqueueDispatches(

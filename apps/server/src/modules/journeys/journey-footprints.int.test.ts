@@ -12,7 +12,7 @@ import {
   createJourney,
   createJourneyLinks,
 } from '../../seed/factories/journey-factories';
-import type { JourneyRow } from './journey-view';
+import { toJourneyFootprint, type JourneyRow } from './journey-view';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 type ErrorBody = { error: { code: string; message: string } };
@@ -141,7 +141,7 @@ describe('journey footprints API (links and to-dos)', () => {
       .where(eq(journeyFootprints.journey_id, journey.id))
       .orderBy(journeyFootprints.created_at, journeyFootprints.footprint_id)
       .limit(1);
-    return { ...row!, completed_at: null, created_at: row!.created_at.toISOString() };
+    return toJourneyFootprint({ ...row!, completed_at: null });
   }
 
   it('changes priority and fields to update, and marks the to-do done and undone', async () => {

@@ -1,6 +1,7 @@
 import type { ActingRole, JourneySubject } from '@updately/shared/journey-people';
 import type { JourneyDetails } from '@updately/shared/request-kind-payloads';
 import type { Journey, JourneyFootprint } from '@updately/shared/journeys-api';
+import type { CompanySafety, JourneySafeMode } from '@updately/shared/safe-mode';
 import type { journeyFootprints, journeys } from '../../db/schema';
 
 export type JourneyRow = typeof journeys.$inferSelect;
@@ -34,6 +35,32 @@ export function toJourneyFootprint(row: JourneyFootprintRow): JourneyFootprint {
     fields_to_update: row.fields_to_update,
     completed_at: row.completed_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
+    safety: toCompanySafety(row),
+  };
+}
+
+export function toCompanySafety(
+  row: Pick<
+    JourneyFootprintRow,
+    'shared_with_other' | 'use_postal_address' | 'safety_steps_done_at' | 'safety_confirmed_at'
+  >,
+): CompanySafety {
+  return {
+    shared: row.shared_with_other,
+    use_postal_address: row.use_postal_address,
+    steps_done_at: row.safety_steps_done_at?.toISOString() ?? null,
+    confirmed_at: row.safety_confirmed_at?.toISOString() ?? null,
+  };
+}
+
+/** The journey's safe mode and safe contact (the owner's and members' view), or null when off. */
+export function toJourneySafeMode(row: JourneyRow): JourneySafeMode | null {
+  if (!row.safe_mode_at) return null;
+  return {
+    on: true,
+    turned_on_at: row.safe_mode_at.toISOString(),
+    safe_contact_email: row.safe_contact_email,
+    safe_contact_phone: row.safe_contact_phone,
   };
 }
 

@@ -39,7 +39,7 @@ import { assertWithinQuota } from '../../platform/quotas/quota';
 import { footprintBrandColumns, toFootprint } from '../footprints/footprint-view';
 import type { ValueCipher } from '../../platform/crypto/value-cipher';
 import { openJourneyDetails, sealJourneyDetails } from '../../platform/crypto/journey-details';
-import { toJourney, toJourneyFootprint, type JourneyRow } from './journey-view';
+import { toJourney, toJourneyFootprint, toJourneySafeMode, type JourneyRow } from './journey-view';
 
 export const JOURNEY_NOT_FOUND = 'Journey not found';
 /** The member who added a company (journey_footprints.added_by). */
@@ -165,6 +165,7 @@ function toSummary(r: SummaryRow): JourneySummary {
     footprint_count: r.footprint_count,
     completed_count: r.completed_count,
     update_counts: r.update_counts ?? {},
+    safe_mode: r.journey.safe_mode_at !== null,
   };
 }
 
@@ -227,6 +228,7 @@ export async function getJourneyDetail(
     footprint_count: footprints.length,
     completed_count: footprints.filter((f) => f.completed_at !== null).length,
     footprints,
+    safe_mode: toJourneySafeMode(journey),
   };
 }
 
@@ -268,7 +270,8 @@ export async function updateJourney(
     }
     Object.assign(changes, sealJourneyDetails(cipher, id, merged as JourneyDetails));
   }
-  if (input.name !== undefined) changes.name = cleanJourneyName(input.name);
+  // A safe-mode journey keeps its neutral name (ADR 0049).
+  if (input.name !== undefined && !before.safe_mode_at) changes.name = cleanJourneyName(input.name);
   if (input.target_address !== undefined)
     changes.target_address = cleanAddress(input.target_address);
   for (const field of ['moving_date', 'target_email', 'target_phone'] as const) {

@@ -22,6 +22,7 @@ describe('GET /api/me', () => {
       profile: null,
       isAdmin: false,
       isBusinessMember: false,
+      safe_mode: false,
     });
   });
 

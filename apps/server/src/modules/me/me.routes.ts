@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { eq, sql } from 'drizzle-orm';
 import { preparedQuery } from '../../db/prepared';
-import { members, profiles, users } from '../../db/schema';
+import { journeys, members, profiles, users } from '../../db/schema';
 import { readSession } from '../../auth/session-middleware';
 import { createRouter, jsonResponse, optionalSession } from '../../lib/openapi';
 import { hasRoleSql } from '../../platform/roles/roles';
@@ -18,7 +18,13 @@ const route = createRoute({
   responses: { 200: jsonResponse(meSchema, 'The caller') },
 });
 
-const SIGNED_OUT = { user: null, profile: null, isAdmin: false, isBusinessMember: false };
+const SIGNED_OUT = {
+  user: null,
+  profile: null,
+  isAdmin: false,
+  isBusinessMember: false,
+  safe_mode: false,
+};
 
 /** One query: the user, their profile, whether they administer and belong to an organisation. */
 const meQuery = preparedQuery((db) =>
@@ -28,6 +34,8 @@ const meQuery = preparedQuery((db) =>
       profile: profiles,
       isAdmin: hasRoleSql(users.id, 'admin'),
       isBusinessMember: sql<boolean>`exists (select 1 from ${members} where ${members.userId} = ${users.id})`,
+      // The partial index on safe_mode_at keeps this cheap.
+      safeMode: sql<boolean>`exists (select 1 from ${journeys} where ${journeys.user_id} = ${users.id} and ${journeys.safe_mode_at} is not null)`,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.user_id, users.id))
@@ -44,7 +52,7 @@ export const meRoutes = createRouter<AppEnv>().openapi(route, async (c) => {
   if (!session) return c.json(SIGNED_OUT, 200);
   const [row] = await meQuery(c.var.deps.database.db).execute({ userId: session.user.id });
   if (!row) return c.json(SIGNED_OUT, 200);
-  const { user, isAdmin, isBusinessMember } = row;
+  const { user, isAdmin, isBusinessMember, safeMode } = row;
   // Sign-in created the profile (auth-database-hooks.ts): missing now means it was deleted.
   const profile = row.profile;
   return c.json(
@@ -72,6 +80,7 @@ export const meRoutes = createRouter<AppEnv>().openapi(route, async (c) => {
       },
       isAdmin,
       isBusinessMember,
+      safe_mode: safeMode,
     },
     200,
   );

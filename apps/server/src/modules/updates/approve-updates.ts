@@ -31,6 +31,8 @@ import { applyUpdateEvents, type UpdateRequestRow } from '../../platform/update-
 import type { UpdateEngine } from '../../platform/update-engine/update-engine';
 import { KIND_MISSING, kindEffectiveDate, kindPayload, type KindChoice } from './kind-plan';
 import { holdJointRequests } from '../household/joint-requests';
+import { safetyHeldRequestIds } from '../../platform/update-engine/safety-hold';
+import { withSafePostalAddress } from './safe-postal-address';
 import { journeyDocumentList, type PlannedDocument } from '../documents-required/document-plan';
 import { planJourneyUpdates, type PlannedCompany } from './update-plan';
 
@@ -168,7 +170,11 @@ export async function approveUpdates(
             email: choice.fields!.includes('email'),
             phone: choice.fields!.includes('phone'),
           };
-      const payload = kindPayload(kindJourney, kind, company, toggles, kindChoice);
+      const payload = withSafePostalAddress(
+        kindJourney,
+        company,
+        kindPayload(kindJourney, kind, company, toggles, kindChoice),
+      );
       if (!payload) {
         const field =
           kind === 'change_of_address'
@@ -261,6 +267,7 @@ export async function approveUpdates(
     destination: p.destination,
     effective_date: p.effective_date,
     consent_id: consents[i]!.id,
+    confidential: journey.safe_mode_at !== null,
     links_expire_at: linksExpireAt,
     created_at: now,
     updated_at: now,
@@ -289,8 +296,14 @@ export async function approveUpdates(
     })),
   );
   const consentOf = new Map<string, string>(requests.map((r, i) => [r.id, consents[i]!.id]));
-  // A joint account's request waits in pending_consent for its other holders' approval.
-  const held = await holdJointRequests(tx, journey.id, requests);
+  // A joint account's request waits in pending_consent for its other holders' approval, and a
+  // company the other person shares (safe mode) for the person's two confirmations.
+  const joint = await holdJointRequests(tx, journey.id, requests);
+  const shared = await safetyHeldRequestIds(
+    tx,
+    requests.map((r) => r.id),
+  );
+  const held = new Set([...joint, ...shared]);
   const { applied, refused } = await applyUpdateEvents(tx, ctx.logger, {
     requestIds: requests.filter((r) => !held.has(r.id)).map((r) => r.id),
     event: 'approved',

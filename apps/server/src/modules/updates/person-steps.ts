@@ -1,6 +1,7 @@
 import { and, desc, inArray } from 'drizzle-orm';
 import type { WebFormPurpose } from '@updately/shared/brand-channels';
 import type { PersonStep } from '@updately/shared/person-channels';
+import { CONFIDENTIALITY_REQUEST } from '@updately/shared/safe-mode';
 import type { Db } from '../../db/client';
 import { brandDirectory, updateRequestEvents } from '../../db/schema';
 import type { ValueCipher } from '../../platform/crypto/value-cipher';
@@ -85,6 +86,7 @@ export async function readPersonSteps(
       phone_hours: brand?.phone_hours ?? null,
       caller: forWhom?.person ?? name ?? 'You',
       acting: forWhom ? { subject: forWhom.subject, role: forWhom.role, name: forWhom.name } : null,
+      confidentiality_request: row.confidential ? CONFIDENTIALITY_REQUEST : null,
       last_step: step
         ? {
             type: step.type as (typeof STEP_EVENTS)[number],

@@ -37,7 +37,9 @@ import type { ValueCipher } from '../../platform/crypto/value-cipher';
 import { openJourneyDetails } from '../../platform/crypto/journey-details';
 import { planDocuments } from '../documents-required/document-plan';
 import { getOwnedJourney } from '../journeys/journeys.service';
-import type { JourneyRow } from '../journeys/journey-view';
+import { toCompanySafety, type JourneyRow } from '../journeys/journey-view';
+import { SAFE_POSTAL_ADDRESS_MISSING } from '@updately/shared/safe-mode';
+import { withSafePostalAddress } from './safe-postal-address';
 import {
   answerValues,
   defaultInstruction,
@@ -119,6 +121,10 @@ export async function planJourneyUpdates(
     .select({
       footprint_id: journeyFootprints.footprint_id,
       fields_to_update: journeyFootprints.fields_to_update,
+      shared_with_other: journeyFootprints.shared_with_other,
+      use_postal_address: journeyFootprints.use_postal_address,
+      safety_steps_done_at: journeyFootprints.safety_steps_done_at,
+      safety_confirmed_at: journeyFootprints.safety_confirmed_at,
       brand_id: brandDirectory.id,
       brand_name: brandDirectory.name,
       category: brandDirectory.category,
@@ -211,6 +217,7 @@ export async function planJourneyUpdates(
       slug: row.slug ?? null,
       data_items: row.data_items ?? [],
     };
+    const companyName = row.brand_name ?? row.custom_name ?? 'Unknown company';
     const firstOpen = [...openByKind.values()][0] ?? null;
     return {
       footprint_id: row.footprint_id,
@@ -221,7 +228,7 @@ export async function planJourneyUpdates(
       contact_email: row.contact_email,
       handled_kinds: row.handled_kinds,
       channel_options: channelOptions,
-      company_name: row.brand_name ?? row.custom_name ?? 'Unknown company',
+      company_name: companyName,
       category_label: brandCategoryLabel(row.category ?? null),
       channel,
       destination,
@@ -230,8 +237,21 @@ export async function planJourneyUpdates(
         value: values[field],
       })),
       open_request: firstOpen,
+      safety: toCompanySafety(row),
       kinds: offered.map((kind: RequestKind) => {
-        const payload = kindPayload(kindJourney, kind, company, row.fields_to_update);
+        const planned = kindPayload(kindJourney, kind, company, row.fields_to_update);
+        // Safe mode: the review shows the postal address a company is set to receive.
+        const postalMissing =
+          !!planned && kind === 'change_of_address' && row.use_postal_address
+            ? !kindJourney.details.change_of_address?.postal_address
+            : false;
+        const payload = postalMissing
+          ? null
+          : withSafePostalAddress(
+              kindJourney,
+              { company_name: companyName, safety: { use_postal_address: row.use_postal_address } },
+              planned,
+            );
         const linked =
           kind === 'change_of_address'
             ? row.fields_to_update.address
@@ -247,7 +267,11 @@ export async function planJourneyUpdates(
             linked &&
             (journey.type === 'moving_house' || kindAppliesByDefault(kind, company)),
           fields: payload ? answerValues(payload) : [],
-          missing: payload ? null : KIND_MISSING[kind],
+          missing: payload
+            ? null
+            : postalMissing
+              ? SAFE_POSTAL_ADDRESS_MISSING(companyName)
+              : KIND_MISSING[kind],
           instruction:
             kind === 'notification_of_death' ? defaultInstruction(company.category) : null,
           open_request: openByKind.get(kind) ?? null,

@@ -50,6 +50,7 @@ describe('every kind of request survives encrypt, store, the API and the webhook
           company_name: 'Acme',
           effective_date: null,
           expected_by: '2027-01-31',
+          confidential: false,
           created_at: new Date('2026-11-01T00:00:00Z'),
         } as unknown as UpdateRequestRow;
         const sent = toCompanyUpdateRequest(

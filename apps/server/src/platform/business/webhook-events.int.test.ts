@@ -117,6 +117,7 @@ describe('webhooks for the events of update requests', () => {
       kind: 'change_of_address',
       subject: 'self',
       acting_for: null,
+      confidential_address: false,
       status: 'sent',
       expected_by: row!.expected_by,
       updated_at: expect.any(String),

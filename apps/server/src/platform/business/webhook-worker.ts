@@ -143,6 +143,8 @@ async function requestEventData(db: Db, job: WebhookJob) {
         updated_at: updateRequests.updated_at,
         journey_subject: journeys.subject,
         acting_role: journeys.acting_role,
+        // Safe mode: not a personal value, and the business must know before it fetches.
+        confidential_address: updateRequests.confidential,
       })
       .from(updateRequests)
       .innerJoin(journeys, eq(journeys.id, updateRequests.journey_id))

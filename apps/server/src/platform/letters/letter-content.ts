@@ -1,3 +1,4 @@
+import { CONFIDENTIALITY_REQUEST } from '@updately/shared/safe-mode';
 import { actingIntro, actingSignature } from '@updately/shared/acting-for';
 import { postalAddressLines, type PostalAddress } from '@updately/shared/brand-channels';
 import type { RequestKind } from '@updately/shared/request-kinds';
@@ -29,6 +30,8 @@ export type LetterInput = {
   shortUrl: string;
   /** Until when the answer pages take an answer. */
   linksExpireAt: Date | null;
+  /** Safe mode: ask the company to keep the new address confidential. */
+  confidential?: boolean;
 };
 
 export type LetterBlock =
@@ -123,6 +126,7 @@ export function letterContent(input: LetterInput): LetterContent {
     ...(words.list.length ? [{ type: 'list' as const, items: words.list }] : []),
     { type: 'rows', rows },
     ...words.notes.map((text) => ({ type: 'text' as const, text })),
+    ...(input.confidential ? [{ type: 'text' as const, text: CONFIDENTIALITY_REQUEST }] : []),
     ...consent.map((text) => ({ type: 'small' as const, text })),
   ];
   return {

@@ -1,3 +1,4 @@
+import { CONFIDENTIALITY_REQUEST } from '@updately/shared/safe-mode';
 import { describe, expect, it } from 'vitest';
 import { payloadToValues } from '@updately/shared/request-kind-fields';
 import type { KindPayload } from '@updately/shared/request-kind-payloads';
@@ -94,6 +95,13 @@ describe('letter content', () => {
     expect(text).toContain('MELBOURNE VIC 3001');
     expect(text).toContain('Typed signature, 27 November 2026');
     expect(text).toContain('"Updated" or "Can\'t update"');
+  });
+
+  it('a confidential request asks to keep the new address confidential; others do not', () => {
+    const texts = (letter: LetterInput) =>
+      letterContent(letter).blocks.flatMap((b) => ('text' in b ? [b.text] : []));
+    expect(texts({ ...input, confidential: true })).toContain(CONFIDENTIALITY_REQUEST);
+    expect(texts(input)).not.toContain(CONFIDENTIALITY_REQUEST);
   });
 
   it('a death notification: the instruction, "No account held", signed by the notifier', async () => {

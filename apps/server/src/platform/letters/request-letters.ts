@@ -86,6 +86,7 @@ export async function buildLetters(
       jointHolders,
       shortUrl: letterUrl(ctx.appUrl, code),
       linksExpireAt: row.links_expire_at,
+      confidential: row.confidential,
     });
     return [{ row, address, content }];
   });

@@ -1,3 +1,4 @@
+import { CONFIDENTIALITY_REQUEST } from '@updately/shared/safe-mode';
 import { describe, expect, it } from 'vitest';
 import { payloadToValues } from '@updately/shared/request-kind-fields';
 import type { KindPayload } from '@updately/shared/request-kind-payloads';
@@ -49,6 +50,16 @@ function expectReadable(text: string) {
 }
 
 describe('company mail', () => {
+  it('asks to keep the new address confidential when the request is (safe mode), in text and HTML', () => {
+    const mail = companyMail({ ...input, confidential: true });
+    expect(mail.text).toContain(CONFIDENTIALITY_REQUEST);
+    expect(mail.html).toContain('Please mark this new address as confidential');
+    expect(companyMail(input).text).not.toContain(CONFIDENTIALITY_REQUEST);
+    expect(companyMail({ ...input, kind: 'cancelled', confidential: true }).text).not.toContain(
+      CONFIDENTIALITY_REQUEST,
+    );
+  });
+
   it('names every holder of a joint account, in the text and the escaped HTML', () => {
     const mail = companyMail({
       ...input,

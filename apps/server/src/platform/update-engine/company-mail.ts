@@ -1,3 +1,4 @@
+import { CONFIDENTIALITY_REQUEST } from '@updately/shared/safe-mode';
 import { actingIntro, actingSignature } from '@updately/shared/acting-for';
 import { DOCUMENT_TYPE_LABELS, type DocumentType } from '@updately/shared/documents';
 import type { RequestKind } from '@updately/shared/request-kinds';
@@ -38,6 +39,8 @@ export type CompanyMailInput = {
   firstSentTo?: string;
   /** The other holders of a joint account, who approved the request too. */
   jointHolders?: readonly string[];
+  /** Safe mode: ask the company to keep the new address confidential. */
+  confidential?: boolean;
 };
 
 /** "A", "A and B", "A, B and C". */
@@ -115,7 +118,10 @@ export function companyMail(input: CompanyMailInput): MailMessage {
     { label: 'Reference', value: input.reference },
   ];
   const list = input.kind === 'cancelled' ? [] : words.list;
-  const notes = input.kind === 'cancelled' ? [] : words.notes;
+  const notes =
+    input.kind === 'cancelled'
+      ? []
+      : [...words.notes, ...(input.confidential ? [CONFIDENTIALITY_REQUEST] : [])];
 
   const consentLines = input.consent
     ? [

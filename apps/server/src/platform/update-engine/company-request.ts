@@ -132,6 +132,7 @@ export function toCompanyUpdateRequest(
       text: recordedConsentText(ctx.appName, consent?.document_types ?? []),
       given_at: (consent?.created_at ?? row.created_at).toISOString(),
     },
+    confidential_address: row.confidential,
     ...(jointHolders.length > 0 ? { joint_holders: jointHolders.map((name) => ({ name })) } : {}),
     ...(documents.length ? { documents: documents.map(({ id, type }) => ({ id, type })) } : {}),
   };
@@ -201,5 +202,6 @@ export function companyMailInput(
           },
     sequence,
     jointHolders,
+    confidential: row.confidential,
   };
 }

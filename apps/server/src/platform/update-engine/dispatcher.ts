@@ -26,6 +26,8 @@ import {
 } from './company-request';
 import { expectedByDay, followUpDueAt, sydneyDay } from './follow-up-schedule';
 import { applyUpdateEvents, type UpdateRequestRow } from './transition';
+import { safetyHeldRequestIds } from './safety-hold';
+import { SAFE_STEPS_NOT_DONE } from '@updately/shared/safe-mode';
 import type { LetterCodeSigner } from '../letters/letter-code';
 import { LetterRefusedError, type LetterProvider } from '../letters/letter-provider';
 import { renderLetters } from '../letters/letter-pdf';
@@ -124,7 +126,13 @@ type Reached =
   | { kind: 'posted'; providerId: string; postedOn: string }
   | { kind: 'undeliverable'; reason: UndeliverableReason }
   | { kind: 'rerouted'; to: KindReroute };
-type UndeliverableReason = 'no_contact' | 'email_bounced' | 'email_failed' | 'delivery_failed';
+type UndeliverableReason =
+  | 'no_contact'
+  | 'email_bounced'
+  | 'email_failed'
+  | 'delivery_failed'
+  /** Safe mode: a shared company not cleared by the person's two confirmations. */
+  | 'safety_hold';
 
 /**
  * Hands a batch of queued requests to their companies. Nothing is held open while companies are
@@ -153,6 +161,11 @@ export async function dispatchBatch(
       : [];
   });
   if (due.length === 0) return failures;
+  // The state machine never queues a held company; this catches whatever slipped past it.
+  const held = await safetyHeldRequestIds(
+    deps.db,
+    due.map(({ row }) => row.id),
+  );
   const emailed = due.filter(({ row }) => row.channel === 'email').map(({ row }) => row.id);
   const [loaded, reroutes, followUp, documents] = await Promise.all([
     loadRequests(
@@ -174,6 +187,9 @@ export async function dispatchBatch(
   const reached = await Promise.all(
     due.map(async ({ job, row }) => {
       try {
+        if (held.has(row.id)) {
+          return { row, outcome: { kind: 'undeliverable', reason: 'safety_hold' } as const };
+        }
         const reroute = reroutes.get(row.id);
         if (reroute) return { row, outcome: { kind: 'rerouted', to: reroute } as const };
         const outcome =
@@ -342,7 +358,11 @@ async function recordOutcomes(
               follow_up_step: 0,
               follow_up_at: row.channel === 'manual' ? null : followUpDueAt(followUp, now, 0),
             }
-          : { status_reason: outcome.reason, follow_up_at: null },
+          : {
+              status_reason: outcome.reason,
+              ...(outcome.reason === 'safety_hold' && { status_message: SAFE_STEPS_NOT_DONE }),
+              follow_up_at: null,
+            },
         now,
       });
       if (sent) {

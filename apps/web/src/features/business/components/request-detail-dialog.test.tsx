@@ -28,6 +28,7 @@ const detail: BusinessRequestDetail = {
   id: 'req-1',
   reference: 'UPD-7K2M9Q',
   idempotency_key: 'req-1:api:1',
+  confidential_address: false,
   company: { brand_id: 'brand-1', name: 'Acme Energy' },
   kind: 'change_of_address',
   subject: 'self',

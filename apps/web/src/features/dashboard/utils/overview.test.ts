@@ -38,6 +38,7 @@ function journey(overrides: Partial<JourneySummary>): JourneySummary {
     footprint_count: 5,
     completed_count: 2,
     update_counts: {},
+    safe_mode: false,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import type { JourneyDetail } from '@updately/shared/journeys-api';
 import { describe, expect, it } from 'vitest';
 
 import { applyLinkChange, journeyProgress, splitProgress } from './journey-progress';
+import { COMPANY_NOT_SHARED } from '@updately/shared/safe-mode';
 
 describe('journeyProgress', () => {
   it('is 0 % with nothing linked', () => {
@@ -47,6 +48,7 @@ function journey(): JourneyDetail {
     fields_to_update: { address: true, email: false, phone: false },
     completed_at,
     created_at: '2026-01-01T00:00:00.000Z',
+    safety: COMPANY_NOT_SHARED,
     footprint: {
       id,
       brand_id: null,
@@ -77,6 +79,7 @@ function journey(): JourneyDetail {
     completed_at: null,
     footprint_count: 2,
     completed_count: 1,
+    safe_mode: null,
     footprints: [link('a', '2026-01-02T00:00:00.000Z'), link('b', null)],
   };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { documentSharing, missingDocumentText } from './review-documents';
 import type { ReviewSelection } from './review-selection';
+import { COMPANY_NOT_SHARED } from '@updately/shared/safe-mode';
 
 const certificate = { id: 'd1', type: 'death_certificate' as const, label: 'Death certificate' };
 const letters = {
@@ -24,6 +25,7 @@ function company(
     destination: 'care@bank.example',
     fields: [],
     open_request: null,
+    safety: COMPANY_NOT_SHARED,
     kinds: [
       {
         kind: 'notification_of_death',

@@ -19,6 +19,7 @@ import {
   whatGoesText,
   type ReviewCompanyKind,
 } from './review-selection';
+import { COMPANY_NOT_SHARED } from '@updately/shared/safe-mode';
 
 const ADDRESS = '12 Sydney Road, Brunswick VIC 3056';
 
@@ -46,6 +47,7 @@ function company(over: Partial<ReviewCompany> & Pick<ReviewCompany, 'footprint_i
     fields: [],
     open_request: null,
     kinds: [],
+    safety: COMPANY_NOT_SHARED,
     ...over,
   } satisfies ReviewCompany;
 }

@@ -20,12 +20,14 @@ import {
   statusText,
 } from './update-view';
 import { formatDay } from './kind-values';
+import { COMPANY_NOT_SHARED } from '@updately/shared/safe-mode';
 
 function link(id: string, name: string, done = false): JourneyFootprintDetail {
   return {
     journey_id: 'j',
     footprint_id: id,
     priority_level: 'standard',
+    safety: COMPANY_NOT_SHARED,
     fields_to_update: { address: true, email: false, phone: false },
     completed_at: done ? '2026-11-25T00:00:00.000Z' : null,
     created_at: '2026-11-20T00:00:00.000Z',
