@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { SAFE_HELD_STATUS } from '@updately/shared/safe-mode';
+import { SAFE_HELD_STATUS, type CompanySafety } from '@updately/shared/safe-mode';
 import type { ReviewCompany } from '@updately/shared/updates-api';
 import { useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -135,13 +135,13 @@ describe('ReviewCompanyItem', () => {
     document.body.append(container);
     root = createRoot(container);
     const choice = initialSelection(review)['f-0']!;
-    const shared = {
+    const shared: CompanySafety = {
       shared: true,
       use_postal_address: false,
       steps_done_at: '2026-11-27T00:00:00.000Z',
       confirmed_at: null,
     };
-    const render = (safety: typeof shared) =>
+    const render = (safety: CompanySafety) =>
       flushSync(() =>
         root!.render(
           <MemoryRouter>
