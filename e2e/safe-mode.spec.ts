@@ -22,6 +22,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { answerThroughApi, receivedRequest, walkBusiness } from './support/kind-walk-business';
 import { waitForMail } from './support/mail';
+import { waitForHydration } from './support/public-pages';
 import { AUTH_TEST_TIMEOUT_MS } from './support/rate-limits';
 import { expectToast } from './support/toasts';
 import { signUp } from './support/users';
@@ -233,4 +234,39 @@ test('safe mode: shared companies wait for two confirmations, mail goes only to 
   } finally {
     await business.dispose();
   }
+});
+
+test('the guidance page: its sources, Leave quickly always there (by mouse and by Escape twice), axe-clean at 1280 and 375', async ({
+  page,
+  context,
+}) => {
+  const config = (await (await page.request.get('/api/config')).json()) as {
+    safeExitUrl: string;
+  };
+  await stubExit(context, config.safeExitUrl);
+  await page.goto(SAFE_GUIDANCE_PATH);
+  await expect(page.getByRole('heading', { level: 1, name: 'Moving safely' })).toBeVisible();
+  await waitForHydration(page);
+  for (const href of [
+    'https://www.aec.gov.au/enrolling_to_vote/special_category/silent-elector.htm',
+    'https://auspost.com.au/receiving/manage-your-mail/redirect-hold-mail',
+    'https://www.1800respect.org.au/',
+  ]) {
+    await expect(page.locator(`a[href="${href}"]`)).toBeVisible();
+  }
+  await expect(page.getByText('Triple Zero (000)')).toBeVisible();
+  await expect(page.getByText('1800 737 732')).toBeVisible();
+  const leave = page.getByRole('button', { name: LEAVE_QUICKLY_LABEL });
+  await expect(leave).toBeVisible();
+  await expectAxeCleanAtBothWidths(page);
+
+  await leave.click();
+  await expect(page.getByRole('heading', { name: 'Weather' })).toBeVisible();
+
+  await page.goto(SAFE_GUIDANCE_PATH);
+  await waitForHydration(page);
+  await expect(leave).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'Weather' })).toBeVisible();
 });
