@@ -120,6 +120,8 @@ test('safe mode: shared companies wait for two confirmations, mail goes only to 
     await offer.getByLabel('Safe email').fill(SAFE_EMAIL);
     await offer.getByRole('button', { name: 'Turn on safe mode' }).click();
     await expectToast(page, SAFE_MODE_ON_MESSAGE);
+    // The offer is gone: focus is on the banner that replaced it.
+    await expect(page.getByRole('heading', { level: 2, name: SAFE_MODE_ON_MESSAGE })).toBeFocused();
     await expect(page.getByRole('heading', { level: 1, name: SAFE_JOURNEY_NAME })).toBeVisible();
     await expect(page).toHaveTitle(`${SAFE_JOURNEY_NAME} · Updately`);
     await expect(page.getByText('Private', { exact: true })).toBeVisible();

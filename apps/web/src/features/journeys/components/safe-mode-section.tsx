@@ -25,6 +25,8 @@ type SafeModeSectionProps = {
   requestsLoaded: boolean;
 };
 
+const BANNER_HEADING_ID = 'safe-mode-on-heading';
+
 /** Nothing has left the journey: no request past waiting for consent. */
 export const nothingSent = (requests: readonly UpdateRequest[]) =>
   requests.every((request) => request.status === 'pending_consent');
@@ -77,7 +79,13 @@ function SafeModeOffer({ journeyId }: { journeyId: string }) {
         pending={turnOn.isPending}
         error={turnOn.error?.message}
         onSubmit={(input) =>
-          turnOn.mutate(input, { onSuccess: () => toast.success(SAFE_MODE_ON_MESSAGE) })
+          turnOn.mutate(input, {
+            onSuccess: () => {
+              toast.success(SAFE_MODE_ON_MESSAGE);
+              // The offer (and its button) is gone: focus moves to the banner that replaced it.
+              requestAnimationFrame(() => document.getElementById(BANNER_HEADING_ID)?.focus());
+            },
+          })
         }
       />
     </section>
@@ -92,13 +100,13 @@ function SafeModeBanner({ journeyId, safeMode }: { journeyId: string; safeMode: 
     .join(' and ');
   return (
     <section
-      aria-labelledby="safe-mode-on-heading"
+      aria-labelledby={BANNER_HEADING_ID}
       className="flex flex-col gap-3 rounded-lg border border-brand-200 bg-brand-50 p-5"
     >
       <div className="flex items-start gap-3">
         <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
         <div className="flex flex-col gap-1">
-          <h2 id="safe-mode-on-heading" className="font-semibold">
+          <h2 id={BANNER_HEADING_ID} tabIndex={-1} className="font-semibold focus:outline-none">
             {SAFE_MODE_ON_MESSAGE}
           </h2>
           <p className="text-sm break-words">Everything we send about it goes only to {contact}.</p>
