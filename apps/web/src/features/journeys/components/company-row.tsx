@@ -93,7 +93,8 @@ export const CompanyRow = memo(function CompanyRow({
           companyName={name}
           safety={(link as JourneyView['footprints'][number]).safety ?? NO_SAFETY}
           hasPostalAddress={Boolean(journey.details?.change_of_address?.postal_address)}
-          readOnly={!canEdit}
+          // Once a request has left, marking the company shared no longer protects anything.
+          readOnly={!canEdit || (request !== null && request.status !== 'pending_consent')}
         />
       ) : null}
       {journey.type === 'moving_house' ? (
