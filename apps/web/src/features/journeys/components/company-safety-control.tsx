@@ -9,7 +9,7 @@ import {
   type CompanySafetyInput,
 } from '@updately/shared/safe-mode';
 import { Send } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { toast } from 'sonner';
 
 import { Button } from '../../../components/ui/button';
@@ -49,7 +49,7 @@ export function CompanySafetyControl({
   readOnly,
 }: CompanySafetyControlProps) {
   const id = useId();
-  const sentRef = useRef<HTMLParagraphElement>(null);
+  const sentId = `safety-sent-${footprintId}`;
   const update = useUpdateCompanySafety(journeyId);
   const send = useSendToSharedCompany(journeyId);
   const sent = safety.confirmed_at !== null;
@@ -65,15 +65,17 @@ export function CompanySafetyControl({
       },
     );
 
+  // mutateAsync: once sent, the company moves to another group of the list and its row is
+  // mounted again, and a mutate() callback of an unmounted component never runs.
   const confirmSend = () =>
-    send.mutate(footprintId, {
-      onSuccess: () => {
+    send.mutateAsync(footprintId).then(
+      () => {
         toast.success(`Sent to ${companyName}`);
-        requestAnimationFrame(() => sentRef.current?.focus());
+        requestAnimationFrame(() => document.getElementById(sentId)?.focus());
       },
-      onError: (error) =>
+      (error: Error) =>
         toast.error(`Could not send to ${companyName}`, { description: error.message }),
-    });
+    );
 
   return (
     <div className="flex flex-col gap-3 border-t border-border px-3 py-3 text-sm sm:px-4">
@@ -124,7 +126,7 @@ export function CompanySafetyControl({
             ))}
           </ol>
           {sent ? (
-            <p ref={sentRef} tabIndex={-1} className="font-medium focus:outline-none">
+            <p id={sentId} tabIndex={-1} className="font-medium focus:outline-none">
               Sent to {companyName}.
             </p>
           ) : (

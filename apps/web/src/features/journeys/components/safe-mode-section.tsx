@@ -79,13 +79,16 @@ function SafeModeOffer({ journeyId }: { journeyId: string }) {
         pending={turnOn.isPending}
         error={turnOn.error?.message}
         onSubmit={(input) =>
-          turnOn.mutate(input, {
-            onSuccess: () => {
+          // mutateAsync: the offer unmounts once the journey is read again, and a mutate()
+          // callback of an unmounted component never runs. A refusal shows from turnOn.error.
+          turnOn.mutateAsync(input).then(
+            () => {
               toast.success(SAFE_MODE_ON_MESSAGE);
               // The offer (and its button) is gone: focus moves to the banner that replaced it.
               requestAnimationFrame(() => document.getElementById(BANNER_HEADING_ID)?.focus());
             },
-          })
+            () => undefined,
+          )
         }
       />
     </section>
