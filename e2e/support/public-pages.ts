@@ -23,6 +23,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
   publicPage('/moving-home', 'Moving Home'),
   publicPage('/terms_of_service', 'Terms of Service'),
   publicPage('/privacy', 'Privacy Policy'),
+  publicPage('/help/moving-safely', 'Moving safely'),
 ];
 
 export const JOURNEY_CARD_TITLES = [

@@ -12,5 +12,7 @@ export const publicConfigSchema = z.object({
   ssoProviderId: z.string().nullable(),
   posthog: z.object({ key: z.string(), host: z.string() }).nullable(),
   devMailbox: z.boolean(),
+  /** Where "Leave quickly" goes (safe mode, issue 27). */
+  safeExitUrl: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

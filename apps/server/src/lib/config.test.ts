@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_SAFE_EXIT_URL } from '@updately/shared/safe-mode';
 import { describe, expect, it } from 'vitest';
 import {
   commandEnvironment,
@@ -22,6 +23,14 @@ describe('loadConfig', () => {
     expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(dir, 'auth-secret'), 'utf8')).toBe(first.authSecret);
     expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first.authSecret);
+  });
+
+  it('sends "Leave quickly" to a neutral site: the default, or SAFE_EXIT_URL (http/https only)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).SAFE_EXIT_URL).toBe(DEFAULT_SAFE_EXIT_URL);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), SAFE_EXIT_URL: 'https://example.org/' }).SAFE_EXIT_URL,
+    ).toBe('https://example.org/');
+    expect(() => loadConfig({ SAFE_EXIT_URL: 'javascript:alert(1)' })).toThrow(/SAFE_EXIT_URL/);
   });
 
   it('names the bad variable in one line', () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isValidAbn } from './abn';
 import { isLoopback } from './client-ip';
+import { DEFAULT_SAFE_EXIT_URL } from '@updately/shared/safe-mode';
 
 const optionalUrl = z.url().optional();
 const bool = z
@@ -70,6 +71,8 @@ const envSchema = z.object({
     .int()
     .min(60)
     .default(90 * 24 * 3600),
+  /** Where "Leave quickly" sends a person in safe mode (a neutral site; issue 27). */
+  SAFE_EXIT_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_SAFE_EXIT_URL),
   POSTHOG_KEY: z.string().optional(),
   POSTHOG_HOST: z.url().default('https://us.i.posthog.com'),
   ADMIN_EMAILS: z.string().optional(),

@@ -30,6 +30,7 @@ const PAGES: [string, string, string][] = [
   ['/terms_of_service', 'Terms of Service', 'Terms of Service · Updately'],
   ['/privacy?view=policy', 'Privacy Policy', 'Privacy Policy · Updately'],
   ['/oauth-callback', 'Finishing sign-in', 'Signing in · Updately'],
+  ['/help/moving-safely', 'Moving safely', 'Moving safely · Updately'],
   ['/dashboard', 'Dashboard', 'Dashboard · Updately'],
   ['/footprints', 'Digital Footprints', 'Digital Footprints · Updately'],
   ['/app/journeys', 'My Journeys', 'My Journeys · Updately'],

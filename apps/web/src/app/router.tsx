@@ -84,6 +84,10 @@ export function createRoutes(): RouteObject[] {
               path: paths.invitation.path,
               lazy: lazyComponent(() => import('./routes/public/invitation')),
             },
+            {
+              path: paths.safeGuidance.path,
+              lazy: lazyComponent(() => import('./routes/public/moving-safely')),
+            },
             { path: '*', lazy: lazyComponent(() => import('./routes/not-found')) },
           ],
         },

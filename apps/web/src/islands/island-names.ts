@@ -10,4 +10,5 @@ export type IslandName =
   | 'journey-type-link'
   | 'moving-home-cta'
   | 'company-line'
-  | 'business-lead-form';
+  | 'business-lead-form'
+  | 'leave-quickly';

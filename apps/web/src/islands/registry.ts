@@ -35,4 +35,6 @@ export const ISLANDS: Record<IslandName, () => Promise<AnyComponent>> = {
     (await import('../features/newsletter/components/newsletter-signup')).NewsletterSignup,
   'business-lead-form': async () =>
     (await import('../features/business-leads/components/business-lead-form')).BusinessLeadForm,
+  'leave-quickly': async () =>
+    (await import('../components/leave-quickly-button')).LeaveQuicklyButton,
 };

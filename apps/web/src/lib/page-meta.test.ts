@@ -16,6 +16,7 @@ const CONTENT_PAGES = [
   paths.movingHome,
   paths.termsOfService,
   paths.privacy,
+  paths.safeGuidance,
 ].map((route) => route.path);
 
 describe('PUBLIC_PAGE_META', () => {

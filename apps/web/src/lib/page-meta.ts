@@ -1,3 +1,4 @@
+import { SAFE_GUIDANCE_PATH } from '@updately/shared/safe-mode';
 import { useEffect } from 'react';
 
 import { formatPageTitle } from './use-page-title';
@@ -63,6 +64,11 @@ export const PUBLIC_PAGE_META = {
     title: 'Privacy Policy',
     description:
       'What personal information Updately collects, why, who we share it with (only the companies you choose), how long we keep it, and how to access, correct or delete it.',
+  },
+  [SAFE_GUIDANCE_PATH]: {
+    title: 'Moving safely',
+    description:
+      'Moving away from someone and keeping your new address from them: silent enrolment, safe mail redirection, 1800RESPECT, and what to ask each company.',
   },
 } as const satisfies Record<string, PageMeta>;
 

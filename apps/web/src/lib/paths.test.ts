@@ -47,8 +47,9 @@ const SPEC_ROUTES = [
 ];
 
 // Routes the product adds to the spec's (issue 6: onboarding; issue 12: review and proof;
-// issue 25: a company's documents link and a journey invitation).
+// issue 25: a company's documents link and a journey invitation; issue 27: safe mode's guidance).
 const EXTRA_ROUTES = [
+  '/help/moving-safely',
   '/onboarding',
   '/moving-home/start',
   '/journeys/:id/review',

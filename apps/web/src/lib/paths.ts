@@ -1,3 +1,5 @@
+import { SAFE_GUIDANCE_PATH } from '@updately/shared/safe-mode';
+
 /**
  * The one route registry: `path` is the router pattern, `getHref()` builds a link to it.
  * Components link through this object instead of writing URLs by hand.
@@ -27,6 +29,8 @@ export const paths = {
     getHref: (token: string) => `/invitations/${encodeURIComponent(token)}`,
   },
   privacy: route('/privacy'),
+  /** Safe mode's guidance (issue 27): public, so it can be read before signing up. */
+  safeGuidance: route(SAFE_GUIDANCE_PATH),
 
   auth: {
     login: {

@@ -18,6 +18,7 @@ export function publicConfig(config: Config, display: DisplaySettings) {
     smsEnabled: config.phoneSignIn && Boolean(config.SMS_WEBHOOK_URL),
     ssoProviderId: config.SSO_PROVIDER_ID ?? null,
     posthog: config.POSTHOG_KEY ? { key: config.POSTHOG_KEY, host: config.POSTHOG_HOST } : null,
+    safeExitUrl: config.SAFE_EXIT_URL,
     devMailbox: !config.isProduction && !config.SMTP_URL && isLoopback(config.HOST),
   };
 }

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { SidebarInset, SidebarProvider } from '../../components/ui/sidebar';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
+import { SafeModeExit } from './safe-mode-exit';
 import { SkipLink } from './skip-link';
 
 /** The signed-in frame: sidebar, header with the user menu, and the page. */
@@ -11,6 +12,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <SidebarProvider>
       <SkipLink />
+      <SafeModeExit />
       <AppSidebar />
       <SidebarInset>
         <AppHeader />

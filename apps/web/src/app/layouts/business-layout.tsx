@@ -4,6 +4,7 @@ import { SidebarInset, SidebarProvider, SidebarTrigger } from '../../components/
 import { BusinessOrganizationProvider } from '../../features/business/components/organization-context';
 import { OrganizationSwitcher } from '../../features/business/components/organization-switcher';
 import { BUSINESS_SIDEBAR_ID, BusinessSidebar } from './business-sidebar';
+import { SafeModeExit } from './safe-mode-exit';
 import { SkipLink } from './skip-link';
 import { UserMenu } from './user-menu';
 
@@ -13,6 +14,7 @@ export default function BusinessLayout() {
     <BusinessOrganizationProvider>
       <SidebarProvider>
         <SkipLink />
+        <SafeModeExit />
         <BusinessSidebar />
         <SidebarInset>
           <header className="sticky top-0 z-10 flex h-14 items-center justify-between gap-2 border-b border-border bg-background/95 px-2 backdrop-blur md:px-4">

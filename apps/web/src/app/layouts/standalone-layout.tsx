@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { paths } from '../../lib/paths';
 import { HomeLink } from './home-link';
+import { SafeModeExit } from './safe-mode-exit';
 import { SkipLink } from './skip-link';
 
 /** For signed-in pages shown without the app shell (the spec's /profile), with a way back. */
@@ -12,6 +13,7 @@ export default function StandaloneLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
+      <SafeModeExit />
       <header className="border-b border-border print:hidden">
         <Container className="flex items-center justify-between gap-4 py-3">
           <HomeLink to={paths.app.dashboard.getHref()} />

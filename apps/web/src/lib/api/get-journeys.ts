@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { journeyListSchema, type JourneyList } from '@updately/shared/journeys-api';
+import { journeySummarySchema } from '@updately/shared/journeys-api';
+import { z } from 'zod';
 
 import { api } from '../api-client';
 
@@ -9,8 +10,15 @@ import { api } from '../api-client';
  */
 export const journeyListQueryKey = ['journeys', 'list'] as const;
 
-export async function getJourneys(signal?: AbortSignal): Promise<JourneyList> {
-  return journeyListSchema.parse(await api.get('/api/journeys', { signal }));
+/** Each journey with `safe_mode` (issue 27): its type is then shown as "Private". */
+export const journeyListViewSchema = z.object({
+  items: z.array(journeySummarySchema.extend({ safe_mode: z.boolean().default(false) })),
+});
+export type JourneyListView = z.infer<typeof journeyListViewSchema>;
+export type JourneySummaryView = JourneyListView['items'][number];
+
+export async function getJourneys(signal?: AbortSignal): Promise<JourneyListView> {
+  return journeyListViewSchema.parse(await api.get('/api/journeys', { signal }));
 }
 
 export const journeysQueryOptions = queryOptions({

@@ -1,5 +1,4 @@
 import type { Footprint } from '@updately/shared/footprints-api';
-import { JOURNEY_TYPE_LABELS } from '@updately/shared/journey-types';
 import type { JourneySummary } from '@updately/shared/journeys-api';
 import { CheckCircle2, Footprints, ListTodo, Route } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
@@ -8,6 +7,7 @@ import { Link } from 'react-router';
 import { Progress } from '../../../components/ui/progress';
 import { SectionError } from '../../../components/ui/query-state';
 import { formatDate } from '../../../lib/format-date';
+import { journeyTypeLabel } from '../../../lib/journey-type-label';
 import { paths } from '../../../lib/paths';
 import { useActivity } from '../api/get-activity';
 import { activityGroupText, activityJourneyId, groupActivity } from '../utils/activity-text';
@@ -104,9 +104,7 @@ export function ActiveJourneys({
                   <Link to={paths.app.journey.getHref(journey.id)} className={linkClass}>
                     {journey.name}
                   </Link>
-                  <span className="text-sm text-muted-foreground">
-                    {JOURNEY_TYPE_LABELS[journey.type]}
-                  </span>
+                  <span className="text-sm text-muted-foreground">{journeyTypeLabel(journey)}</span>
                 </div>
                 <Progress
                   value={journey.completed_count}

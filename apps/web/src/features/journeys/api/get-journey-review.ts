@@ -1,17 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { journeyReviewSchema, type JourneyReview } from '@updately/shared/updates-api';
+import { companySafetySchema } from '@updately/shared/safe-mode';
+import { journeyReviewSchema, reviewCompanySchema } from '@updately/shared/updates-api';
+import { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
 
 export const journeyReviewQueryKey = (journeyId: string) =>
   ['journeys', 'review', journeyId] as const;
 
+/** The review plan, each company with its safe-mode `safety` (issue 27) when the journey has it. */
+export const journeyReviewViewSchema = journeyReviewSchema.extend({
+  companies: z.array(reviewCompanySchema.extend({ safety: companySafetySchema.optional() })),
+});
+export type JourneyReviewView = z.infer<typeof journeyReviewViewSchema>;
+
 export async function getJourneyReview(
   journeyId: string,
   signal?: AbortSignal,
-): Promise<JourneyReview> {
+): Promise<JourneyReviewView> {
   const body = await api.get(`/api/journeys/${encodeURIComponent(journeyId)}/review`, { signal });
-  return journeyReviewSchema.parse(body);
+  return journeyReviewViewSchema.parse(body);
 }
 
 /** "Review and send": each linked company, how it is told and exactly what it gets. */

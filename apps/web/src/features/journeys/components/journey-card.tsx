@@ -1,8 +1,8 @@
-import { JOURNEY_TYPE_LABELS } from '@updately/shared/journey-types';
 import type { JourneySummary } from '@updately/shared/journeys-api';
 import { Link } from 'react-router';
 
 import { formatCalendarDate, formatDate } from '../../../lib/format-date';
+import { journeyTypeLabel } from '../../../lib/journey-type-label';
 import { paths } from '../../../lib/paths';
 import { journeyProgress } from '../utils/journey-progress';
 import { JourneyProgressBar } from './journey-progress-bar';
@@ -10,7 +10,7 @@ import { JourneyStatusBadge } from './journey-status-badge';
 import { JourneyTypeIcon } from './journey-type-icon';
 
 /** One journey in My Journeys: its name links to the details. */
-export function JourneyCard({ journey }: { journey: JourneySummary }) {
+export function JourneyCard({ journey }: { journey: JourneySummary & { safe_mode?: boolean } }) {
   const progress = journeyProgress(journey.completed_count, journey.footprint_count);
   const headingId = `journey-${journey.id}-name`;
   return (
@@ -21,7 +21,7 @@ export function JourneyCard({ journey }: { journey: JourneySummary }) {
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 items-start gap-3">
           <span className="rounded-md bg-brand-50 p-2 text-brand-700">
-            <JourneyTypeIcon type={journey.type} />
+            <JourneyTypeIcon type={journey.type} safe={journey.safe_mode} />
           </span>
           <div className="min-w-0">
             <h2 id={headingId} className="text-lg leading-tight font-semibold break-words">
@@ -32,7 +32,7 @@ export function JourneyCard({ journey }: { journey: JourneySummary }) {
                 {journey.name}
               </Link>
             </h2>
-            <p className="text-sm text-muted-foreground">{JOURNEY_TYPE_LABELS[journey.type]}</p>
+            <p className="text-sm text-muted-foreground">{journeyTypeLabel(journey)}</p>
           </div>
         </div>
         <JourneyStatusBadge status={journey.status} />

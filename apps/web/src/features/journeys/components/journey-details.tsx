@@ -1,7 +1,5 @@
 import { JOURNEY_LEFT_MESSAGE } from '@updately/shared/journey-people-api';
 import { actingHeader, journeyActingFor } from '@updately/shared/acting-for';
-import { JOURNEY_TYPE_LABELS } from '@updately/shared/journey-types';
-import type { JourneyDetail } from '@updately/shared/journeys-api';
 import { isPiiFieldType, piiFieldLabel } from '@updately/shared/pii-fields';
 import { FileCheck2, Send } from 'lucide-react';
 import { useMemo } from 'react';
@@ -11,8 +9,10 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/query-state';
 import { formatCalendarDate, formatDate } from '../../../lib/format-date';
+import { journeyTypeLabel } from '../../../lib/journey-type-label';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
+import type { JourneyView } from '../api/get-journey';
 import { useJourneyPiiFields } from '../api/get-journey-pii-fields';
 import { useJourneyUpdates } from '../api/get-journey-updates';
 import { useLiveUpdates } from '../hooks/use-live-updates';
@@ -38,9 +38,10 @@ import { JourneyDocuments } from './journey-documents';
 import { NextTodo } from './next-todo';
 import { JourneyRoleContext } from './journey-role-context';
 import { PeopleSection } from './people-section';
+import { SafeModeSection } from './safe-mode-section';
 import { useJourneyAccessEvents } from '../hooks/use-journey-access-events';
 
-export function JourneyDetails({ journey }: { journey: JourneyDetail }) {
+export function JourneyDetails({ journey }: { journey: JourneyView }) {
   usePageTitle(journey.name);
   const acting = journeyActingFor(journey);
   useLiveUpdates(journey.id);
@@ -67,8 +68,12 @@ export function JourneyDetails({ journey }: { journey: JourneyDetail }) {
         <BackToJourneys />
         <div className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <JourneyTypeIcon type={journey.type} className="size-4 text-brand-700" />
-            <span>{JOURNEY_TYPE_LABELS[journey.type]}</span>
+            <JourneyTypeIcon
+              type={journey.type}
+              safe={journey.safe_mode !== null}
+              className="size-4 text-brand-700"
+            />
+            <span>{journeyTypeLabel(journey)}</span>
             <JourneyStatusBadge status={journey.status} />
           </div>
           <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">
@@ -84,6 +89,8 @@ export function JourneyDetails({ journey }: { journey: JourneyDetail }) {
             allDone={progress.total > 0 && progress.done === progress.total}
           />
         </div>
+
+        <SafeModeSection journey={journey} requests={requests} requestsLoaded={updates.isSuccess} />
 
         <EventDetailsSection journey={journey} />
 

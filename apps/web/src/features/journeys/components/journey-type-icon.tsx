@@ -6,6 +6,7 @@ import {
   GraduationCap,
   Heart,
   House,
+  Lock,
   ShieldAlert,
   type LucideIcon,
 } from 'lucide-react';
@@ -22,8 +23,16 @@ const ICONS: Record<JourneyType, LucideIcon> = {
   graduation: GraduationCap,
 };
 
-/** The journey type's icon; decorative, so always next to the type's name. */
-export function JourneyTypeIcon({ type, className }: { type: JourneyType; className?: string }) {
-  const Icon = ICONS[type];
+/** The journey type's icon (a lock in safe mode); decorative, so always next to the type's name. */
+export function JourneyTypeIcon({
+  type,
+  safe,
+  className,
+}: {
+  type: JourneyType;
+  safe?: boolean;
+  className?: string;
+}) {
+  const Icon = safe ? Lock : ICONS[type];
   return <Icon aria-hidden="true" className={cn('size-5 shrink-0', className)} />;
 }

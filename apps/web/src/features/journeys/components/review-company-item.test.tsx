@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { SAFE_HELD_STATUS, type CompanySafety } from '@updately/shared/safe-mode';
 import type { ReviewCompany } from '@updately/shared/updates-api';
 import { useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -127,5 +128,37 @@ describe('ReviewCompanyItem', () => {
       container.querySelector('#review-f-7-change_of_name')!.getAttribute('aria-checked'),
     ).toBe('false');
     expect([...reads.keys()]).toEqual(['f-7']);
+  });
+
+  it('shows a shared company as held until both confirmations (safe mode)', () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    const choice = initialSelection(review)['f-0']!;
+    const shared: CompanySafety = {
+      shared: true,
+      use_postal_address: false,
+      steps_done_at: '2026-11-27T00:00:00.000Z',
+      confirmed_at: null,
+    };
+    const render = (safety: CompanySafety) =>
+      flushSync(() =>
+        root!.render(
+          <MemoryRouter>
+            <ReviewCompanyItem
+              journeyId="j"
+              company={{ ...companies[0]!, kinds: companies[0]!.kinds, safety }}
+              choice={choice}
+              onChange={() => {}}
+            />
+          </MemoryRouter>,
+        ),
+      );
+    render(shared);
+    expect(container.textContent).toContain(SAFE_HELD_STATUS);
+    render({ ...shared, confirmed_at: '2026-11-27T01:00:00.000Z' });
+    expect(container.textContent).not.toContain(SAFE_HELD_STATUS);
+    render({ ...shared, shared: false, steps_done_at: null });
+    expect(container.textContent).not.toContain(SAFE_HELD_STATUS);
   });
 });

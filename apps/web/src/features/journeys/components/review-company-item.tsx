@@ -5,6 +5,11 @@ import {
   UPDATE_CHANNEL_PERSON_STEP,
   type UpdateChannel,
 } from '@updately/shared/update-status';
+import {
+  SAFE_HELD_STATUS,
+  sharedCompanyCleared,
+  type CompanySafety,
+} from '@updately/shared/safe-mode';
 import { CUSTOMER_NUMBER_MAX_LENGTH, type ReviewCompany } from '@updately/shared/updates-api';
 import { FileInput, FileText, ListChecks, Mail, Phone, Plug } from 'lucide-react';
 import { memo, useState } from 'react';
@@ -42,7 +47,7 @@ function channelText(company: ReviewCompany, channel: UpdateChannel, destination
 
 type ReviewCompanyItemProps = {
   journeyId: string;
-  company: ReviewCompany;
+  company: ReviewCompany & { safety?: CompanySafety };
   choice: ReviewChoice;
   /** Stable across renders (keyed by footprint id), so an unchanged company does not re-render. */
   onChange: (footprintId: string, change: ChoiceChange) => void;
@@ -62,6 +67,7 @@ export const ReviewCompanyItem = memo(function ReviewCompanyItem({
   const lead = on[0] ?? company.kinds.find((k) => choice.kinds[k.kind]) ?? company;
   const { icon: Icon, text } = channelText(company, lead.channel, lead.destination);
   const mixed = new Set(on.map((k) => k.channel)).size > 1;
+  const held = company.safety?.shared === true && !sharedCompanyCleared(company.safety);
 
   return (
     <div
@@ -99,6 +105,15 @@ export const ReviewCompanyItem = memo(function ReviewCompanyItem({
               {mixed ? 'Each kind goes its own way (below).' : text}
             </span>
           </p>
+          {held ? (
+            <p className="text-sm text-amber-950" data-testid="safe-held">
+              <span className="mr-1.5 inline-block rounded-full border border-amber-300 bg-amber-50 px-2 text-xs font-medium">
+                {SAFE_HELD_STATUS}
+              </span>
+              It will not go until you have taken the safer steps with {company.company_name} and
+              confirmed twice on the journey page.
+            </p>
+          ) : null}
         </div>
       </div>
       {choice.selected ? (

@@ -10,6 +10,7 @@ import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { NotificationsSection } from './notifications-section';
 import { UpdateConsentsSection } from './update-consents-section';
+import { SafeModeSettingsSection } from './safe-mode-settings-section';
 import { SessionsSection } from './sessions-section';
 import { TwoFactorStatus } from './two-factor-status';
 
@@ -32,6 +33,7 @@ export function PrivacySettingsPage({ leave }: PrivacySettingsPageProps) {
       <NotificationsSection />
       <SessionsSection leave={leave} />
       <TwoFactorStatus />
+      <SafeModeSettingsSection />
       <DataExportSection />
       <SectionCard
         title="Privacy policy"
