@@ -4,14 +4,11 @@ import type { Me } from '@updately/shared/me-api';
 import { api } from './api-client';
 import { emitAuthEvent } from './auth-events';
 
-/** GET /api/me; `safe_mode`: one of the person's journeys is in safe mode (issue 27). */
-export type SessionMe = Me & { safe_mode?: boolean };
-
 let initialSessionSeen = false;
 
 /** The first answer of this page load is the INITIAL_SESSION event (signed in or not). */
-async function fetchMe(signal: AbortSignal): Promise<SessionMe> {
-  const me = await api.get<SessionMe>('/api/me', { signal, skipUnauthorizedHandler: true });
+async function fetchMe(signal: AbortSignal): Promise<Me> {
+  const me = await api.get<Me>('/api/me', { signal, skipUnauthorizedHandler: true });
   if (!initialSessionSeen) {
     initialSessionSeen = true;
     emitAuthEvent('INITIAL_SESSION');

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { journeySummarySchema } from '@updately/shared/journeys-api';
-import { z } from 'zod';
+import { journeyListSchema, type JourneyList } from '@updately/shared/journeys-api';
 
 import { api } from '../api-client';
 
@@ -10,15 +9,8 @@ import { api } from '../api-client';
  */
 export const journeyListQueryKey = ['journeys', 'list'] as const;
 
-/** Each journey with `safe_mode` (issue 27): its type is then shown as "Private". */
-export const journeyListViewSchema = z.object({
-  items: z.array(journeySummarySchema.extend({ safe_mode: z.boolean().default(false) })),
-});
-export type JourneyListView = z.infer<typeof journeyListViewSchema>;
-export type JourneySummaryView = JourneyListView['items'][number];
-
-export async function getJourneys(signal?: AbortSignal): Promise<JourneyListView> {
-  return journeyListViewSchema.parse(await api.get('/api/journeys', { signal }));
+export async function getJourneys(signal?: AbortSignal): Promise<JourneyList> {
+  return journeyListSchema.parse(await api.get('/api/journeys', { signal }));
 }
 
 export const journeysQueryOptions = queryOptions({

@@ -24,7 +24,8 @@ export async function updateCompanySafety(
   return companySafetySchema.parse(await api.put(safetyPath(journeyId, footprintId), input));
 }
 
-const sendResultSchema = z.object({ safety: companySafetySchema, sent: z.boolean() });
+/** `sent`: how many requests went now (none when the person has not approved yet). */
+const sendResultSchema = z.object({ safety: companySafetySchema, sent: z.number().int() });
 
 /** POST …/safety/send: the second confirmation; 409 before the steps are taken. */
 export async function sendToSharedCompany(journeyId: string, footprintId: string) {

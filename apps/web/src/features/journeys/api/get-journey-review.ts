@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { companySafetySchema } from '@updately/shared/safe-mode';
-import { journeyReviewSchema, reviewCompanySchema } from '@updately/shared/updates-api';
+import { journeyReviewSchema } from '@updately/shared/updates-api';
 import { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
@@ -8,10 +7,8 @@ import { api } from '../../../lib/api-client';
 export const journeyReviewQueryKey = (journeyId: string) =>
   ['journeys', 'review', journeyId] as const;
 
-/** The review plan, each company with its safe-mode `safety` (issue 27) when the journey has it. */
-export const journeyReviewViewSchema = journeyReviewSchema.extend({
-  companies: z.array(reviewCompanySchema.extend({ safety: companySafetySchema.optional() })),
-});
+/** The review plan, each company with its safe-mode `safety` (issue 27). */
+export const journeyReviewViewSchema = journeyReviewSchema;
 export type JourneyReviewView = z.infer<typeof journeyReviewViewSchema>;
 
 export async function getJourneyReview(

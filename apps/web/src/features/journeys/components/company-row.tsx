@@ -8,8 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { lastEventText, type CompanyRow as Row } from '../utils/update-view';
-import { journeySafeMode, type JourneyView } from '../api/get-journey';
-import { CompanySafetyControl, NO_SAFETY } from './company-safety-control';
+import { CompanySafetyControl } from './company-safety-control';
 import { JointAccountControl } from './joint-account-control';
 import { useCanEditJourney } from './journey-role-context';
 import { SuggestContactDialog } from './suggest-contact-dialog';
@@ -43,7 +42,6 @@ export const CompanyRow = memo(function CompanyRow({
   const id = `company-${link.footprint_id}`;
   const channel = request ? UPDATE_CHANNEL_LABELS[request.channel] : link.footprint.category_label;
   const remove = () => onRemove(link.footprint_id, name);
-  const safeMode = journeySafeMode(journey) !== null;
 
   return (
     <article
@@ -86,12 +84,12 @@ export const CompanyRow = memo(function CompanyRow({
           />
         </Button>
       </div>
-      {safeMode ? (
+      {journey.safe_mode ? (
         <CompanySafetyControl
           journeyId={journey.id}
           footprintId={link.footprint_id}
           companyName={name}
-          safety={(link as JourneyView['footprints'][number]).safety ?? NO_SAFETY}
+          safety={link.safety}
           hasPostalAddress={Boolean(journey.details?.change_of_address?.postal_address)}
           // Once a request has left, marking the company shared no longer protects anything.
           readOnly={!canEdit || (request !== null && request.status !== 'pending_consent')}

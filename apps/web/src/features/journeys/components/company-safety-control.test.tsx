@@ -6,6 +6,7 @@ import {
   SHARED_COMPANY_EXPLAINED,
   SHARED_COMPANY_STEPS,
   STEPS_DONE_LABEL,
+  COMPANY_NOT_SHARED as NO_SAFETY,
   type CompanySafety,
 } from '@updately/shared/safe-mode';
 import { flushSync } from 'react-dom';
@@ -13,7 +14,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createQueryClient } from '../../../lib/query-client';
-import { CompanySafetyControl, NO_SAFETY } from './company-safety-control';
+import { CompanySafetyControl } from './company-safety-control';
 
 let root: Root | undefined;
 let container: HTMLElement;

@@ -19,13 +19,6 @@ import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { useSendToSharedCompany, useUpdateCompanySafety } from '../api/company-safety';
 
-export const NO_SAFETY: CompanySafety = {
-  shared: false,
-  use_postal_address: false,
-  steps_done_at: null,
-  confirmed_at: null,
-};
-
 type CompanySafetyControlProps = {
   journeyId: string;
   footprintId: string;

@@ -10,7 +10,7 @@ import { JourneyStatusBadge } from './journey-status-badge';
 import { JourneyTypeIcon } from './journey-type-icon';
 
 /** One journey in My Journeys: its name links to the details. */
-export function JourneyCard({ journey }: { journey: JourneySummary & { safe_mode?: boolean } }) {
+export function JourneyCard({ journey }: { journey: JourneySummary }) {
   const progress = journeyProgress(journey.completed_count, journey.footprint_count);
   const headingId = `journey-${journey.id}-name`;
   return (

@@ -1,5 +1,6 @@
 import { JOURNEY_LEFT_MESSAGE } from '@updately/shared/journey-people-api';
 import { actingHeader, journeyActingFor } from '@updately/shared/acting-for';
+import type { JourneyDetail } from '@updately/shared/journeys-api';
 import { isPiiFieldType, piiFieldLabel } from '@updately/shared/pii-fields';
 import { FileCheck2, Send } from 'lucide-react';
 import { useMemo } from 'react';
@@ -12,7 +13,6 @@ import { formatCalendarDate, formatDate } from '../../../lib/format-date';
 import { journeyTypeLabel } from '../../../lib/journey-type-label';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
-import type { JourneyView } from '../api/get-journey';
 import { useJourneyPiiFields } from '../api/get-journey-pii-fields';
 import { useJourneyUpdates } from '../api/get-journey-updates';
 import { useLiveUpdates } from '../hooks/use-live-updates';
@@ -41,7 +41,7 @@ import { PeopleSection } from './people-section';
 import { SafeModeSection } from './safe-mode-section';
 import { useJourneyAccessEvents } from '../hooks/use-journey-access-events';
 
-export function JourneyDetails({ journey }: { journey: JourneyView }) {
+export function JourneyDetails({ journey }: { journey: JourneyDetail }) {
   usePageTitle(journey.name);
   const acting = journeyActingFor(journey);
   useLiveUpdates(journey.id);

@@ -5,11 +5,7 @@ import {
   UPDATE_CHANNEL_PERSON_STEP,
   type UpdateChannel,
 } from '@updately/shared/update-status';
-import {
-  SAFE_HELD_STATUS,
-  sharedCompanyCleared,
-  type CompanySafety,
-} from '@updately/shared/safe-mode';
+import { SAFE_HELD_STATUS, sharedCompanyCleared } from '@updately/shared/safe-mode';
 import { CUSTOMER_NUMBER_MAX_LENGTH, type ReviewCompany } from '@updately/shared/updates-api';
 import { FileInput, FileText, ListChecks, Mail, Phone, Plug } from 'lucide-react';
 import { memo, useState } from 'react';
@@ -47,7 +43,7 @@ function channelText(company: ReviewCompany, channel: UpdateChannel, destination
 
 type ReviewCompanyItemProps = {
   journeyId: string;
-  company: ReviewCompany & { safety?: CompanySafety };
+  company: ReviewCompany;
   choice: ReviewChoice;
   /** Stable across renders (keyed by footprint id), so an unchanged company does not re-render. */
   onChange: (footprintId: string, change: ChoiceChange) => void;
@@ -67,7 +63,7 @@ export const ReviewCompanyItem = memo(function ReviewCompanyItem({
   const lead = on[0] ?? company.kinds.find((k) => choice.kinds[k.kind]) ?? company;
   const { icon: Icon, text } = channelText(company, lead.channel, lead.destination);
   const mixed = new Set(on.map((k) => k.channel)).size > 1;
-  const held = company.safety?.shared === true && !sharedCompanyCleared(company.safety);
+  const held = company.safety.shared && !sharedCompanyCleared(company.safety);
 
   return (
     <div

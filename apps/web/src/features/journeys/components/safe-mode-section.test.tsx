@@ -8,6 +8,7 @@ import {
   SAFE_MODE_TOO_LATE,
 } from '@updately/shared/safe-mode';
 import type { JourneyAccessRole } from '@updately/shared/journey-people';
+import type { JourneyDetail } from '@updately/shared/journeys-api';
 import type { UpdateRequest } from '@updately/shared/updates-api';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
@@ -15,7 +16,6 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createQueryClient } from '../../../lib/query-client';
-import type { JourneyView } from '../api/get-journey';
 import { JourneyRoleContext } from './journey-role-context';
 import { SafeModeSection } from './safe-mode-section';
 
@@ -23,12 +23,12 @@ let root: Root | undefined;
 let container: HTMLElement;
 let posted: unknown[] = [];
 
-const JOURNEY = { id: 'j1', type: 'moving_house', safe_mode: null } as unknown as JourneyView;
+const JOURNEY = { id: 'j1', type: 'moving_house', safe_mode: null } as unknown as JourneyDetail;
 const pending = { status: 'pending_consent' } as UpdateRequest;
 const sent = { status: 'sent' } as UpdateRequest;
 
 function render(
-  journey: JourneyView,
+  journey: JourneyDetail,
   requests: UpdateRequest[],
   { role = 'owner' as JourneyAccessRole, answer = Response.json({}, { status: 200 }) } = {},
 ) {

@@ -5,6 +5,7 @@ import {
   SAFE_MODE_ON_MESSAGE,
   type JourneySafeMode,
 } from '@updately/shared/safe-mode';
+import type { JourneyDetail } from '@updately/shared/journeys-api';
 import type { UpdateRequest } from '@updately/shared/updates-api';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -15,11 +16,10 @@ import { SafeContactForm } from '../../../components/safe-contact-form';
 import { Button } from '../../../components/ui/button';
 import { useTurnOnSafeMode } from '../../../lib/api/turn-on-safe-mode';
 import { paths } from '../../../lib/paths';
-import type { JourneyView } from '../api/get-journey';
 import { useOwnsJourney } from './journey-role-context';
 
 type SafeModeSectionProps = {
-  journey: JourneyView;
+  journey: JourneyDetail;
   requests: readonly UpdateRequest[];
   /** The journey's requests are known (else whether anything was sent is not). */
   requestsLoaded: boolean;

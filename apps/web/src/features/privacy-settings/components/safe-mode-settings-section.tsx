@@ -1,3 +1,4 @@
+import type { JourneySummary } from '@updately/shared/journeys-api';
 import {
   SAFE_MODE_CHANGES,
   SAFE_MODE_OFFER,
@@ -12,7 +13,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/query-state';
 import { SectionCard } from '../../../components/ui/section-card';
-import { useJourneys, type JourneySummaryView } from '../../../lib/api/get-journeys';
+import { useJourneys } from '../../../lib/api/get-journeys';
 import { useTurnOnSafeMode } from '../../../lib/api/turn-on-safe-mode';
 import { paths } from '../../../lib/paths';
 
@@ -59,7 +60,7 @@ export function SafeModeSettingsSection() {
   );
 }
 
-function SafeModeJourney({ journey }: { journey: JourneySummaryView }) {
+function SafeModeJourney({ journey }: { journey: JourneySummary }) {
   const [open, setOpen] = useState(false);
   const turnOn = useTurnOnSafeMode(journey.id);
   return (
