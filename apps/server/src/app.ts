@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import { devDigestsRoutes } from './modules/dev-mailbox/dev-digests.routes';
 import { devDocumentsRoutes } from './modules/dev-mailbox/dev-documents.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { createRealtimeRoute } from './modules/realtime/realtime.routes';
@@ -123,6 +124,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   if (!deps.config.isProduction) {
     app.route('/', devMailboxRoutes);
     app.route('/', devDocumentsRoutes);
+    app.route('/', devDigestsRoutes);
   }
   app.route('/', healthRoutes);
   app.route('/', docsRoutes);

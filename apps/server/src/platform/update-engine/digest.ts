@@ -33,7 +33,12 @@ export type DigestDeps = {
  * changed any of their requests since the last one, unless they turned it off. Each person in
  * their own transaction, the mail queued with the time it covers. Answers how many were queued.
  */
-export async function runDigests(deps: DigestDeps, now = new Date()): Promise<number> {
+export async function runDigests(
+  deps: DigestDeps,
+  now = new Date(),
+  /** Only this person (the dev run for one browser test). */
+  onlyUserId?: string,
+): Promise<number> {
   const dayAgo = new Date(now.getTime() - DAY_MS);
   // Events are looked for in the last two days: a person is due at most a day after a change.
   const candidates = await queryRows<{ user_id: string }>(
@@ -41,6 +46,7 @@ export async function runDigests(deps: DigestDeps, now = new Date()): Promise<nu
     sql`select distinct e.user_id from ${updateRequestEvents} e
         join ${profiles} p on p.user_id = e.user_id
         where e.created_at > ${new Date(now.getTime() - 2 * DAY_MS)} and e.actor <> 'person'
+          and (${onlyUserId ?? null}::uuid is null or e.user_id = ${onlyUserId ?? null}::uuid)
           and p.update_digest
           and (p.last_update_digest_at is null or p.last_update_digest_at <= ${dayAgo})
           and e.created_at > coalesce(p.last_update_digest_at, '-infinity'::timestamptz)`,

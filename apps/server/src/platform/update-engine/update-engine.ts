@@ -49,7 +49,7 @@ export type UpdateEngine = {
   /** The follow-ups due by `now` (the cron job calls this every 10 minutes). */
   runFollowUps(now?: Date): Promise<number>;
   /** The daily digests due by `now` (hourly cron). */
-  runDigests(now?: Date): Promise<number>;
+  runDigests(now?: Date, onlyUserId?: string): Promise<number>;
 };
 
 export type UpdateEngineOptions = {
@@ -166,6 +166,6 @@ export async function createUpdateEngine(options: UpdateEngineOptions): Promise<
     fingerprintKey: deriveKey(config.authSecret, 'update-values-fingerprint'),
     settings: config.updateFollowUp,
     runFollowUps: followUps,
-    runDigests: (now) => runDigests(digestDeps, now),
+    runDigests: (now, onlyUserId) => runDigests(digestDeps, now, onlyUserId),
   };
 }
