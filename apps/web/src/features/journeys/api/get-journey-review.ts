@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { journeyReviewSchema } from '@updately/shared/updates-api';
-import { z } from 'zod';
+import { journeyReviewSchema, type JourneyReview } from '@updately/shared/updates-api';
 
 import { api } from '../../../lib/api-client';
 
@@ -8,15 +7,14 @@ export const journeyReviewQueryKey = (journeyId: string) =>
   ['journeys', 'review', journeyId] as const;
 
 /** The review plan, each company with its safe-mode `safety` (issue 27). */
-export const journeyReviewViewSchema = journeyReviewSchema;
-export type JourneyReviewView = z.infer<typeof journeyReviewViewSchema>;
+export type JourneyReviewView = JourneyReview;
 
 export async function getJourneyReview(
   journeyId: string,
   signal?: AbortSignal,
 ): Promise<JourneyReviewView> {
   const body = await api.get(`/api/journeys/${encodeURIComponent(journeyId)}/review`, { signal });
-  return journeyReviewViewSchema.parse(body);
+  return journeyReviewSchema.parse(body);
 }
 
 /** "Review and send": each linked company, how it is told and exactly what it gets. */
