@@ -71,6 +71,7 @@ const APP_ROUTES: Record<string, Who> = {
   'GET /.well-known/jwks.json': 'public',
   'GET /dev/mailbox': 'dev',
   'POST /dev/documents/prune': 'dev',
+  'POST /dev/digests/run': 'dev',
   'GET /api/health': 'public',
   'GET /api/health/live': 'public',
   'GET /api/docs': 'public',

@@ -1,5 +1,9 @@
 // @vitest-environment happy-dom
-import { SAFE_HELD_STATUS, type CompanySafety } from '@updately/shared/safe-mode';
+import {
+  COMPANY_NOT_SHARED,
+  SAFE_HELD_STATUS,
+  type CompanySafety,
+} from '@updately/shared/safe-mode';
 import type { ReviewCompany } from '@updately/shared/updates-api';
 import { useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -55,6 +59,7 @@ function company(i: number): ReviewCompany {
     destination: `care@c${i}.example`,
     fields: [],
     open_request: null,
+    safety: COMPANY_NOT_SHARED,
   };
   return Object.defineProperty(base, 'kinds', {
     enumerable: true,
