@@ -14,8 +14,8 @@ test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS + 60_000 });
 const ADDRESS = '9 Nicholson St, Brunswick East VIC 3057';
 // Checklist companies (no first-request address): two with a sourced change-of-details page,
 // one with only a website, and one the person added themselves (no link at all).
-const WITH_PAGE = ['Commonwealth Bank', 'Medicare'];
-const COMPANIES = ['Commonwealth Bank', 'Corner Gym', 'Medicare', 'Telstra'];
+const WITH_PAGE = ['Airbnb', 'Medicare'];
+const COMPANIES = ['Airbnb', 'Corner Gym', 'Medicare', 'Telstra'];
 const deepLink = (name: string) => brands.find((b) => b.name === name)!.account_settings_url!;
 
 test('the next to-do: each checklist company done in two actions, focus kept on the next', async ({

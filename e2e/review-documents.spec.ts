@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { COMPANY_NOT_SHARED } from '@updately/shared/safe-mode';
 
 import { apiAs } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
@@ -76,6 +77,7 @@ test('review and send shows the documents each company gets, and the consent nam
     destination: 'care@company.example',
     fields: [],
     open_request: null,
+    safety: COMPANY_NOT_SHARED,
     kinds: [kind],
   });
   const ids = {

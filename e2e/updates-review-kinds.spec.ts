@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { COMPANY_NOT_SHARED } from '@updately/shared/safe-mode';
 
 import { apiAs } from './support/api';
 import { addCustomFootprint, brandIdByName, openJourneyCompany } from './support/app';
@@ -178,6 +179,7 @@ test('a death notification asks each company what to do, and a transfer names th
     destination: kind.destination,
     fields: [],
     open_request: null,
+    safety: COMPANY_NOT_SHARED,
     kinds: [kind],
   });
   const bank = '11111111-1111-4111-8111-111111111111';

@@ -30,7 +30,7 @@ const OTHERS = [
   'Medibank',
   'Powershop',
   'Amber Electric',
-  'Commonwealth Bank',
+  'Airbnb',
   'Netflix',
   'Spotify',
 ];
