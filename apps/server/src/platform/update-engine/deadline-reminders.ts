@@ -79,7 +79,9 @@ async function remindOne(deps: DeadlineReminderDeps, item: Due): Promise<boolean
       .returning({ id: deadlineReminders.request_id });
     if (claimed.length === 0) return false;
     const recipient = personRecipient(item.email, item);
-    if (recipient.via !== 'account') return sendSafeNotice(deps, tx, recipient, 1);
+    if (recipient.via !== 'account') {
+      return sendSafeNotice(deps, tx, item.journey_id, recipient, 1);
+    }
     const script = KIND_SCRIPTS[item.kind as RequestKind];
     await deps.mailer.sendInTransaction(
       tx,

@@ -108,8 +108,9 @@ async function digestOne(deps: DigestDeps, userId: string, now: Date): Promise<b
       if (isSafeMode(c))
         safeJourneys.set(c.journeyId, [...(safeJourneys.get(c.journeyId) ?? []), c]);
     }
-    for (const rows of safeJourneys.values()) {
-      await sendSafeNotice(deps, tx, personRecipient(person.email, rows[0]!), rows.length);
+    for (const [journeyId, rows] of safeJourneys) {
+      const recipient = personRecipient(person.email, rows[0]!);
+      await sendSafeNotice(deps, tx, journeyId, recipient, rows.length);
     }
     if (ordinary.length === 0) return true;
     const journeyIds = new Set(ordinary.map((c) => c.journeyId));

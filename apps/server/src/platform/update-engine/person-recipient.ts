@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   SAFE_JOURNEY_NAME,
   SAFE_NOTIFICATION_SUBJECT,
   SAFE_NOTIFICATION_TEXT,
 } from '@updately/shared/safe-mode';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { journeys } from '../../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Mailer } from '../mail/mailer';
@@ -59,14 +59,22 @@ export function safeNotificationMail(
   );
 }
 
-/** Texts to a safe contact go through the queue, like mail, so they leave only on commit. */
+/**
+ * Texts to a safe contact go through the queue, like mail, so they leave only on commit. The job
+ * names the journey, not the number: the number is read when the text is sent, so a journey or
+ * account deleted meanwhile sends nothing and the job table never holds it.
+ */
 export const SAFE_TEXT_QUEUE = 'safe-text';
-export type SafeTextJob = { to: string };
+export type SafeTextJob = { journeyId: string };
 
-export async function registerSafeTexts(jobs: JobQueue, sms: SmsSender): Promise<void> {
-  await jobs.register<SafeTextJob>(SAFE_TEXT_QUEUE, (job) =>
-    sms.send(job.data.to, SAFE_NOTIFICATION_TEXT),
-  );
+export async function registerSafeTexts(db: Db, jobs: JobQueue, sms: SmsSender): Promise<void> {
+  await jobs.register<SafeTextJob>(SAFE_TEXT_QUEUE, async (job) => {
+    const [journey] = await db
+      .select({ phone: journeys.safe_contact_phone })
+      .from(journeys)
+      .where(and(eq(journeys.id, job.data.journeyId), isNotNull(journeys.safe_mode_at)));
+    if (journey?.phone) await sms.send(journey.phone, SAFE_NOTIFICATION_TEXT);
+  });
 }
 
 export type SafeNoticeDeps = {
@@ -80,6 +88,7 @@ export type SafeNoticeDeps = {
 export async function sendSafeNotice(
   deps: SafeNoticeDeps,
   tx: Tx,
+  journeyId: string,
   recipient: PersonRecipient,
   updates: number,
 ): Promise<boolean> {
@@ -91,7 +100,7 @@ export async function sendSafeNotice(
     return true;
   }
   if (recipient.via === 'safe_text') {
-    await deps.jobs.sendInTransaction<SafeTextJob>(tx, SAFE_TEXT_QUEUE, { to: recipient.phone });
+    await deps.jobs.sendInTransaction<SafeTextJob>(tx, SAFE_TEXT_QUEUE, { journeyId });
     return true;
   }
   return false;

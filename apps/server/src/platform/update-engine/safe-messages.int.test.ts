@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -96,6 +98,13 @@ describe('messages to the person about a safe-mode journey', () => {
     expect(await t.deps.updates.runDigests(new Date(Date.now() + DAY))).toBeGreaterThanOrEqual(1);
     const sms = await sink.waitFor(phone);
     expect(sms.body).toBe(SAFE_NOTIFICATION_TEXT);
+    // The text's job names the journey: the number never sits in the job table.
+    const jobs = await queryRows<{ data: string }>(
+      t.database.db,
+      sql`select data::text as data from pgboss.job where name = 'safe-text'`,
+    );
+    expect(jobs.length).toBeGreaterThan(0);
+    for (const job of jobs) expect(job.data).not.toContain(phone.slice(3));
     await digestTo(user.email);
     for (const mail of to(user.email)) {
       expect(mail.raw).not.toContain('Hidden Energy');

@@ -145,7 +145,7 @@ export async function createUpdateEngine(options: UpdateEngineOptions): Promise<
     const moved = await followUps();
     if (moved > 0) log.info({ moved }, 'update follow-ups done');
   });
-  await registerSafeTexts(jobs, options.sms);
+  await registerSafeTexts(database.db, jobs, options.sms);
   await jobs.register(DIGEST_QUEUE, async () => {
     const sent = await runDigests(digestDeps);
     if (sent > 0) log.info({ sent }, 'update digests queued');
