@@ -8,7 +8,9 @@ import { expectToast } from './support/toasts';
 import { useTurnstileStandIn } from './support/turnstile';
 import { signInAsAdmin, signUp } from './support/users';
 
-test.describe.configure({ timeout: AUTH_TEST_TIMEOUT_MS + 60_000 });
+// Both tests sign in as the same admin, which the first one to run creates: in one worker, one
+// after the other (two at once raced to create it, and one failed).
+test.describe.configure({ mode: 'default', timeout: AUTH_TEST_TIMEOUT_MS + 60_000 });
 
 /** Finds the user by email on /admin/users and opens their detail. */
 async function openUser(page: Page, email: string, name: string) {
@@ -36,6 +38,12 @@ test('an admin finds a user, bans them (their open tab is logged out), unbans th
   browser,
 }) => {
   await signInAsAdmin(page, 'users');
+  // A second admin, who could approve a grant: with none, the request says no one can yet (and
+  // run alone, this spec has no other admin).
+  const peer = await browser.newContext();
+  await useTurnstileStandIn(peer);
+  await signInAsAdmin(await peer.newPage(), 'users-peer');
+  await peer.close();
 
   // The user, signed in in a browser of their own, with the app open.
   const theirs = await browser.newContext();

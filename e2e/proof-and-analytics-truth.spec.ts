@@ -130,7 +130,7 @@ test('the admin dashboard counts only company confirmations in the confirmation 
   await journeyOfThree(await person.newPage(), browser);
   await person.close();
 
-  await signInAsAdmin(page, 'analytics');
+  await signInAsAdmin(page, 'analytics-truth');
   const load = page.waitForResponse((r) => r.url().includes('/api/admin/analytics?'));
   await page.goto('/admin');
   const figures = (await (await load).json()) as AdminAnalytics;

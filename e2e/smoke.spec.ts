@@ -18,7 +18,9 @@ test('an unknown path shows the not-found page with a way home', async ({ page }
 test('the health endpoint is ok', async ({ request }) => {
   const res = await request.get('/api/health');
   expect(res.ok()).toBe(true);
-  expect(await res.json()).toEqual({ status: 'ok', database: 'pglite' });
+  // scripts/e2e-server.mjs: PostgreSQL when E2E_DATABASE_URL is set, else the embedded PGlite.
+  const database = process.env.E2E_DATABASE_URL ? 'postgres' : 'pglite';
+  expect(await res.json()).toEqual({ status: 'ok', database });
 });
 
 test('axe finds no violations on the landing page', async ({ page }) => {

@@ -48,10 +48,17 @@ export function createAuth(deps: PlatformServices) {
     logger: {
       disabled: config.LOG_LEVEL === 'silent',
       level: 'warn',
-      log: (level, message) => {
+      log: (level, message, ...args) => {
         const text = message.replace(/[^\s@"']+@[^\s@"']+/g, '[email]');
-        if (level === 'error') logger.error({ source: 'better-auth' }, text);
-        else logger.warn({ source: 'better-auth' }, text);
+        // What failed, without its message (a database error's detail can quote an address).
+        const failure = args.find(
+          (arg): arg is Error & { code?: unknown; constraint?: unknown } => arg instanceof Error,
+        );
+        const cause = failure
+          ? { err: { type: failure.name, code: failure.code, constraint: failure.constraint } }
+          : {};
+        if (level === 'error') logger.error({ source: 'better-auth', ...cause }, text);
+        else logger.warn({ source: 'better-auth', ...cause }, text);
       },
     },
     database: drizzleAdapter(db, {
