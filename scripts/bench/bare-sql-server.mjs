@@ -13,7 +13,12 @@ const { statements, prepared } = JSON.parse(readFileSync(file, 'utf8'));
 async function openDriver() {
   if (target.startsWith('pglite:')) {
     const { PGlite } = await import('@electric-sql/pglite');
-    const db = await PGlite.create({ dataDir: target.slice('pglite:'.length) });
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    // The app's data dir has pg_trgm installed (the admin user search): load it as the app does.
+    const db = await PGlite.create({
+      dataDir: target.slice('pglite:'.length),
+      extensions: { pg_trgm },
+    });
     return (s) => db.query(s.text, s.values).then((r) => r.rows);
   }
   const { default: pg } = await import('pg');

@@ -38,12 +38,13 @@ export const auditLogs = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('audit_logs_user_id_created_at_idx').on(t.user_id, t.created_at),
-    index('audit_logs_created_at_idx').on(t.created_at),
-    // The admin audit page filters by action, resource type or the resource acted on.
-    index('audit_logs_action_created_at_idx').on(t.action, t.created_at),
-    index('audit_logs_resource_type_created_at_idx').on(t.resource_type, t.created_at),
-    index('audit_logs_resource_id_created_at_idx').on(t.resource_id, t.created_at),
+    index('audit_logs_user_id_created_at_idx').on(t.user_id, t.created_at, t.id),
+    index('audit_logs_created_at_idx').on(t.created_at, t.id),
+    // The admin audit page filters by action, resource type or the resource acted on; each
+    // index ends in the page's keyset order (created_at, id), so a page or export never sorts.
+    index('audit_logs_action_created_at_idx').on(t.action, t.created_at, t.id),
+    index('audit_logs_resource_type_created_at_idx').on(t.resource_type, t.created_at, t.id),
+    index('audit_logs_resource_id_created_at_idx').on(t.resource_id, t.created_at, t.id),
   ],
 );
 

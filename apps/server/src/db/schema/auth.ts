@@ -41,6 +41,14 @@ export const users = pgTable(
     index('users_banned_idx')
       .on(t.updatedAt, t.id)
       .where(sql`banned`),
+    // The admin user search: part of an email or name, case-insensitive (ILIKE '%…%'), by
+    // trigram (the pg_trgm extension, migration plan_indexes).
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // The admin user list filtered to banned users, in its own order.
+    index('users_banned_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`banned is true`),
   ],
 );
 

@@ -172,6 +172,10 @@ export const updateRequestEvents = pgTable(
     index('update_request_events_user_id_idx').on(t.user_id, t.created_at),
     // The daily digest looks for recent changes by companies and the system.
     index('update_request_events_created_at_idx').on(t.created_at),
+    // Brand coverage: requests a company confirmed (few) are left out of those done by hand.
+    index('update_request_events_confirmed_idx')
+      .on(t.request_id)
+      .where(sql`type = 'confirmed'`),
   ],
 );
 

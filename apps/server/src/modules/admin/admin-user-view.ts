@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_USER_DETAIL_LIMIT,
   type AdminUserAuditEntry,
@@ -82,8 +82,12 @@ function filters(query: ListUsersQuery): SQL[] {
     const pattern = `%${query.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     where.push(or(ilike(users.email, pattern), ilike(users.name, pattern))!);
   }
-  if (query.role)
-    where.push(query.role === 'admin' ? isNotNull(userRoles.id) : isNull(userRoles.id));
+  if (query.role) {
+    // (NOT) EXISTS rather than the joined row's null: the planner then knows admins are few and
+    // reads users in index order instead of joining them all.
+    const admin = sql`select 1 from ${userRoles} r where r.user_id = ${users.id} and r.role = 'admin'`;
+    where.push(query.role === 'admin' ? sql`exists (${admin})` : sql`not exists (${admin})`);
+  }
   const verified = flag(query.verified);
   if (verified !== undefined) where.push(eq(users.emailVerified, verified));
   // banned and two_factor_enabled may be null (better-auth's defaults): null is "no".

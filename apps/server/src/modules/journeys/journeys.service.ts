@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   actingIssue,
   deathRoleOf,
@@ -141,11 +141,13 @@ const listJourneysQuery = preparedQuery((db) =>
       ),
     )
     .leftJoin(journeyFootprints, eq(journeyFootprints.journey_id, journeys.id))
+    // The ids first (own journeys, then shared ones), each by its index: an OR across the join
+    // would read every journey.
     .where(
-      or(
-        eq(journeys.user_id, sql.placeholder('userId')),
-        eq(journeyMembers.user_id, sql.placeholder('userId')),
-      ),
+      sql`${journeys.id} = any(array(
+        select j.id from ${journeys} j where j.user_id = ${sql.placeholder('userId')}
+        union all
+        select m.journey_id from ${journeyMembers} m where m.user_id = ${sql.placeholder('userId')}))`,
     )
     .groupBy(journeys.id, journeyMembers.role, users.name)
     .orderBy(desc(journeys.created_at), asc(journeys.id))

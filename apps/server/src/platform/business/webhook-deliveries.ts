@@ -62,15 +62,16 @@ export async function listWebhookDeliveries(
   const conditions: SQL[] = [eq(webhookDeliveries.endpoint_id, endpointId)];
   if (query.cursor) {
     const before = decodeCursor(query.cursor);
+    // On the columns themselves, so the (endpoint_id, created_at, id) index gives the order.
     conditions.push(
-      sql`(${micros}, ${webhookDeliveries.id}) < (${before.micros}::bigint, ${before.id}::uuid)`,
+      sql`(${webhookDeliveries.created_at}, ${webhookDeliveries.id}) < ('epoch'::timestamptz + ${before.micros}::bigint * interval '1 microsecond', ${before.id}::uuid)`,
     );
   }
   const rows = await db
     .select({ row: webhookDeliveries, micros })
     .from(webhookDeliveries)
     .where(and(...conditions))
-    .orderBy(desc(micros), desc(webhookDeliveries.id))
+    .orderBy(desc(webhookDeliveries.created_at), desc(webhookDeliveries.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
