@@ -226,6 +226,8 @@ export const webhookDeliveries = pgTable(
   (t) => [
     unique('webhook_deliveries_message_attempt_key').on(t.endpoint_id, t.message_id, t.attempt),
     index('webhook_deliveries_endpoint_created_idx').on(t.endpoint_id, t.created_at),
+    // Retention deletes by age across every endpoint.
+    index('webhook_deliveries_created_at_idx').on(t.created_at),
   ],
 );
 
