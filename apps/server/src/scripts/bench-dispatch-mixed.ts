@@ -1,5 +1,5 @@
 // The mixed dispatch run of `bench-dispatch.ts`: 20 people, each approving one life event's kinds
-// for 210 companies spread over every channel (10,080 updates), timed from the first approval to
+// for 210 companies spread over every channel (10,920 updates), timed from the first approval to
 // the last dispatch job settled. Prints, asserts nothing.
 import { and, inArray, sql } from 'drizzle-orm';
 import type { ApproveUpdatesInput } from '@updately/shared/updates-api';

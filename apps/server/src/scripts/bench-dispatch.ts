@@ -1,6 +1,6 @@
 // `npm run bench`: how long 1,000 updates of mixed kinds (names, addresses, contact details, a new
 // dependant) take from approval to every company's email accepted by a (local) SMTP server, with
-// the production job settings; then 10,080 updates of every life event's kinds on every channel
+// the production job settings; then 10,920 updates of every life event's kinds on every channel
 // (bench-dispatch-mixed.ts), against 60 s. Prints, asserts nothing.
 //   npx tsx apps/server/src/scripts/bench-dispatch.ts [postgres://…]
 import type { AddressInfo } from 'node:net';
