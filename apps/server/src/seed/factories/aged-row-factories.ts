@@ -102,12 +102,13 @@ export async function insertAgedCompletedJobs(db: Db, queue: string, rows: AgedR
     where q.name = ${queue}`);
 }
 
-/** Rows of a table and its size on disk with its indexes (pg_total_relation_size). */
+/** Rows of a table and its size on disk with its indexes, its partitions' included (pgboss.job). */
 export async function tableSize(db: Db, table: string) {
   const [row] = await queryRows<{ rows: number; bytes: number }>(
     db,
     sql`select (select count(*) from ${sql.raw(table)})::int as rows,
-          pg_total_relation_size(${table}::regclass)::float8 as bytes`,
+          (select coalesce(sum(pg_total_relation_size(relid)), 0)
+             from pg_partition_tree(${table}::regclass))::float8 as bytes`,
   );
   return row!;
 }
