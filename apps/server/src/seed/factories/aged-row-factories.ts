@@ -107,8 +107,9 @@ export async function tableSize(db: Db, table: string) {
   const [row] = await queryRows<{ rows: number; bytes: number }>(
     db,
     sql`select (select count(*) from ${sql.raw(table)})::int as rows,
-          (select coalesce(sum(pg_total_relation_size(relid)), 0)
-             from pg_partition_tree(${table}::regclass))::float8 as bytes`,
+          greatest(pg_total_relation_size(${table}::regclass),
+            (select coalesce(sum(pg_total_relation_size(relid)), 0)
+               from pg_partition_tree(${table}::regclass)))::float8 as bytes`,
   );
   return row!;
 }
