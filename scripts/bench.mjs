@@ -72,6 +72,13 @@ console.log('\nThe business side: signed webhooks to a local receiver, and the B
 runBusinessBench();
 if (pgUrl) await withScratchDatabase(pgUrl, (url) => runBusinessBench(url));
 
+if (pgUrl)
+  await withScratchDatabase(pgUrl, (url) =>
+    spawnSync('npx', ['tsx', 'apps/server/src/scripts/bench-retention.ts', url], {
+      stdio: 'inherit',
+    }),
+  );
+
 console.log("\nDocuments: judging an upload, encryption at rest and a company's stamped copy:");
 spawnSync('npx', ['tsx', 'apps/server/src/scripts/bench-documents.ts'], { stdio: 'inherit' });
 

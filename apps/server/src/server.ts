@@ -21,6 +21,7 @@ import { createLogger, type Logger } from './lib/logger';
 import { scheduleIdempotencyKeyPrune } from './platform/business/idempotency';
 import { createErrorRecorder } from './platform/errors/error-recorder';
 import { scheduleErrorLogPrune } from './platform/errors/error-retention';
+import { scheduleWebhookDeliveryPrune } from './platform/business/webhook-delivery-retention';
 import { scheduleDocumentPrune } from './modules/documents/document-retention';
 import { storageFor } from './platform/storage/storage-for';
 import { createJobQueue } from './platform/jobs/job-queue';
@@ -71,6 +72,7 @@ export async function startDeps(
     logger,
     pollingIntervalSeconds: options.pollingIntervalSeconds,
     superviseIntervalSeconds: config.JOBS_SUPERVISE_SECONDS,
+    historyRetentionSeconds: config.JOB_HISTORY_RETENTION_DAYS * 24 * 3600,
   });
   await jobs.start();
   const realtime = createRealtimeHub({ database, logger });
@@ -111,6 +113,7 @@ export async function startDeps(
   await scheduleApprovalSweep(jobs, database.db);
   await scheduleIdempotencyKeyPrune(jobs, database.db, config.API_IDEMPOTENCY_RETENTION_HOURS);
   await scheduleErrorLogPrune(jobs, database.db, config.ERROR_LOG_RETENTION_DAYS);
+  await scheduleWebhookDeliveryPrune(jobs, database.db, config.WEBHOOK_DELIVERY_RETENTION_DAYS);
   await scheduleDocumentPrune(jobs, {
     db: database.db,
     storage: storageFor(config),

@@ -109,6 +109,24 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps webhook deliveries 30 days and finished jobs 7 days unless told otherwise', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect([config.WEBHOOK_DELIVERY_RETENTION_DAYS, config.JOB_HISTORY_RETENTION_DAYS]).toEqual([
+      30, 7,
+    ]);
+    const other = loadConfig({
+      DATA_DIR: dataDir(),
+      WEBHOOK_DELIVERY_RETENTION_DAYS: '90',
+      JOB_HISTORY_RETENTION_DAYS: '2',
+    });
+    expect([other.WEBHOOK_DELIVERY_RETENTION_DAYS, other.JOB_HISTORY_RETENTION_DAYS]).toEqual([
+      90, 2,
+    ]);
+    expect(() => loadConfig({ JOB_HISTORY_RETENTION_DAYS: '0' })).toThrow(
+      /^Invalid configuration: JOB_HISTORY_RETENTION_DAYS: /,
+    );
+  });
+
   describe('in production (fails closed: H2, L11)', () => {
     const complete = {
       NODE_ENV: 'production',

@@ -134,6 +134,10 @@ const envSchema = z.object({
   API_IDEMPOTENCY_RETENTION_HOURS: z.coerce.number().int().min(24).max(720).default(48),
   /** How long error logs, and error groups not seen since, are kept (days). */
   ERROR_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** How long business webhook delivery log entries are kept (days): the portal's log and replays. */
+  WEBHOOK_DELIVERY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** How long the job queue keeps finished jobs (days) before pg-boss deletes them. */
+  JOB_HISTORY_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /**
    * DNS servers asked for brand claims' TXT records (`ip` or `ip:port`, comma-separated).
    * Default: the system's resolvers. Tests point it at a local stand-in.

@@ -1,11 +1,15 @@
 // `npm run bench`: the business side. Webhook deliveries per second to a local receiver (from one
-// approval of N updates to brands a business holds), then GET /api/v1/requests under load with
-// an API key. Prints, asserts nothing.
+// approval of N updates to brands a business holds), then a fan-out of those requests' events to
+// four endpoints with one first attempt in ten answered 500 and retried (against 200/s), then
+// GET /api/v1/requests under load with an API key. Prints, asserts nothing.
 //   npx tsx apps/server/src/scripts/bench-business.ts [postgres://…]
+import { createHash } from 'node:crypto';
 import http from 'node:http';
+import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
+import { eq } from 'drizzle-orm';
 import { createApp } from '../app';
 import {
   brandClaims,
@@ -13,11 +17,18 @@ import {
   brandUpdateChannels,
   members,
   organizations,
+  updateRequests,
 } from '../db/schema';
 import { createLogger } from '../lib/logger';
 import { approveUpdates } from '../modules/updates/approve-updates';
 import { createApiKey } from '../platform/business/api-keys';
 import { createWebhookEndpoint } from '../platform/business/webhook-endpoints';
+import {
+  newWebhookMessageId,
+  WEBHOOK_QUEUE,
+  webhookJobId,
+  type WebhookJob,
+} from '../platform/business/webhook-events';
 import {
   createFootprints,
   createJourney,
@@ -28,18 +39,43 @@ import { startDeps, stopDeps } from '../server';
 import { openBenchDatabase } from './bench-database';
 
 const UPDATES = 500;
+const FAN_OUT_ENDPOINTS = 4;
+const FAN_OUT_TARGET_PER_SECOND = 200;
 const { database, config, label, close } = await openBenchDatabase(process.argv[2], {
   API_KEY_RATE_LIMIT_PER_MINUTE: '100000',
+  // The receiver is on loopback (refused by default since the security review).
+  WEBHOOK_ALLOW_PRIVATE: 'true',
+  // The published schedule's first retry (5 s) in 50 ms: retries are part of the measured run.
+  WEBHOOK_RETRY_SCALE: '0.01',
 });
 
 let received = 0;
+/** Fan-out: every attempt, and the messages delivered, by webhook-id. */
+const fanOut = { attempts: 0, delivered: new Set<string>(), first: 0, last: 0 };
 const receiver = http.createServer((req, res) => {
   req.resume();
   req.on('end', () => {
-    received += 1;
+    if (!req.url?.startsWith('/fan-out/')) {
+      received += 1;
+      res.writeHead(204).end();
+      return;
+    }
+    const id = String(req.headers['webhook-id']);
+    fanOut.attempts += 1;
+    fanOut.first ||= performance.now();
+    fanOut.last = performance.now();
+    // One message in ten fails its first attempt (the retry is answered 204).
+    const firstTry = !fanOut.delivered.has(id) && !failedOnce.has(id);
+    if (firstTry && createHash('sha1').update(id).digest()[0]! % 10 === 0) {
+      failedOnce.add(id);
+      res.writeHead(500).end('try again');
+      return;
+    }
+    fanOut.delivered.add(id);
     res.writeHead(204).end();
   });
 });
+const failedOnce = new Set<string>();
 await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
 const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
 
@@ -139,6 +175,61 @@ try {
   console.log(
     `${label}: ${UPDATES} updates to a business's brands: every signed update_request.created ` +
       `delivered to a local receiver after ${seconds.toFixed(1)} s (${Math.round(UPDATES / seconds)} webhooks/s)`,
+  );
+
+  // Fan-out: each request's event to four endpoints, queued at once, as a burst of events would be.
+  const requestIds = (
+    await db
+      .select({ id: updateRequests.id })
+      .from(updateRequests)
+      .where(eq(updateRequests.journey_id, journey.id))
+  ).map((r) => r.id);
+  const endpoints: string[] = [];
+  for (let i = 0; i < FAN_OUT_ENDPOINTS; i += 1) {
+    const endpoint = await db.transaction((tx) =>
+      createWebhookEndpoint(tx, deps.updates.cipher, {
+        organizationId: org!.id,
+        url: `${receiverUrl.replace('/hooks', '')}/fan-out/${i}`,
+        eventTypes: ['update_request.created'],
+        source: 'portal',
+      }),
+    );
+    endpoints.push(endpoint.row.id);
+  }
+  const fanOutJobs = endpoints.flatMap((endpointId) =>
+    requestIds.map((requestId) => {
+      const job: WebhookJob = {
+        endpointId,
+        messageId: newWebhookMessageId(),
+        eventType: 'update_request.created',
+        occurredAt: new Date().toISOString(),
+        requestId,
+        attempt: 1,
+        firstAttempt: 1,
+      };
+      return { id: webhookJobId(job), data: job };
+    }),
+  );
+  const fanOutCpu = process.cpuUsage();
+  const fanOutStarted = performance.now();
+  await db.transaction((tx) => deps.jobs.sendManyInTransaction(tx, WEBHOOK_QUEUE, fanOutJobs));
+  while (fanOut.delivered.size < fanOutJobs.length) {
+    if (performance.now() - fanOutStarted > 300_000) {
+      throw new Error(`only ${fanOut.delivered.size} fan-out webhooks after 5 minutes`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const fanOutSeconds = (performance.now() - fanOutStarted) / 1000;
+  const perSecond = fanOut.attempts / fanOutSeconds;
+  // This process's CPU per delivery (worker, signing, receiver): the rate's floor on an idle core.
+  const cpu = process.cpuUsage(fanOutCpu);
+  const cpuMs = (cpu.user + cpu.system) / 1000 / fanOut.attempts;
+  console.log(
+    `${label}: fan-out of ${fanOutJobs.length.toLocaleString('en-AU')} signed webhooks to ${FAN_OUT_ENDPOINTS} endpoints ` +
+      `(${failedOnce.size} first attempts answered 500, then retried): ${fanOut.attempts.toLocaleString('en-AU')} deliveries ` +
+      `in ${fanOutSeconds.toFixed(1)} s = ${Math.round(perSecond)} deliveries/s ` +
+      `(Node CPU ${cpuMs.toFixed(1)} ms a delivery, load average ${os.loadavg()[0]!.toFixed(1)}); ` +
+      `≥ ${FAN_OUT_TARGET_PER_SECOND}/s: ${perSecond >= FAN_OUT_TARGET_PER_SECOND ? 'yes' : 'NO'}`,
   );
 
   const server = serve({ fetch: createApp(deps).fetch, port: 0, hostname: '127.0.0.1' });

@@ -1,6 +1,7 @@
 // `npm run bench`: how long 1,000 updates of mixed kinds (names, addresses, contact details, a new
 // dependant) take from approval to every company's email accepted by a (local) SMTP server, with
-// the production job settings. Prints, asserts nothing.
+// the production job settings; then 10,920 updates of every life event's kinds on every channel
+// (bench-dispatch-mixed.ts), against 60 s. Prints, asserts nothing.
 //   npx tsx apps/server/src/scripts/bench-dispatch.ts [postgres://…]
 import type { AddressInfo } from 'node:net';
 import { eq, inArray, and } from 'drizzle-orm';
@@ -19,6 +20,7 @@ import {
 import { createUser } from '../seed/factories/user-factories';
 import { startDeps, stopDeps } from '../server';
 import { openBenchDatabase } from './bench-database';
+import { mixedDispatchRun } from './bench-dispatch-mixed';
 
 /** 200 companies told of a marriage (3 kinds each), 200 of a baby (2 kinds each): 1,000. */
 const MARRIED = 200;
@@ -170,6 +172,7 @@ try {
       `dispatch time ${(doneMs / 1000).toFixed(1)} s until every email was accepted by SMTP ` +
       `(${Math.round(UPDATES / (doneMs / 1000))} updates/s, ${config.updateFollowUp.dispatchConcurrency} at once per process)`,
   );
+  await mixedDispatchRun({ deps, database, config, logger, label, accepted: () => accepted });
   await stopDeps(deps);
 } finally {
   await close();

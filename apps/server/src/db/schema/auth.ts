@@ -75,6 +75,8 @@ export const sessions = pgTable(
     index('sessions_updated_at_idx').on(t.updatedAt),
     // Live sessions and the people they belong to, counted from the index alone.
     index('sessions_expires_at_user_id_idx').on(t.expiresAt, t.userId),
+    // The absolute lifetime's expiry finds its rows without reading the table.
+    index('sessions_created_at_idx').on(t.createdAt),
   ],
 );
 

@@ -230,6 +230,8 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_failures_idx')
       .on(t.endpoint_id, t.created_at)
       .where(sql`response_status is null or response_status not between 200 and 299`),
+    // Retention deletes by age across every endpoint.
+    index('webhook_deliveries_created_at_idx').on(t.created_at),
   ],
 );
 

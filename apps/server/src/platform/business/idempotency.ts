@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { apiIdempotencyKeys } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { JobQueue } from '../jobs/job-queue';
+import { deleteInBatches, RETENTION_BATCH_SIZE } from '../retention/delete-in-batches';
 
 export const PRUNE_IDEMPOTENCY_KEYS_QUEUE = 'prune-api-idempotency-keys';
 
@@ -110,13 +111,15 @@ export async function pruneIdempotencyKeys(
   db: Db,
   retentionHours: number,
   now = Date.now(),
+  batchSize = RETENTION_BATCH_SIZE,
 ): Promise<number> {
   const cutoff = new Date(now - retentionHours * 3600_000);
-  const gone = await db
-    .delete(apiIdempotencyKeys)
-    .where(lt(apiIdempotencyKeys.created_at, cutoff))
-    .returning({ key: apiIdempotencyKeys.idempotency_key });
-  return gone.length;
+  return deleteInBatches(
+    db,
+    apiIdempotencyKeys,
+    lt(apiIdempotencyKeys.created_at, cutoff),
+    batchSize,
+  );
 }
 
 /** Hourly, on one instance (pg-boss schedules a cron once across all of them). */

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { WEBHOOK_LOGGED_BODY_BYTES } from '@updately/shared/webhooks-api';
 import type { Config } from '../../lib/config';
 import type { Db, Tx } from '../../db/client';
@@ -89,12 +89,14 @@ export async function runWebhookJob(deps: WebhookWorkerDeps, job: Job<WebhookJob
   });
   const payload = JSON.parse(attempt.request.body) as WebhookPayload;
   await deps.db.transaction(async (tx) => {
-    // Removed while the attempt was under way: nothing to log or decide.
+    // Removed while the attempt was under way: nothing to log or decide. A key-share lock keeps
+    // it from being removed meanwhile without queueing the endpoint's other deliveries behind
+    // this one (hundreds a second go to one endpoint: issue 28).
     const [still] = await tx
       .select({ id: webhookEndpoints.id })
       .from(webhookEndpoints)
       .where(eq(webhookEndpoints.id, endpoint.id))
-      .for('update');
+      .for('key share');
     if (!still) return;
     await recordWebhookAttempt(tx, {
       endpointId: endpoint.id,
@@ -184,10 +186,13 @@ async function settle(
   const now = new Date();
   switch (attempt.outcome) {
     case 'delivered':
+      // Only an endpoint that was failing is written to: a healthy one's row is never locked.
       await tx
         .update(webhookEndpoints)
         .set({ failing_since: null })
-        .where(eq(webhookEndpoints.id, endpoint.id));
+        .where(
+          and(eq(webhookEndpoints.id, endpoint.id), isNotNull(webhookEndpoints.failing_since)),
+        );
       log.info({ status }, 'webhook delivered');
       return;
     case 'gone':

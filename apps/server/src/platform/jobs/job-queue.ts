@@ -63,7 +63,15 @@ export type JobQueueOptions = {
   retry?: RetryOptions;
   /** How often jobs of a stopped or killed process are found and retried (pg-boss's monitor). */
   superviseIntervalSeconds?: number;
+  /** How long finished jobs stay in pgboss.job before pg-boss deletes them (JOB_HISTORY_RETENTION_DAYS). */
+  historyRetentionSeconds?: number;
 };
+
+/** pg-boss's defaults, set explicitly: finished jobs kept 7 days, waiting ones 14. */
+export const DEFAULT_HISTORY_RETENTION_SECONDS = 7 * 24 * 3600;
+export const WAITING_JOB_RETENTION_SECONDS = 14 * 24 * 3600;
+/** How often each queue's finished jobs past the retention are deleted (pg-boss's default: daily). */
+const HISTORY_DELETION_INTERVAL_SECONDS = 3600;
 
 export type JobQueue = {
   start(): Promise<void>;
@@ -104,6 +112,11 @@ export type JobQueue = {
     data?: object,
     options?: Omit<ScheduleOptions, 'db'>,
   ): Promise<void>;
+  /**
+   * Runs pg-boss's supervision now: expiry, and the deletion of finished jobs past the retention
+   * for each queue not maintained within the last hour (tests and the retention bench).
+   */
+  supervise(): Promise<void>;
 };
 
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
@@ -129,6 +142,7 @@ export function createJobQueue({
   stopTimeoutMs = 30_000,
   retry = defaultRetry,
   superviseIntervalSeconds,
+  historyRetentionSeconds = DEFAULT_HISTORY_RETENTION_SECONDS,
 }: JobQueueOptions): JobQueue {
   const log = logger.child({ module: 'jobs' });
   const boss = createBoss(database, superviseIntervalSeconds);
@@ -176,8 +190,15 @@ export function createJobQueue({
   });
 
   async function declare(queue: string, options: RetryOptions = {}): Promise<void> {
-    // notify: a new job wakes the workers at once instead of at their next poll.
-    const settings = { ...retry, ...options, notify: true };
+    // notify: a new job wakes the workers at once instead of at their next poll. The retention is
+    // set on every queue, so the job table's history stays bounded (issue 28).
+    const settings = {
+      ...retry,
+      ...options,
+      deleteAfterSeconds: historyRetentionSeconds,
+      retentionSeconds: WAITING_JOB_RETENTION_SECONDS,
+      notify: true,
+    };
     if (await boss.getQueue(queue)) await boss.updateQueue(queue, settings);
     else await boss.createQueue(queue, settings);
     // Creating or updating a queue evicts it from pg-boss's queue cache, and a send() that misses
@@ -343,13 +364,19 @@ export function createJobQueue({
       if (!declared.has(queue)) await declare(queue);
       await boss.schedule(queue, cron, data ?? null, options);
     },
+
+    supervise: () => boss.supervise(),
   };
 }
 
 function createBoss(database: Database, superviseIntervalSeconds?: number): PgBoss {
-  const supervision = superviseIntervalSeconds
-    ? { superviseIntervalSeconds, monitorIntervalSeconds: superviseIntervalSeconds }
-    : {};
+  const supervision = {
+    maintenanceIntervalSeconds: HISTORY_DELETION_INTERVAL_SECONDS,
+    ...(superviseIntervalSeconds && {
+      superviseIntervalSeconds,
+      monitorIntervalSeconds: superviseIntervalSeconds,
+    }),
+  };
   if (database.kind === 'pglite') {
     if (!database.pglite) throw new Error('PGlite database without its PGlite instance');
     // The adapter shares the app's instance; pg-boss never closes a db it did not open.

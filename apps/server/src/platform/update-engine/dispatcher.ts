@@ -14,7 +14,9 @@ import {
   shareState,
   type CarriedDocument,
 } from '../documents/document-shares';
+import { mapLimited } from '../../lib/map-limited';
 import { companyMail } from './company-mail';
+import { groupCommit } from './group-commit';
 import {
   companyMailInput,
   documentsSection,
@@ -135,8 +137,9 @@ type UndeliverableReason =
   | 'safety_hold';
 
 /**
- * Hands a batch of queued requests to their companies. Nothing is held open while companies are
- * reached (a mail server may be slow); each company told is recorded as soon as it is, the rest
+ * Hands a batch of queued requests to their companies, `inFlight` at once. Nothing is held open
+ * while companies are reached (a mail server may be slow); each company told is recorded as soon
+ * as it is (with the others told meanwhile, in one transaction: groupCommit), the rest
  * (checklists, letters to print, reroutes, failures) in one transaction at the end, only for
  * requests still queued for the attempt their job was for. A crash re-runs the jobs not
  * recorded: a company whose mail was in flight may then get the same email (same Message-ID,
@@ -145,6 +148,7 @@ type UndeliverableReason =
 export async function dispatchBatch(
   deps: DispatcherDeps,
   jobs: readonly Job<DispatchJob>[],
+  inFlight = jobs.length,
 ): Promise<Map<string, unknown>> {
   const failures = new Map<string, unknown>();
   const rows = await deps.db
@@ -184,31 +188,36 @@ export async function dispatchBatch(
   const expectedBy = expectedByDay(followUp, new Date());
   // Likewise the documents link: its share row is written with the send, from this instant.
   const shares = { issuedAt: issueTime(), documents };
-  const reached = await Promise.all(
-    due.map(async ({ job, row }) => {
-      try {
-        if (held.has(row.id)) {
-          return { row, outcome: { kind: 'undeliverable', reason: 'safety_hold' } as const };
-        }
-        const reroute = reroutes.get(row.id);
-        if (reroute) return { row, outcome: { kind: 'rerouted', to: reroute } as const };
-        const outcome =
-          row.channel === 'letter'
-            ? await reachByLetter(deps, row, job, expectedBy)
-            : await reach(deps, row, loaded.get(row.id), job, expectedBy, shares);
-        // A company really told is recorded at once, in its own transaction: after a crash only
-        // the sends in flight go again, however slow the others were (issue 29).
-        if (toldCompany(row, outcome)) {
-          await recordOutcomes(deps, [{ row, outcome }], followUp, expectedBy, shares);
-          return null;
-        }
-        return { row, outcome };
-      } catch (err) {
-        failures.set(job.id, err);
+  const recordTold = groupCommit<{ row: UpdateRequestRow; outcome: Reached }>((told) =>
+    recordOutcomes(deps, told, followUp, expectedBy, shares),
+  );
+  // Recorded while the next sends go: a send's slot never waits for a write.
+  const recording: Promise<void>[] = [];
+  const reached = await mapLimited(due, inFlight, async ({ job, row }) => {
+    try {
+      if (held.has(row.id)) {
+        return { row, outcome: { kind: 'undeliverable', reason: 'safety_hold' } as const };
+      }
+      const reroute = reroutes.get(row.id);
+      if (reroute) return { row, outcome: { kind: 'rerouted', to: reroute } as const };
+      const outcome =
+        row.channel === 'letter'
+          ? await reachByLetter(deps, row, job, expectedBy)
+          : await reach(deps, row, loaded.get(row.id), job, expectedBy, shares);
+      // A company really told is recorded at once (with those told while the last group was
+      // written): after a crash only the sends in flight go again, however slow the others
+      // were (issue 29).
+      if (toldCompany(row, outcome)) {
+        recording.push(recordTold({ row, outcome }).catch((err) => void failures.set(job.id, err)));
         return null;
       }
-    }),
-  );
+      return { row, outcome };
+    } catch (err) {
+      failures.set(job.id, err);
+      return null;
+    }
+  });
+  await Promise.all(recording);
   const outcomes = reached.filter((r): r is NonNullable<typeof r> => r !== null);
   if (outcomes.length > 0) await recordOutcomes(deps, outcomes, followUp, expectedBy, shares);
   return failures;

@@ -81,6 +81,9 @@ function configuredLetterProvider(config: Config): LetterProvider | null {
   });
 }
 
+/** Jobs a dispatch worker fetches at once, per send it may have in flight. */
+const DISPATCH_JOBS_PER_SEND = 4;
+
 /** Builds the engine and registers its workers and cron jobs on the queue. */
 export async function createUpdateEngine(options: UpdateEngineOptions): Promise<UpdateEngine> {
   const { config, database, logger, jobs } = options;
@@ -116,14 +119,19 @@ export async function createUpdateEngine(options: UpdateEngineOptions): Promise<
     appUrl: config.appUrl,
   };
 
-  // Two workers, each taking half the allowed sends at once: one's batch waiting on a slow mail
-  // server never idles the other.
+  // Two workers, each sending half the allowed sends at once: one's batch waiting on a slow mail
+  // server never idles the other. Each takes a few times that many jobs per fetch, so the
+  // queue's reads and the batch's own are shared by more requests (issue 28).
   const perWorker = Math.max(1, Math.ceil(config.updateFollowUp.dispatchConcurrency / 2));
-  await jobs.registerBatch<DispatchJob>(DISPATCH_QUEUE, (batch) => dispatchBatch(deps, batch), {
-    ...DISPATCH_RETRY,
-    concurrency: config.updateFollowUp.dispatchConcurrency > 1 ? 2 : 1,
-    batchSize: perWorker,
-  });
+  await jobs.registerBatch<DispatchJob>(
+    DISPATCH_QUEUE,
+    (batch) => dispatchBatch(deps, batch, perWorker),
+    {
+      ...DISPATCH_RETRY,
+      concurrency: config.updateFollowUp.dispatchConcurrency > 1 ? 2 : 1,
+      batchSize: perWorker * DISPATCH_JOBS_PER_SEND,
+    },
+  );
   await jobs.register<CompanyNoticeJob>(COMPANY_NOTICE_QUEUE, (job) =>
     sendCompanyNotice(deps, job),
   );
