@@ -45,7 +45,8 @@ export type SessionReader = {
   /**
    * A fresh read done by the caller's own query (one round trip for the session and what the
    * route reads with it): the row of `sessionColumns` it read for the cookie's token, judged as
-   * `read` judges it, and remembered or forgotten as `read` would.
+   * `read` judges it, and remembered or forgotten as `read` would. Only for a cookie this reader
+   * has read (its signature checked), as `validatedSessionCookie` gives it.
    */
   confirm(row: SessionRow | undefined, cookie: SignedValue): ReadSession | null;
   forgetSession(sessionId: string): void;
