@@ -53,7 +53,11 @@ console.log(
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!pgUrl) console.log('(set BENCH_DATABASE_URL or TEST_DATABASE_URL to also measure PostgreSQL)');
-await apiLimitsBench({ postgresUrl: pgUrl, duration });
+await apiLimitsBench({
+  postgresUrl: pgUrl,
+  duration,
+  rounds: Number(process.env.BENCH_ROUNDS ?? 3),
+});
 
 console.log(
   '\nThe brand directory: brands by best channel (packages/shared/src/data/brands.json):',

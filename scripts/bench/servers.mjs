@@ -102,8 +102,10 @@ export async function startApp({ databaseUrl, keepData = false } = {}) {
     databaseUrl,
     cleanup,
     stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
       if (!keepData) await cleanup();
     },
   };

@@ -95,6 +95,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.set('logger', logger);
     const started = performance.now();
     await next();
+    // The line's fields (a redacted path) are only worked out when it is written.
+    if (!logger.isLevelEnabled('info')) return;
     logger.info(
       {
         method: c.req.method,

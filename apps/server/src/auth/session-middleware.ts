@@ -3,7 +3,12 @@ import { createMiddleware } from 'hono/factory';
 import { AppError } from '../lib/errors';
 import type { AppEnv } from './app-env';
 import { setClientIpHeader } from './request-context';
-import { sessionCookieHeader, sessionCookieOf, type SignedValue } from './session-cookie';
+import {
+  sessionCookieHeader,
+  sessionCookieOf,
+  type SessionCookie,
+  type SignedValue,
+} from './session-cookie';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const MALFORMED_SESSION_COOKIE =
@@ -24,9 +29,10 @@ export function readSession(c: Context<AppEnv>, { fresh }: { fresh: boolean }) {
  * grammar: two parsers could read two sessions from it (ADR 0032). Used before the app's routes
  * and before better-auth's.
  */
-export function refuseAmbiguousSessionCookie(c: Context<AppEnv>): void {
+export function refuseAmbiguousSessionCookie(c: Context<AppEnv>): SessionCookie {
   const cookie = sessionCookieOf(c.req.header('cookie'), c.var.deps.sessions.cookieName);
   if (cookie.status === 'malformed') throw new AppError('UNAUTHORIZED', MALFORMED_SESSION_COOKIE);
+  return cookie;
 }
 
 /**
@@ -36,8 +42,10 @@ export function refuseAmbiguousSessionCookie(c: Context<AppEnv>): void {
 export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   // No cookie, no session (API-key calls, public pages): skip better-auth's pipeline.
   if (!c.req.header('cookie')) return next();
-  refuseAmbiguousSessionCookie(c);
-  const session = await readSession(c, { fresh: !SAFE_METHODS.has(c.req.method) });
+  const cookie = refuseAmbiguousSessionCookie(c);
+  const session = await c.var.deps.sessions.readCookie(cookie, {
+    fresh: !SAFE_METHODS.has(c.req.method),
+  });
   if (session) {
     c.set('user', { id: session.user.id, email: session.user.email, name: session.user.name });
     c.set('sessionId', session.session.id);
@@ -50,6 +58,11 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.var.user) throw new AppError('UNAUTHORIZED', 'Sign in required');
   await next();
 });
+
+/** The session cookie sessionMiddleware read this request's session from (signature checked). */
+export function validatedSessionCookie(c: Context<AppEnv>): SignedValue | undefined {
+  return validatedCookies.get(c);
+}
 
 /**
  * Headers for an `auth.api.*` call made for this request's session: a Cookie header holding

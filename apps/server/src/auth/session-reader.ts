@@ -4,7 +4,12 @@ import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import type { RealtimeHub } from '../platform/realtime/realtime-hub';
-import { sessionCookieOf, signedValueOf, type SignedValue } from './session-cookie';
+import {
+  sessionCookieOf,
+  signedValueOf,
+  type SessionCookie,
+  type SignedValue,
+} from './session-cookie';
 import { isPastMaxLifetime } from './session-lifetime';
 
 /**
@@ -35,22 +40,45 @@ export type SessionReader = {
    * sensitive reads); otherwise a session checked within SESSION_CACHE_TTL_MS may answer.
    */
   read(cookieHeader: string | undefined, options: { fresh: boolean }): Promise<ReadSession | null>;
+  /** `read` for a Cookie header already parsed (sessionCookieOf): the header is read once. */
+  readCookie(cookie: SessionCookie, options: { fresh: boolean }): Promise<ReadSession | null>;
+  /**
+   * A fresh read done by the caller's own query (one round trip for the session and what the
+   * route reads with it): the row of `sessionColumns` it read for the cookie's token, judged as
+   * `read` judges it, and remembered or forgotten as `read` would. Only for a cookie this reader
+   * has read (its signature checked), as `validatedSessionCookie` gives it.
+   */
+  confirm(row: SessionRow | undefined, cookie: SignedValue): ReadSession | null;
   forgetSession(sessionId: string): void;
   forgetUser(userId: string): void;
 };
 
+/** What a session is judged on: select it from sessions joined with users. */
+export const sessionColumns = {
+  id: sessions.id,
+  createdAt: sessions.createdAt,
+  expiresAt: sessions.expiresAt,
+  userId: users.id,
+  email: users.email,
+  name: users.name,
+  banned: users.banned,
+  banExpires: users.banExpires,
+};
+
+export type SessionRow = {
+  id: string;
+  createdAt: Date;
+  expiresAt: Date;
+  userId: string;
+  email: string;
+  name: string;
+  banned: boolean | null;
+  banExpires: Date | null;
+};
+
 const sessionByTokenQuery = preparedQuery((db) =>
   db
-    .select({
-      id: sessions.id,
-      createdAt: sessions.createdAt,
-      expiresAt: sessions.expiresAt,
-      userId: users.id,
-      email: users.email,
-      name: users.name,
-      banned: users.banned,
-      banExpires: users.banExpires,
-    })
+    .select(sessionColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.token, sql.placeholder('token')))
@@ -115,9 +143,7 @@ export function createSessionReader(options: {
     );
   }
 
-  async function load(cookie: SignedValue): Promise<ReadSession | null> {
-    const { token } = cookie;
-    const [row] = await sessionByTokenQuery(db).execute({ token });
+  function judge(row: SessionRow | undefined, cookie: SignedValue): ReadSession | null {
     if (!row) return null;
     const now = Date.now();
     if (row.banned && (!row.banExpires || row.banExpires.getTime() > now)) return null;
@@ -129,10 +155,19 @@ export function createSessionReader(options: {
     return stillValid(value, now) ? value : null;
   }
 
+  function confirm(row: SessionRow | undefined, cookie: SignedValue): ReadSession | null {
+    const value = judge(row, cookie);
+    if (value) remember(cookie.token, value);
+    else forget(cookie.token);
+    return value;
+  }
+
   const reader: SessionReader = {
     cookieName,
-    async read(cookieHeader, { fresh }) {
-      const cookie = sessionCookieOf(cookieHeader, cookieName);
+    read(cookieHeader, options) {
+      return reader.readCookie(sessionCookieOf(cookieHeader, cookieName), options);
+    },
+    async readCookie(cookie, { fresh }) {
       if (cookie.status !== 'present' || !isSignedBy(cookie, secret)) return null;
       const { token } = cookie;
       const now = Date.now();
@@ -140,11 +175,10 @@ export function createSessionReader(options: {
       if (!fresh && cached && now - cached.checkedAt < ttlMs && stillValid(cached.value, now)) {
         return cached.value;
       }
-      const value = await load({ token, signature: cookie.signature });
-      if (value) remember(token, value);
-      else forget(token);
-      return value;
+      const [row] = await sessionByTokenQuery(db).execute({ token });
+      return confirm(row, { token, signature: cookie.signature });
     },
+    confirm,
     forgetSession(sessionId) {
       const token = tokenBySession.get(sessionId);
       if (token) forget(token);

@@ -41,12 +41,19 @@ export function securityHeaders(config: Config) {
     crossOriginEmbedderPolicy: false,
   });
   const fixed = headersOf(headers);
+  // Worked out once, on the first request: every later one takes the same arrays.
+  let plain: [string, string][] | undefined;
+  let withHsts: [string, string][] | undefined;
   return createMiddleware(async (c, next) => {
+    if (!plain || !withHsts) {
+      plain = await fixed;
+      withHsts = [...plain, HSTS];
+    }
     // Production is served over https (APP_URL must be https there): always tell browsers.
     const https =
       config.isProduction ||
       isHttps(c.req.url, c.req.header('x-forwarded-proto'), config.trustedProxyHops);
-    const all = https ? [...(await fixed), HSTS] : await fixed;
+    const all = https ? withHsts : plain;
     const outgoing = nodeResponse(c);
     if (outgoing) {
       for (const [name, value] of all) outgoing.setHeader(name, value);

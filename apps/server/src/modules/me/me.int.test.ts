@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, sessions, userConsents } from '../../db/schema';
+import { profiles, sessions, userConsents, users } from '../../db/schema';
 import { expireOldSessions } from '../../auth/session-lifetime';
 import { cookieFrom, createTestApp, type TestApp } from '../../test/test-app';
 import type { Me } from '@updately/shared/me-api';
 import { createOrganization } from '../../test/business-kit';
+import { countQueries } from '../../test/query-counter';
 
 describe('GET /api/me', () => {
   let t: TestApp;
@@ -119,5 +120,23 @@ describe('GET /api/me', () => {
     const user = await t.signUp();
     await t.database.db.delete(sessions).where(eq(sessions.userId, user.id));
     expect((await me(user.cookie)).user).toBeNull();
+  });
+
+  it('reads the session and the caller in one query, the session cache warm (issue 28)', async () => {
+    const user = await t.signUp();
+    expect((await me(user.cookie)).user?.id).toBe(user.id);
+    const queries = await countQueries(t.database, async () => {
+      expect((await me(user.cookie)).user?.id).toBe(user.id);
+    });
+    expect(queries).toBe(1);
+  });
+
+  it('answers a banned user as signed out at once, despite the cookie cache', async () => {
+    const user = await t.signUp();
+    expect((await me(user.cookie)).user?.id).toBe(user.id);
+    await t.database.db.update(users).set({ banned: true }).where(eq(users.id, user.id));
+    expect((await me(user.cookie)).user).toBeNull();
+    // The reader forgot the session: the next read of any route goes to the database.
+    expect((await t.request('/api/footprints', { cookie: user.cookie })).status).toBe(401);
   });
 });

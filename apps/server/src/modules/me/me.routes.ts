@@ -1,8 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { eq, sql } from 'drizzle-orm';
 import { preparedQuery } from '../../db/prepared';
-import { journeys, members, profiles, users } from '../../db/schema';
-import { readSession } from '../../auth/session-middleware';
+import { journeys, members, profiles, sessions, users } from '../../db/schema';
+import { validatedSessionCookie } from '../../auth/session-middleware';
+import { sessionColumns } from '../../auth/session-reader';
 import { createRouter, jsonResponse, optionalSession } from '../../lib/openapi';
 import { hasRoleSql } from '../../platform/roles/roles';
 import { meSchema } from '@updately/shared/me-api';
@@ -26,10 +27,14 @@ const SIGNED_OUT = {
   safe_mode: false,
 };
 
-/** One query: the user, their profile, whether they administer and belong to an organisation. */
+/**
+ * One query, the session's own fresh read included: the session behind the cookie's token, its
+ * user and their profile, whether they administer and belong to an organisation.
+ */
 const meQuery = preparedQuery((db) =>
   db
     .select({
+      session: sessionColumns,
       user: users,
       profile: profiles,
       isAdmin: hasRoleSql(users.id, 'admin'),
@@ -37,21 +42,23 @@ const meQuery = preparedQuery((db) =>
       // The partial index on safe_mode_at keeps this cheap.
       safeMode: sql<boolean>`exists (select 1 from ${journeys} where ${journeys.user_id} = ${users.id} and ${journeys.safe_mode_at} is not null)`,
     })
-    .from(users)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.user_id, users.id))
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('me'),
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .prepare('me_by_session_token'),
 );
 
 /**
  * Read from the database, not the session cache: the web app's periodic check relies on it to
  * notice a revoked session or a deleted profile ('Session Invalid'), from the first minute on.
+ * No session found by the middleware means none: without a cached entry it read the database.
  */
 export const meRoutes = createRouter<AppEnv>().openapi(route, async (c) => {
-  const session = await readSession(c, { fresh: true });
-  if (!session) return c.json(SIGNED_OUT, 200);
-  const [row] = await meQuery(c.var.deps.database.db).execute({ userId: session.user.id });
-  if (!row) return c.json(SIGNED_OUT, 200);
+  const cookie = validatedSessionCookie(c);
+  if (!cookie) return c.json(SIGNED_OUT, 200);
+  const [row] = await meQuery(c.var.deps.database.db).execute({ token: cookie.token });
+  if (!c.var.deps.sessions.confirm(row?.session, cookie) || !row) return c.json(SIGNED_OUT, 200);
   const { user, isAdmin, isBusinessMember, safeMode } = row;
   // Sign-in created the profile (auth-database-hooks.ts): missing now means it was deleted.
   const profile = row.profile;
