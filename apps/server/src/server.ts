@@ -21,6 +21,7 @@ import { createLogger, type Logger } from './lib/logger';
 import { scheduleIdempotencyKeyPrune } from './platform/business/idempotency';
 import { createErrorRecorder } from './platform/errors/error-recorder';
 import { scheduleErrorLogPrune } from './platform/errors/error-retention';
+import { scheduleAnalyticsFold } from './modules/admin/analytics-rollups';
 import { scheduleDocumentPrune } from './modules/documents/document-retention';
 import { storageFor } from './platform/storage/storage-for';
 import { createJobQueue } from './platform/jobs/job-queue';
@@ -111,6 +112,7 @@ export async function startDeps(
   await scheduleApprovalSweep(jobs, database.db);
   await scheduleIdempotencyKeyPrune(jobs, database.db, config.API_IDEMPOTENCY_RETENTION_HOURS);
   await scheduleErrorLogPrune(jobs, database.db, config.ERROR_LOG_RETENTION_DAYS);
+  await scheduleAnalyticsFold(jobs, database.db);
   await scheduleDocumentPrune(jobs, {
     db: database.db,
     storage: storageFor(config),
