@@ -192,19 +192,23 @@ $$ LANGUAGE plpgsql;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION analytics_users_trigger() RETURNS trigger AS $$
 DECLARE
-  sign int := CASE WHEN TG_OP = 'INSERT' THEN 1 ELSE -1 END;
-  person users := CASE WHEN TG_OP = 'INSERT' THEN NEW ELSE OLD END;
+  person users := CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
   f boolean; j boolean; c boolean;
 BEGIN
-  INSERT INTO analytics_sign_ups_delta (day, users)
-    VALUES (analytics_day(person.created_at), sign);
   f := EXISTS (SELECT 1 FROM digital_footprints WHERE user_id = person.id);
   j := EXISTS (SELECT 1 FROM journeys WHERE user_id = person.id);
   c := EXISTS (SELECT 1 FROM update_requests r WHERE r.user_id = person.id
                AND r.status = 'completed' AND analytics_confirmed(r.id));
+  -- A person's sign-up and funnel row: taken from the old day, added to the new one.
+  INSERT INTO analytics_sign_ups_delta (day, users)
+    SELECT analytics_day(o.created_at), o.sign
+    FROM (VALUES (OLD.created_at, -1), (NEW.created_at, 1)) o(created_at, sign)
+    WHERE o.created_at IS NOT NULL;
   INSERT INTO analytics_funnel_delta (day, signed_up, footprints, journey, confirmed)
-    VALUES (analytics_day(person.created_at), sign, sign * f::int, sign * (f AND j)::int,
-      sign * (f AND j AND c)::int);
+    SELECT analytics_day(o.created_at), o.sign, o.sign * f::int, o.sign * (f AND j)::int,
+      o.sign * (f AND j AND c)::int
+    FROM (VALUES (OLD.created_at, -1), (NEW.created_at, 1)) o(created_at, sign)
+    WHERE o.created_at IS NOT NULL;
   RETURN person;
 END;
 $$ LANGUAGE plpgsql;
@@ -215,6 +219,10 @@ CREATE TRIGGER analytics_users_insert AFTER INSERT ON users
 -- BEFORE: the person's footprints, journeys and requests are still there (the cascade follows).
 CREATE TRIGGER analytics_users_delete BEFORE DELETE ON users
   FOR EACH ROW EXECUTE FUNCTION analytics_users_trigger();
+--> statement-breakpoint
+CREATE TRIGGER analytics_users_update AFTER UPDATE ON users
+  FOR EACH ROW WHEN (OLD.created_at IS DISTINCT FROM NEW.created_at)
+  EXECUTE FUNCTION analytics_users_trigger();
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION analytics_footprints_trigger() RETURNS trigger AS $$
 BEGIN
