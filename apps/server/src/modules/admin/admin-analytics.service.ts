@@ -71,7 +71,14 @@ async function confirmTimes(db: Db, range: DateRange, dimension: string, keys?: 
     db,
     sql`select key, bucket, sum(confirmations)::int as count, sum(seconds)::float8 as seconds
         from ${rollup('analytics_confirm_times', 'key, bucket, confirmations, seconds', range, `dimension = '${dimension}'`)}
-        ${keys ? sql`where key in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})` : sql``}
+        ${
+          keys
+            ? sql`where key in (${sql.join(
+                keys.map((k) => sql`${k}`),
+                sql`, `,
+              )})`
+            : sql``
+        }
         group by key, bucket having sum(confirmations) <> 0`,
   );
   const byKey = new Map<string, TimeBucket[]>();

@@ -20,7 +20,7 @@ import { createUpdateRequests } from '../../seed/factories/update-factories';
 import { createUser } from '../../seed/factories/user-factories';
 import { oracleAdminAnalytics, oracleAuditCounts } from '../../test/analytics-oracle';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { adminAnalytics } from './admin-analytics.service';
+import { adminAnalytics, cachedAdminAnalytics } from './admin-analytics.service';
 import { adminSecurity, tally } from './admin-security.service';
 import { foldAnalyticsRollups, rebuildAnalyticsRollups } from './analytics-rollups';
 
@@ -67,10 +67,7 @@ async function expectSameFigures(db: Db) {
   const figures = await adminAnalytics(db, RANGE);
   const oracle = await oracleAdminAnalytics(db, RANGE);
   expect(withoutMedians(figures)).toEqual(withoutMedians(oracle));
-  expectCloseMedians(
-    medians(figures.confirmationByChannel),
-    medians(oracle.confirmationByChannel),
-  );
+  expectCloseMedians(medians(figures.confirmationByChannel), medians(oracle.confirmationByChannel));
   expectCloseMedians(medians(figures.confirmationByBrand), medians(oracle.confirmationByBrand));
   const security = await adminSecurity(db, RANGE);
   const failed = await oracleAuditCounts(db, RANGE, SIGN_IN_FAILED_ACTION, "metadata->>'method'");
@@ -200,5 +197,17 @@ describe('analytics rollups (triggers, fold, rebuild) against the base tables', 
     await expectSameFigures(db);
     await rebuildAnalyticsRollups(db);
     await expectSameFigures(db);
+  });
+
+  it('computes afresh on every call when the result cache is off (ANALYTICS_CACHE_SECONDS=0)', async () => {
+    const db = t.database.db;
+    const range: DateRange = { from: '2023-06-01', to: '2023-06-30', days: 30 };
+    expect((await cachedAdminAnalytics(db, range, 5_000, 0)).signUps.total).toBe(0);
+    const late = await createUser(db);
+    await db
+      .update(users)
+      .set({ createdAt: new Date('2023-06-15T12:00:00Z') })
+      .where(eq(users.id, late.id));
+    expect((await cachedAdminAnalytics(db, range, 5_001, 0)).signUps.total).toBe(1);
   });
 });
