@@ -15,9 +15,9 @@ $$ LANGUAGE sql IMMUTABLE;
 CREATE OR REPLACE FUNCTION analytics_request_delta(r update_requests, confirmed boolean, sign int)
 RETURNS void AS $$
 DECLARE
-  done_by text := CASE WHEN r.status <> 'completed' THEN ''
+  done_by text := CASE WHEN r.status::text <> 'completed' THEN ''
     WHEN confirmed THEN 'company' ELSE 'person' END;
-  handed boolean := r.channel NOT IN ('manual', 'web_form', 'phone');
+  handed boolean := r.channel::text NOT IN ('manual', 'web_form', 'phone');
   is_sent boolean := handed AND r.sent_at IS NOT NULL;
   seconds double precision := extract(epoch FROM r.completed_at - r.sent_at);
   d date := analytics_day(r.created_at);
@@ -60,7 +60,7 @@ BEGIN
   f := EXISTS (SELECT 1 FROM digital_footprints WHERE user_id = person);
   j := EXISTS (SELECT 1 FROM journeys WHERE user_id = person);
   c := EXISTS (SELECT 1 FROM update_requests r WHERE r.user_id = person
-               AND r.status = 'completed' AND analytics_confirmed(r.id));
+               AND r.status::text = 'completed' AND analytics_confirmed(r.id));
   f2 := coalesce(footprints_after, f);
   j2 := coalesce(journey_after, j);
   c2 := coalesce(confirmed_after, c);
@@ -81,7 +81,7 @@ BEGIN
   f := EXISTS (SELECT 1 FROM digital_footprints WHERE user_id = person.id);
   j := EXISTS (SELECT 1 FROM journeys WHERE user_id = person.id);
   c := EXISTS (SELECT 1 FROM update_requests r WHERE r.user_id = person.id
-               AND r.status = 'completed' AND analytics_confirmed(r.id));
+               AND r.status::text = 'completed' AND analytics_confirmed(r.id));
   -- A person's sign-up and funnel row: taken from the old day, added to the new one.
   INSERT INTO analytics_sign_ups_delta (day, users)
     SELECT analytics_day(o.created_at), o.sign
@@ -168,10 +168,10 @@ BEGIN
     RETURN NEW;
   END IF;
   -- Deleted: the person may have lost their only confirmed request.
-  IF OLD.status = 'completed' AND confirmed THEN
+  IF OLD.status::text = 'completed' AND confirmed THEN
     PERFORM analytics_funnel_move(OLD.user_id, NULL, NULL,
       EXISTS (SELECT 1 FROM update_requests r WHERE r.user_id = OLD.user_id AND r.id <> OLD.id
-              AND r.status = 'completed' AND analytics_confirmed(r.id)));
+              AND r.status::text = 'completed' AND analytics_confirmed(r.id)));
   END IF;
   RETURN OLD;
 END;
@@ -196,8 +196,8 @@ CREATE OR REPLACE FUNCTION analytics_requests_funnel_trigger() RETURNS trigger A
 BEGIN
   IF analytics_confirmed(NEW.id) THEN
     PERFORM analytics_funnel_move(NEW.user_id, NULL, NULL,
-      NEW.status = 'completed' OR EXISTS (SELECT 1 FROM update_requests r
-        WHERE r.user_id = NEW.user_id AND r.id <> NEW.id AND r.status = 'completed'
+      NEW.status::text = 'completed' OR EXISTS (SELECT 1 FROM update_requests r
+        WHERE r.user_id = NEW.user_id AND r.id <> NEW.id AND r.status::text = 'completed'
           AND analytics_confirmed(r.id)));
   END IF;
   RETURN NEW;
@@ -215,7 +215,7 @@ DECLARE
   r update_requests;
 BEGIN
   SELECT * INTO r FROM update_requests WHERE id = NEW.request_id;
-  IF FOUND AND r.status = 'completed' AND NOT analytics_confirmed(r.id) THEN
+  IF FOUND AND r.status::text = 'completed' AND NOT analytics_confirmed(r.id) THEN
     PERFORM analytics_funnel_move(r.user_id, NULL, NULL, true);
     PERFORM analytics_request_delta(r, false, -1);
     PERFORM analytics_request_delta(r, true, 1);
@@ -329,14 +329,14 @@ BEGIN
   CREATE TEMP TABLE analytics_rebuild_requests ON COMMIT DROP AS
     SELECT analytics_day(r.created_at) AS day, r.channel::text AS channel, r.status::text AS status,
       r.brand_id, r.sent_at IS NOT NULL AS any_sent,
-      r.channel NOT IN ('manual', 'web_form', 'phone') AND r.sent_at IS NOT NULL AS is_sent,
-      r.channel IN ('manual', 'web_form', 'phone') AND r.sent_at IS NOT NULL AS checklist,
-      CASE WHEN r.status <> 'completed' THEN ''
+      r.channel::text NOT IN ('manual', 'web_form', 'phone') AND r.sent_at IS NOT NULL AS is_sent,
+      r.channel::text IN ('manual', 'web_form', 'phone') AND r.sent_at IS NOT NULL AS checklist,
+      CASE WHEN r.status::text <> 'completed' THEN ''
         WHEN c.request_id IS NOT NULL THEN 'company' ELSE 'person' END AS done_by,
       extract(epoch FROM r.completed_at - r.sent_at)::double precision AS seconds
     FROM update_requests r
     LEFT JOIN (SELECT DISTINCT request_id FROM update_request_events WHERE type = 'confirmed') c
-      ON c.request_id = r.id AND r.status = 'completed';
+      ON c.request_id = r.id AND r.status::text = 'completed';
   INSERT INTO analytics_requests
     SELECT day, channel, status, done_by, any_sent, count(*) FROM analytics_rebuild_requests
     GROUP BY 1, 2, 3, 4, 5;
@@ -361,7 +361,7 @@ BEGIN
       EXISTS (SELECT 1 FROM journeys WHERE user_id = u.id) AS j,
       EXISTS (SELECT 1 FROM update_requests r
               JOIN update_request_events e ON e.request_id = r.id AND e.type = 'confirmed'
-              WHERE r.user_id = u.id AND r.status = 'completed') AS c) s ON true
+              WHERE r.user_id = u.id AND r.status::text = 'completed') AS c) s ON true
     GROUP BY 1;
 
   INSERT INTO analytics_security
