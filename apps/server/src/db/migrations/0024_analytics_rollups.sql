@@ -17,6 +17,16 @@ CREATE TABLE "analytics_brands_delta" (
 	"checklists" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "analytics_brands_monthly" (
+	"brand_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"sent" bigint DEFAULT 0 NOT NULL,
+	"confirmed" bigint DEFAULT 0 NOT NULL,
+	"done_by_person" bigint DEFAULT 0 NOT NULL,
+	"checklists" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "analytics_brands_monthly_pkey" PRIMARY KEY("day","brand_id")
+);
+--> statement-breakpoint
 CREATE TABLE "analytics_confirm_times" (
 	"day" date NOT NULL,
 	"dimension" text NOT NULL,
@@ -396,10 +406,20 @@ BEGIN
     GROUP BY day, channel, status, done_by, sent
   ON CONFLICT (day, channel, status, done_by, sent)
     DO UPDATE SET requests = t.requests + excluded.requests;
-  WITH d AS (DELETE FROM analytics_brands_delta RETURNING *)
-  INSERT INTO analytics_brands AS t
-    SELECT brand_id, day, sum(sent), sum(confirmed), sum(done_by_person), sum(checklists)
-    FROM d GROUP BY day, brand_id
+  WITH d AS (DELETE FROM analytics_brands_delta RETURNING *),
+  days AS (
+    INSERT INTO analytics_brands AS t
+      SELECT brand_id, day, sum(sent), sum(confirmed), sum(done_by_person), sum(checklists)
+      FROM d GROUP BY day, brand_id
+    ON CONFLICT (day, brand_id) DO UPDATE SET sent = t.sent + excluded.sent,
+      confirmed = t.confirmed + excluded.confirmed,
+      done_by_person = t.done_by_person + excluded.done_by_person,
+      checklists = t.checklists + excluded.checklists
+  )
+  INSERT INTO analytics_brands_monthly AS t
+    SELECT brand_id, date_trunc('month', day::timestamp)::date, sum(sent), sum(confirmed),
+      sum(done_by_person), sum(checklists)
+    FROM d GROUP BY 2, brand_id
   ON CONFLICT (day, brand_id) DO UPDATE SET sent = t.sent + excluded.sent,
     confirmed = t.confirmed + excluded.confirmed,
     done_by_person = t.done_by_person + excluded.done_by_person,
@@ -434,6 +454,7 @@ BEGIN
   DELETE FROM analytics_journeys_delta; DELETE FROM analytics_journeys;
   DELETE FROM analytics_requests_delta; DELETE FROM analytics_requests;
   DELETE FROM analytics_brands_delta; DELETE FROM analytics_brands;
+  DELETE FROM analytics_brands_monthly;
   DELETE FROM analytics_confirm_times_delta; DELETE FROM analytics_confirm_times;
   DELETE FROM analytics_funnel_delta; DELETE FROM analytics_funnel;
   DELETE FROM analytics_security_delta; DELETE FROM analytics_security;
@@ -462,6 +483,10 @@ BEGIN
       count(*) FILTER (WHERE is_sent AND done_by = 'company'),
       count(*) FILTER (WHERE done_by = 'person'), count(*) FILTER (WHERE checklist)
     FROM analytics_rebuild_requests WHERE brand_id IS NOT NULL GROUP BY 1, 2;
+  INSERT INTO analytics_brands_monthly
+    SELECT brand_id, date_trunc('month', day::timestamp)::date, sum(sent), sum(confirmed),
+      sum(done_by_person), sum(checklists)
+    FROM analytics_brands GROUP BY 1, 2;
   INSERT INTO analytics_confirm_times
     SELECT day, k.dimension, k.key, analytics_bucket(seconds), count(*), sum(seconds)
     FROM analytics_rebuild_requests

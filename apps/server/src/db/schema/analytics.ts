@@ -67,6 +67,10 @@ export const analyticsBrands = pgTable('analytics_brands', brandsColumns(), (t) 
   primaryKey({ name: 'analytics_brands_pkey', columns: [t.day, t.brand_id] }),
 ]);
 export const analyticsBrandsDelta = pgTable('analytics_brands_delta', brandsColumns());
+/** The same by calendar month (`day` = its first day): a year is 12 rows per brand, not 366. */
+export const analyticsBrandsMonthly = pgTable('analytics_brands_monthly', brandsColumns(), (t) => [
+  primaryKey({ name: 'analytics_brands_monthly_pkey', columns: [t.day, t.brand_id] }),
+]);
 
 /**
  * Seconds from sent to the company's confirmation, as a histogram: bucket b holds the values in

@@ -64,6 +64,20 @@ function rollup(table: string, columns: string, range: DateRange, where = 'true'
     union all select ${sql.raw(columns)} from ${sql.raw(`${table}_delta`)} where ${inRange}) t`;
 }
 
+/** The calendar months wholly inside `range`, as [from, to) first days, or null if none. */
+export function wholeMonths(range: DateRange): { from: string; to: string } | null {
+  const firstOfNext = (iso: string) => {
+    const d = new Date(`${iso}T00:00:00Z`);
+    return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1))
+      .toISOString()
+      .slice(0, 10);
+  };
+  const from = range.from.endsWith('-01') ? range.from : firstOfNext(range.from);
+  const after = addDays(range.to, 1);
+  const to = after.endsWith('-01') ? after : `${range.to.slice(0, 7)}-01`;
+  return from < to ? { from, to } : null;
+}
+
 /** Seconds-to-confirm histograms of a dimension ('channel' or 'brand'), by key. */
 async function confirmTimes(db: Db, range: DateRange, dimension: string, keys?: string[]) {
   if (keys && keys.length === 0) return new Map<string, TimeBucket[]>();
@@ -154,7 +168,13 @@ export async function adminAnalytics(db: Db, range: DateRange): Promise<AdminAna
         order by channel::update_channel, status::update_status, nullif(done_by, '')`,
   );
 
-  // The brands with the most requests sent (ties at the cut kept, then sorted by name below).
+  // The brands with the most requests sent (ties at the cut kept, then sorted by name below):
+  // whole months from the monthly rollup, the days around them from the daily one.
+  const months = wholeMonths(range);
+  const brandDays = months
+    ? sql`((day >= ${range.from}::date and day < ${months.from}::date)
+          or (day >= ${months.to}::date and day <= ${range.to}::date))`
+    : sql`day >= ${range.from}::date and day <= ${range.to}::date`;
   const brandsQuery = queryRows<ConfirmationRow & { brand_id: string; brand_name: string }>(
     db,
     sql`select g.*, b.name as brand_name from (
@@ -163,7 +183,18 @@ export async function adminAnalytics(db: Db, range: DateRange): Promise<AdminAna
           from (
             select brand_id, sum(sent)::int as sent, sum(confirmed)::int as confirmed,
               sum(done_by_person)::int as done_by_person, sum(checklists)::int as checklists
-            from ${rollup('analytics_brands', 'brand_id, sent, confirmed, done_by_person, checklists', range)}
+            from (
+              select brand_id, sent, confirmed, done_by_person, checklists
+              from analytics_brands where ${brandDays}
+              union all
+              select brand_id, sent, confirmed, done_by_person, checklists
+              from analytics_brands_monthly
+              where ${months ? sql`day >= ${months.from}::date and day < ${months.to}::date` : sql`false`}
+              union all
+              select brand_id, sent, confirmed, done_by_person, checklists
+              from analytics_brands_delta
+              where day >= ${range.from}::date and day <= ${range.to}::date
+            ) t
             group by brand_id having sum(sent) > 0
           ) s
         ) g join brand_directory b on b.id = g.brand_id
