@@ -104,6 +104,7 @@ describe('analytics rollups (triggers, fold, rebuild) against the base tables', 
   });
   afterAll(() => t.close());
 
+  // Many writes and twelve oracle counts: longer than the default 20 s on a loaded machine.
   it('keeps every figure equal to a count from scratch through mixed writes', async () => {
     const db = t.database.db;
     const next = random(28);
@@ -207,7 +208,7 @@ describe('analytics rollups (triggers, fold, rebuild) against the base tables', 
     await expectSameFigures(db);
     await rebuildAnalyticsRollups(db);
     await expectSameFigures(db);
-  });
+  }, 90_000);
 
   it('computes afresh on every call when the result cache is off (ANALYTICS_CACHE_SECONDS=0)', async () => {
     const db = t.database.db;
