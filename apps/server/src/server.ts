@@ -22,6 +22,7 @@ import { scheduleIdempotencyKeyPrune } from './platform/business/idempotency';
 import { createErrorRecorder } from './platform/errors/error-recorder';
 import { scheduleErrorLogPrune } from './platform/errors/error-retention';
 import { scheduleWebhookDeliveryPrune } from './platform/business/webhook-delivery-retention';
+import { scheduleAnalyticsFold } from './modules/admin/analytics-rollups';
 import { scheduleDocumentPrune } from './modules/documents/document-retention';
 import { storageFor } from './platform/storage/storage-for';
 import { createJobQueue } from './platform/jobs/job-queue';
@@ -114,6 +115,7 @@ export async function startDeps(
   await scheduleIdempotencyKeyPrune(jobs, database.db, config.API_IDEMPOTENCY_RETENTION_HOURS);
   await scheduleErrorLogPrune(jobs, database.db, config.ERROR_LOG_RETENTION_DAYS);
   await scheduleWebhookDeliveryPrune(jobs, database.db, config.WEBHOOK_DELIVERY_RETENTION_DAYS);
+  await scheduleAnalyticsFold(jobs, database.db);
   await scheduleDocumentPrune(jobs, {
     db: database.db,
     storage: storageFor(config),

@@ -127,6 +127,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('serves admin analytics again for 30 seconds unless told otherwise; 0 turns that off', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).ANALYTICS_CACHE_SECONDS).toBe(30);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), ANALYTICS_CACHE_SECONDS: '0' }).ANALYTICS_CACHE_SECONDS,
+    ).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ANALYTICS_CACHE_SECONDS: '-1' })).toThrow(
+      /^Invalid configuration: ANALYTICS_CACHE_SECONDS: /,
+    );
+  });
+
   describe('in production (fails closed: H2, L11)', () => {
     const complete = {
       NODE_ENV: 'production',

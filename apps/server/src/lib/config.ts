@@ -132,6 +132,8 @@ const envSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE: bool,
   /** How long a Business API answer can be replayed by its Idempotency-Key (hours). */
   API_IDEMPOTENCY_RETENTION_HOURS: z.coerce.number().int().min(24).max(720).default(48),
+  /** How long the admin analytics figures of a range are served again (seconds; 0 = off). */
+  ANALYTICS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** How long error logs, and error groups not seen since, are kept (days). */
   ERROR_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** How long business webhook delivery log entries are kept (days): the portal's log and replays. */

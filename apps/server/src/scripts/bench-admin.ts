@@ -5,12 +5,17 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import type { DateRange } from '@updately/shared/admin-analytics-api';
 import { createApp } from '../app';
+import { SIGN_IN_FAILED_ACTION } from '../auth/failed-sign-in';
 import type { Db } from '../db/client';
 import { createLogger } from '../lib/logger';
+import { RATE_LIMITED_ACTION } from '../platform/rate-limit/rate-limit';
 import { grantRole } from '../platform/roles/roles';
+import { rebuildAnalyticsRollups } from '../modules/admin/analytics-rollups';
 import { createUser } from '../seed/factories/user-factories';
 import { startDeps, stopDeps } from '../server';
+import { oracleAdminAnalytics, oracleAuditCounts } from '../test/analytics-oracle';
 import { CookieJar } from '../test/cookie-jar';
 import { secretFromUri, totpCode } from '../test/totp';
 import { openBenchDatabase } from './bench-database';
@@ -42,8 +47,37 @@ async function seed(db: Db) {
     await tx.execute(sql`set local session_replication_role = replica`);
     await seedRows(tx as unknown as Db);
   });
+  // The rollups are kept by triggers, which the load skipped: computed once from the tables.
+  const started = performance.now();
+  await rebuildAnalyticsRollups(db);
+  console.log(
+    `  rebuilt analytics rollups in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   // As autovacuum would have by now: statistics for the planner, visibility for index-only scans.
   await db.execute(sql`vacuum analyze`);
+}
+
+/** The figures as counted before the rollups (ADR 0051), one at a time: the "before" column. */
+async function benchBaseTables(db: Db, ranges: [string, DateRange][]) {
+  const time = async (name: string, work: () => Promise<unknown>) => {
+    const ms: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      await work();
+      ms.push(Math.round(performance.now() - started));
+    }
+    console.log(`  ${name.padEnd(48)} ${ms.join(' / ')} ms (3 runs, one at a time)`);
+  };
+  console.log('  before: counted from the base tables (the old queries, now the test oracle)');
+  for (const [label, range] of ranges) {
+    await time(`analytics ${label}`, () => oracleAdminAnalytics(db, range));
+    await time(`security audit counts ${label}`, () =>
+      Promise.all([
+        oracleAuditCounts(db, range, SIGN_IN_FAILED_ACTION, "metadata->>'method'"),
+        oracleAuditCounts(db, range, RATE_LIMITED_ACTION, "metadata->>'scope'"),
+      ]),
+    );
+  }
 }
 
 async function seedRows(db: Db) {
@@ -189,12 +223,15 @@ async function adminCookie(app: ReturnType<typeof createApp>, db: Db) {
   return jar.toString();
 }
 
-const { database, config, close } = await openBenchDatabase(url);
+const opened = await openBenchDatabase(url);
+const { database, close } = opened;
+// The targets hold without the 30-second result cache (issue 28).
+const config = { ...opened.config, ANALYTICS_CACHE_SECONDS: 0 };
 try {
   const logger = createLogger('silent');
   const deps = await startDeps(config, database, logger);
   const db = database.db;
-  console.log('PostgreSQL: admin API at scale');
+  console.log('PostgreSQL: admin API at scale (analytics result cache off)');
   const started = performance.now();
   await seed(db);
   console.log(`  seeding took ${((performance.now() - started) / 1000).toFixed(1)} s in all`);
@@ -206,17 +243,25 @@ try {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const today = new Date().toISOString().slice(0, 10);
   const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+  const monthAgo = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
+  const year = `from=${yearAgo}&to=${today}`;
+  await benchBaseTables(db, [
+    ['30 days', { from: monthAgo, to: today, days: 30 }],
+    ['366 days', { from: yearAgo, to: today, days: 366 }],
+  ]);
+  console.log('  after: from the rollups, over HTTP, autocannon c = 10');
   const routes: [string, string][] = [
     ['GET /api/admin/analytics (30 days)', '/api/admin/analytics'],
-    ['GET /api/admin/analytics (366 days)', `/api/admin/analytics?from=${yearAgo}&to=${today}`],
+    ['GET /api/admin/analytics (366 days)', `/api/admin/analytics?${year}`],
     ['GET /api/admin/analytics.csv (30 days)', '/api/admin/analytics.csv'],
+    ['GET /api/admin/analytics.csv (366 days)', `/api/admin/analytics.csv?${year}`],
     ['GET /api/admin/users', '/api/admin/users'],
     ['GET /api/admin/audit-logs', '/api/admin/audit-logs'],
     ['GET /api/admin/security (30 days)', '/api/admin/security'],
+    ['GET /api/admin/security (366 days)', `/api/admin/security?${year}`],
   ];
   for (const [name, path] of routes) {
-    // The first request alone: for analytics the one that computes (later ones share it for
-    // 30 seconds), for the others a cold cache.
+    // The first request alone: cold caches.
     const coldStarted = performance.now();
     const probe = await fetch(`${base}${path}`, { headers: { cookie } });
     await probe.arrayBuffer();

@@ -10,3 +10,4 @@ export * from './admin';
 export * from './documents';
 export * from './journey-people';
 export * from './channels';
+export * from './analytics';

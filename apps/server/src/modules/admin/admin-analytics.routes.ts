@@ -4,6 +4,7 @@ import {
   adminAnalyticsSchema,
   analyticsCsvRows,
   analyticsRangeQuerySchema,
+  type DateRange,
 } from '@updately/shared/admin-analytics-api';
 import { adminOnly } from '../../auth/require-admin';
 import { toCsv } from '../../lib/csv';
@@ -12,6 +13,13 @@ import { cachedAdminAnalytics, rangeOf } from './admin-analytics.service';
 import type { AppEnv } from '../../auth/app-env';
 
 const tags = ['Admin'];
+const analyticsFor = (deps: AppEnv['Variables']['deps'], range: DateRange) =>
+  cachedAdminAnalytics(
+    deps.database.db,
+    range,
+    Date.now(),
+    deps.config.ANALYTICS_CACHE_SECONDS * 1000,
+  );
 const refusals = {
   400: errorResponse('A date that is not YYYY-MM-DD, a backwards range, or more than 366 days'),
   401: errorResponse('Not signed in'),
@@ -24,7 +32,7 @@ const analyticsRoute = createRoute({
   operationId: 'getAdminAnalytics',
   tags,
   summary:
-    'Sign-ups, active users, journeys, update requests, confirmation rates and the funnel for a range of UTC days (computed at most every 30 seconds per range)',
+    'Sign-ups, active users, journeys, update requests, confirmation rates and the funnel for a range of UTC days (from daily rollups; served again for ANALYTICS_CACHE_SECONDS per range)',
   middleware: adminOnly,
   request: { query: analyticsRangeQuerySchema },
   responses: { 200: jsonResponse(adminAnalyticsSchema, 'Every figure'), ...refusals },
@@ -48,11 +56,11 @@ export const adminAnalyticsRoutes = createRouter<AppEnv>()
   .openapi(analyticsRoute, async (c) => {
     const range = rangeOf(c.req.valid('query'));
     c.header('Cache-Control', 'no-store');
-    return c.json(await cachedAdminAnalytics(c.var.deps.database.db, range), 200);
+    return c.json(await analyticsFor(c.var.deps, range), 200);
   })
   .openapi(analyticsCsvRoute, async (c) => {
     const range = rangeOf(c.req.valid('query'));
-    const figures = await cachedAdminAnalytics(c.var.deps.database.db, range);
+    const figures = await analyticsFor(c.var.deps, range);
     c.header('Cache-Control', 'no-store');
     c.header(
       'Content-Disposition',

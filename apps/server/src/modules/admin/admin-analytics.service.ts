@@ -15,6 +15,7 @@ import type { CompletedBy } from '@updately/shared/update-attestation';
 import type { UpdateChannel, UpdateStatus } from '@updately/shared/update-status';
 import { queryRows, type Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { histogramMedian, type TimeBucket } from './analytics-median';
 
 /** The range asked for (defaults: the 30 days ending today, UTC), or a 400. */
 export function rangeOf(query: AnalyticsRangeQuery, now = new Date()): DateRange {
@@ -28,62 +29,96 @@ export function boundsOf(range: DateRange) {
   return { start: `${range.from}T00:00:00Z`, end: `${addDays(range.to, 1)}T00:00:00Z` };
 }
 
-const day = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`);
+// Confirmation figures as issue 23 defines them: only a company's own confirmation counts as
+// confirmed, only requests Updately handed to a company (email, API) count as sent; a checklist,
+// web form or call (the person's own step) is counted on its own, as is a request the person
+// marked done. The rollups (ADR 0051) keep each request's channel, status, who completed it and
+// whether it was sent; this turns them into the page's figures.
+const CHECKLIST_CHANNELS = `('manual', 'web_form', 'phone')`;
+const CONFIRMATION_SUMS = sql.raw(`sum(requests) filter (
+    where sent and channel not in ${CHECKLIST_CHANNELS})::int as sent,
+  sum(requests) filter (
+    where sent and channel not in ${CHECKLIST_CHANNELS} and done_by = 'company')::int as confirmed,
+  sum(requests) filter (where done_by = 'person')::int as done_by_person,
+  sum(requests) filter (where sent and channel in ${CHECKLIST_CHANNELS})::int as checklists`);
 
 type ConfirmationRow = {
-  sent: number;
-  confirmed: number;
-  done_by_person: number;
-  checklists: number;
-  median: number | string | null;
+  sent: number | null;
+  confirmed: number | null;
+  done_by_person: number | null;
+  checklists: number | null;
 };
-const confirmation = (row: ConfirmationRow) => ({
-  sent: row.sent,
-  confirmed: row.confirmed,
-  rate: confirmationRate(row.confirmed, row.sent),
-  medianSecondsToConfirm: row.median === null ? null : Math.round(Number(row.median)),
-  doneByPerson: row.done_by_person,
-  checklists: row.checklists,
+const confirmation = (row: ConfirmationRow, median: number | null) => ({
+  sent: row.sent ?? 0,
+  confirmed: row.confirmed ?? 0,
+  rate: confirmationRate(row.confirmed ?? 0, row.sent ?? 0),
+  medianSecondsToConfirm: median === null ? null : Math.round(median),
+  doneByPerson: row.done_by_person ?? 0,
+  checklists: row.checklists ?? 0,
 });
 
-// Issue 23: only a company's own confirmation counts as confirmed, and only requests Updately
-// handed to a company (email, API) count as sent. A checklist (manual) was never sent; a request
-// the person marked done is self-attested: both are counted on their own. A web form or a call
-// (issue 26) is the person's own step, like a checklist: no company link goes with it.
-const CONFIRMATION_COLUMNS = sql.raw(`(count(*) filter (
-    where channel not in ('manual', 'web_form', 'phone') and sent_at is not null))::int as sent,
-  (count(*) filter (
-    where channel not in ('manual', 'web_form', 'phone') and sent_at is not null and done_by = 'company'))::int as confirmed,
-  (count(*) filter (where done_by = 'person'))::int as done_by_person,
-  (count(*) filter (
-    where channel in ('manual', 'web_form', 'phone') and sent_at is not null))::int as checklists,
-  percentile_cont(0.5) within group (order by extract(epoch from completed_at - sent_at))
-    filter (where channel not in ('manual', 'web_form', 'phone') and sent_at is not null and done_by = 'company'
-      and completed_at is not null)
-    as median`);
+/** A rollup's rows in the range together with its pending deltas: `select … from ${rows}`. */
+function rollup(table: string, columns: string, range: DateRange, where = 'true') {
+  const inRange = sql`day >= ${range.from}::date and day <= ${range.to}::date and ${sql.raw(where)}`;
+  return sql`(select ${sql.raw(columns)} from ${sql.raw(table)} where ${inRange}
+    union all select ${sql.raw(columns)} from ${sql.raw(`${table}_delta`)} where ${inRange}) t`;
+}
 
-// Who completed each completed request: the event that completed it (a request completes once).
-const DONE_BY = sql.raw(`case when r.status = 'completed' then
-    case when exists (select 1 from update_request_events e
-                      where e.request_id = r.id and e.type = 'confirmed')
-      then 'company' else 'person' end
-  end`);
+/** The calendar months wholly inside `range`, as [from, to) first days, or null if none. */
+export function wholeMonths(range: DateRange): { from: string; to: string } | null {
+  const firstOfNext = (iso: string) => {
+    const d = new Date(`${iso}T00:00:00Z`);
+    return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1))
+      .toISOString()
+      .slice(0, 10);
+  };
+  const from = range.from.endsWith('-01') ? range.from : firstOfNext(range.from);
+  const after = addDays(range.to, 1);
+  const to = after.endsWith('-01') ? after : `${range.to.slice(0, 7)}-01`;
+  return from < to ? { from, to } : null;
+}
+
+/** Seconds-to-confirm histograms of a dimension ('channel' or 'brand'), by key. */
+async function confirmTimes(db: Db, range: DateRange, dimension: string, keys?: string[]) {
+  if (keys && keys.length === 0) return new Map<string, TimeBucket[]>();
+  const rows = await queryRows<{ key: string; bucket: number; count: number; seconds: number }>(
+    db,
+    sql`select key, bucket, sum(confirmations)::int as count, sum(seconds)::float8 as seconds
+        from ${rollup('analytics_confirm_times', 'key, bucket, confirmations, seconds', range, `dimension = '${dimension}'`)}
+        ${
+          keys
+            ? sql`where key in (${sql.join(
+                keys.map((k) => sql`${k}`),
+                sql`, `,
+              )})`
+            : sql``
+        }
+        group by key, bucket having sum(confirmations) <> 0`,
+  );
+  const byKey = new Map<string, TimeBucket[]>();
+  for (const row of rows) {
+    const buckets = byKey.get(row.key) ?? [];
+    buckets.push({ bucket: row.bucket, count: row.count, seconds: Number(row.seconds) });
+    byKey.set(row.key, buckets);
+  }
+  return byKey;
+}
 
 /**
- * Every figure of the admin dashboard for `range`: aggregates over the created_at (or
- * sessions.updated_at) indexes, one statement each. They run concurrently: on PostgreSQL each on
- * a pooled connection, on PGlite one after another (it queues them). Never call it inside a
- * transaction.
+ * Every figure of the admin dashboard for `range`, from the rollups (ADR 0051): each statement
+ * reads the range's days of a rollup plus its pending deltas, so the cost follows the number of
+ * days, not of people or requests. Active users are counted from the sessions.updated_at index.
+ * The statements run concurrently: on PostgreSQL each on a pooled connection, on PGlite one after
+ * another (it queues them). Never call it inside a transaction.
  */
 export async function adminAnalytics(db: Db, range: DateRange): Promise<AdminAnalytics> {
-  const { start, end } = boundsOf(range);
-  const inRange = (column: string) =>
-    sql`${sql.raw(column)} >= ${start}::timestamptz and ${sql.raw(column)} < ${end}::timestamptz`;
+  const { end } = boundsOf(range);
 
   const signUpsQuery = queryRows<{ date: string; count: number }>(
     db,
-    sql`select ${day('created_at')} as date, count(*)::int as count
-        from users where ${inRange('created_at')} group by 1`,
+    sql`select to_char(day, 'YYYY-MM-DD') as date, sum(users)::int as count
+        from ${rollup('analytics_sign_ups', 'day, users', range)}
+        group by day having sum(users) <> 0`,
   );
 
   const activeQuery = queryRows<{ last7: number; last30: number }>(
@@ -99,98 +134,111 @@ export async function adminAnalytics(db: Db, range: DateRange): Promise<AdminAna
 
   const journeysQuery = queryRows<{ type: JourneyType; status: JourneyStatus; count: number }>(
     db,
-    sql`select type, status, count(*)::int as count from journeys
-        where ${inRange('created_at')} group by type, status order by type, status`,
+    sql`select type, status, sum(journeys)::int as count
+        from ${rollup('analytics_journeys', 'type, status, journeys', range)}
+        group by type, status having sum(journeys) <> 0
+        order by type::journey_type, status::journey_status`,
   );
 
   // Safe mode is set once and few journeys have it: the partial index journeys_safe_mode_idx.
+  const { start } = boundsOf(range);
   const safeModeQuery = queryRows<{ count: number }>(
     db,
     sql`select count(*)::int as count from journeys
-        where safe_mode_at is not null and ${inRange('safe_mode_at')}`,
+        where safe_mode_at is not null
+          and safe_mode_at >= ${start}::timestamptz and safe_mode_at < ${end}::timestamptz`,
   );
 
-  // One scan of the range's requests for three groupings: (channel, status, who completed it)
-  // counts, and the confirmation figures by channel and by brand (every brand; the top ones are
-  // picked below).
+  // (channel, status, who completed it) counts and the confirmation figures by channel.
   const requestsQuery = queryRows<
     ConfirmationRow & {
-      channel: UpdateChannel | null;
+      channel: UpdateChannel;
       status: UpdateStatus | null;
-      done_by: CompletedBy | null;
-      brand_id: string | null;
-      brand_name: string | null;
-      count: number;
+      done_by: CompletedBy | '' | null;
       grouping: number;
+      count: number;
     }
   >(
     db,
-    sql`select g.*, b.name as brand_name from (
-          select channel, status, done_by, brand_id,
-            grouping(channel, status, done_by, brand_id) as grouping,
-            count(*)::int as count, ${CONFIRMATION_COLUMNS}
-          from (
-            select r.channel, r.status, r.brand_id, r.sent_at, r.completed_at,
-              ${DONE_BY} as done_by
-            from update_requests r
-            where ${inRange('r.created_at')}
-          ) r
-          group by grouping sets ((channel, status, done_by), (channel), (brand_id))
-        ) g left join brand_directory b on b.id = g.brand_id
-        order by g.channel, g.status, g.done_by`,
+    sql`select channel, status, done_by, grouping(channel, status, done_by) as grouping,
+          sum(requests)::int as count, ${CONFIRMATION_SUMS}
+        from ${rollup('analytics_requests', 'channel, status, done_by, sent, requests', range)}
+        group by grouping sets ((channel, status, done_by), (channel))
+        having sum(requests) <> 0
+        order by channel::update_channel, status::update_status, nullif(done_by, '')`,
   );
 
-  // Each step counts the people of the sign-up cohort who also reached every step before it.
+  // The brands with the most requests sent (ties at the cut kept, then sorted by name below):
+  // whole months from the monthly rollup, the days around them from the daily one.
+  const months = wholeMonths(range);
+  const brandDays = months
+    ? sql`((day >= ${range.from}::date and day < ${months.from}::date)
+          or (day >= ${months.to}::date and day <= ${range.to}::date))`
+    : sql`day >= ${range.from}::date and day <= ${range.to}::date`;
+  const brandsQuery = queryRows<ConfirmationRow & { brand_id: string; brand_name: string }>(
+    db,
+    sql`select g.*, b.name as brand_name from (
+          select brand_id, sent, confirmed, done_by_person, checklists,
+            rank() over (order by sent desc) as place
+          from (
+            select brand_id, sum(sent)::int as sent, sum(confirmed)::int as confirmed,
+              sum(done_by_person)::int as done_by_person, sum(checklists)::int as checklists
+            from (
+              select brand_id, sent, confirmed, done_by_person, checklists
+              from analytics_brands where ${brandDays}
+              union all
+              select brand_id, sent, confirmed, done_by_person, checklists
+              from analytics_brands_monthly
+              where ${months ? sql`day >= ${months.from}::date and day < ${months.to}::date` : sql`false`}
+              union all
+              select brand_id, sent, confirmed, done_by_person, checklists
+              from analytics_brands_delta
+              where day >= ${range.from}::date and day <= ${range.to}::date
+            ) t
+            group by brand_id having sum(sent) > 0
+          ) s
+        ) g join brand_directory b on b.id = g.brand_id
+        where g.place <= ${ANALYTICS_TOP_BRANDS}`,
+  );
+
   const funnelQuery = queryRows<{
-    signed_up: number;
-    footprints: number;
-    journey: number;
-    confirmed: number;
+    signed_up: number | null;
+    footprints: number | null;
+    journey: number | null;
+    confirmed: number | null;
   }>(
     db,
-    sql`with cohort as materialized (
-          select id from users where ${inRange('created_at')}
-        ), footprints as materialized (
-          select c.id from cohort c
-          where exists (select 1 from digital_footprints f where f.user_id = c.id)
-        ), journey as materialized (
-          select f.id from footprints f
-          where exists (select 1 from journeys j where j.user_id = f.id)
-        ), confirmed as (
-          select j.id from journey j
-          where exists (
-            select 1 from update_requests r
-            join update_request_events e on e.request_id = r.id and e.type = 'confirmed'
-            where r.user_id = j.id and r.status = 'completed')
-        )
-        select (select count(*) from cohort)::int as signed_up,
-          (select count(*) from footprints)::int as footprints,
-          (select count(*) from journey)::int as journey,
-          (select count(*) from confirmed)::int as confirmed`,
+    sql`select sum(signed_up)::int as signed_up, sum(footprints)::int as footprints,
+          sum(journey)::int as journey, sum(confirmed)::int as confirmed
+        from ${rollup('analytics_funnel', 'signed_up, footprints, journey, confirmed', range)}`,
   );
 
-  const [signUps, [active], journeys, requests, [funnel], [safeMode]] = await Promise.all([
-    signUpsQuery,
-    activeQuery,
-    journeysQuery,
-    requestsQuery,
-    funnelQuery,
-    safeModeQuery,
-  ]);
-  // grouping(channel, status, done_by, brand_id) has a bit per column left out: 1 = (channel,
-  // status, done_by), 7 = (channel), 14 = (brand_id).
-  const setOf = (grouping: number) => requests.filter((row) => Number(row.grouping) === grouping);
-  const updateRequests = setOf(1).map((row) => ({
-    channel: row.channel!,
-    status: row.status!,
-    completedBy: row.done_by,
-    count: row.count,
-  }));
-  const byChannel = setOf(7).filter((row) => row.sent > 0 || row.checklists > 0);
-  const byBrand = setOf(14)
-    .filter((row) => row.sent > 0 && row.brand_id && row.brand_name)
-    .sort((a, b) => b.sent - a.sent || a.brand_name!.localeCompare(b.brand_name!))
+  const channelTimesQuery = confirmTimes(db, range, 'channel');
+
+  const [signUps, [active], journeys, requests, brands, [funnel], [safeMode], channelTimes] =
+    await Promise.all([
+      signUpsQuery,
+      activeQuery,
+      journeysQuery,
+      requestsQuery,
+      brandsQuery,
+      funnelQuery,
+      safeModeQuery,
+      channelTimesQuery,
+    ]);
+  const topBrands = brands
+    .sort((a, b) => (b.sent ?? 0) - (a.sent ?? 0) || a.brand_name.localeCompare(b.brand_name))
     .slice(0, ANALYTICS_TOP_BRANDS);
+  const brandTimes = await confirmTimes(
+    db,
+    range,
+    'brand',
+    topBrands.map((b) => b.brand_id),
+  );
+  // grouping(channel, status, done_by) has a bit per column left out: 0 = all three, 3 = channel.
+  const setOf = (grouping: number) => requests.filter((row) => Number(row.grouping) === grouping);
+  const medianOf = (times: Map<string, TimeBucket[]>, key: string) =>
+    histogramMedian(times.get(key) ?? []);
 
   return {
     range,
@@ -202,15 +250,22 @@ export async function adminAnalytics(db: Db, range: DateRange): Promise<AdminAna
     activeUsers: { last7Days: active?.last7 ?? 0, last30Days: active?.last30 ?? 0 },
     journeys,
     safeModeJourneys: safeMode?.count ?? 0,
-    updateRequests,
-    confirmationByChannel: byChannel.map((row) => ({
-      channel: row.channel!,
-      ...confirmation(row),
+    updateRequests: setOf(0).map((row) => ({
+      channel: row.channel,
+      status: row.status!,
+      completedBy: row.done_by || null,
+      count: row.count,
     })),
-    confirmationByBrand: byBrand.map((row) => ({
-      brandId: row.brand_id!,
-      brandName: row.brand_name!,
-      ...confirmation(row),
+    confirmationByChannel: setOf(3)
+      .filter((row) => (row.sent ?? 0) > 0 || (row.checklists ?? 0) > 0)
+      .map((row) => ({
+        channel: row.channel,
+        ...confirmation(row, medianOf(channelTimes, row.channel)),
+      })),
+    confirmationByBrand: topBrands.map((row) => ({
+      brandId: row.brand_id,
+      brandName: row.brand_name,
+      ...confirmation(row, medianOf(brandTimes, row.brand_id)),
     })),
     funnel: {
       signedUp: funnel?.signed_up ?? 0,
@@ -221,23 +276,30 @@ export async function adminAnalytics(db: Db, range: DateRange): Promise<AdminAna
   };
 }
 
-/** How long computed figures are served again for the same range (the page shows their time). */
+/** How long computed figures are served again for the same range by default (the page shows
+ * their time); config ANALYTICS_CACHE_SECONDS, 0 = every request computes them. */
 export const ANALYTICS_CACHE_MS = 30_000;
 const cached = new WeakMap<Db, Map<string, { at: number; figures: Promise<AdminAnalytics> }>>();
 
 /**
- * adminAnalytics, computed at most once per range every ANALYTICS_CACHE_MS on this server: admins
- * refreshing the dashboard (or several at once, or the CSV after the page) share one computation,
- * which at 100,000 users costs a few hundred milliseconds of database time. A failure is not kept.
+ * adminAnalytics, computed at most once per range every `cacheMs` on this server: admins
+ * refreshing the dashboard (or several at once, or the CSV after the page) share one computation.
+ * A second line of defence since the rollups (ADR 0051). A failure is not kept.
  */
-export function cachedAdminAnalytics(db: Db, range: DateRange, now = Date.now()) {
+export function cachedAdminAnalytics(
+  db: Db,
+  range: DateRange,
+  now = Date.now(),
+  cacheMs = ANALYTICS_CACHE_MS,
+) {
+  if (cacheMs <= 0) return adminAnalytics(db, range);
   const byRange =
     cached.get(db) ?? new Map<string, { at: number; figures: Promise<AdminAnalytics> }>();
   cached.set(db, byRange);
   const key = `${range.from}/${range.to}`;
   const hit = byRange.get(key);
-  if (hit && now - hit.at < ANALYTICS_CACHE_MS) return hit.figures;
-  for (const [k, entry] of byRange) if (now - entry.at >= ANALYTICS_CACHE_MS) byRange.delete(k);
+  if (hit && now - hit.at < cacheMs) return hit.figures;
+  for (const [k, entry] of byRange) if (now - entry.at >= cacheMs) byRange.delete(k);
   const figures = adminAnalytics(db, range);
   byRange.set(key, { at: now, figures });
   figures.catch(() => byRange.delete(key));

@@ -9,7 +9,6 @@ import {
 import { queryRows, type Db } from '../../db/client';
 import { SIGN_IN_FAILED_ACTION } from '../../auth/failed-sign-in';
 import { RATE_LIMITED_ACTION } from '../../platform/rate-limit/rate-limit';
-import { boundsOf } from './admin-analytics.service';
 
 type Counted = { date: string; key: string | null; count: number };
 const iso = (value: Date | string | null) =>
@@ -39,25 +38,28 @@ export function tally(range: DateRange, rows: readonly Counted[]) {
 }
 
 /**
- * The admin security page: failed sign-ins and rate-limit hits in `range` (audit entries, by the
- * (action, created_at) index), and as of now banned users, two-factor adoption, live sessions,
+ * The admin security page: failed sign-ins and rate-limit hits in `range` (audit entries, from
+ * their daily rollup), and as of now banned users, two-factor adoption, live sessions,
  * the admins and their newest audit entries (per admin by the (user_id, created_at) index).
  */
 export async function adminSecurity(db: Db, range: DateRange): Promise<AdminSecurity> {
-  const { start, end } = boundsOf(range);
-  const auditCounts = (action: string, key: string) =>
+  // From the daily rollup of these two actions (ADR 0051) plus its pending deltas.
+  const auditCounts = (action: string) =>
     queryRows<Counted & { known: number }>(
       db,
-      sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as date,
-            ${sql.raw(key)} as key, count(*)::int as count,
-            (count(*) filter (where user_id is not null))::int as known
-          from audit_logs
-          where action = ${action}
-            and created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz
-          group by 1, 2`,
+      sql`select to_char(day, 'YYYY-MM-DD') as date, key, sum(entries)::int as count,
+            coalesce(sum(entries) filter (where known), 0)::int as known
+          from (
+            select day, key, known, entries from analytics_security
+            where action = ${action} and day >= ${range.from}::date and day <= ${range.to}::date
+            union all
+            select day, key, known, entries from analytics_security_delta
+            where action = ${action} and day >= ${range.from}::date and day <= ${range.to}::date
+          ) t
+          group by day, key having sum(entries) <> 0`,
     );
-  const failedQuery = auditCounts(SIGN_IN_FAILED_ACTION, "metadata->>'method'");
-  const limitedQuery = auditCounts(RATE_LIMITED_ACTION, "metadata->>'scope'");
+  const failedQuery = auditCounts(SIGN_IN_FAILED_ACTION);
+  const limitedQuery = auditCounts(RATE_LIMITED_ACTION);
 
   const peopleQuery = queryRows<{ users: number; mfa: number; banned: number }>(
     db,

@@ -1,0 +1,128 @@
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Admin analytics rollups (ADR 0051). Each `analytics_*` table holds a figure per UTC day (and
+ * the dimensions it is grouped by); its `_delta` twin is append-only: triggers on the base tables
+ * add signed rows there (never an update, so concurrent writers never wait on a counter row) and
+ * `analytics_fold()` moves them into the rollup. Readers add rollup and pending deltas.
+ * Triggers and functions: migrations/custom/analytics_rollups.sql.
+ */
+const day = () => date('day', { mode: 'string' }).notNull();
+const n = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+const signUpsColumns = () => ({ day: day(), users: n('users') });
+export const analyticsSignUps = pgTable('analytics_sign_ups', signUpsColumns(), (t) => [
+  primaryKey({ name: 'analytics_sign_ups_pkey', columns: [t.day] }),
+]);
+export const analyticsSignUpsDelta = pgTable('analytics_sign_ups_delta', signUpsColumns());
+
+const journeysColumns = () => ({
+  day: day(),
+  type: text('type').notNull(),
+  status: text('status').notNull(),
+  journeys: n('journeys'),
+});
+export const analyticsJourneys = pgTable('analytics_journeys', journeysColumns(), (t) => [
+  primaryKey({ name: 'analytics_journeys_pkey', columns: [t.day, t.type, t.status] }),
+]);
+export const analyticsJourneysDelta = pgTable('analytics_journeys_delta', journeysColumns());
+
+/** Requests by the day they were created; done_by is '' unless completed; sent = sent_at set. */
+const requestsColumns = () => ({
+  day: day(),
+  channel: text('channel').notNull(),
+  status: text('status').notNull(),
+  done_by: text('done_by').notNull(),
+  sent: boolean('sent').notNull(),
+  requests: n('requests'),
+});
+export const analyticsRequests = pgTable('analytics_requests', requestsColumns(), (t) => [
+  primaryKey({
+    name: 'analytics_requests_pkey',
+    columns: [t.day, t.channel, t.status, t.done_by, t.sent],
+  }),
+]);
+export const analyticsRequestsDelta = pgTable('analytics_requests_delta', requestsColumns());
+
+/** A brand's confirmation figures (as the page defines them) by request creation day. */
+const brandsColumns = () => ({
+  brand_id: uuid('brand_id').notNull(),
+  day: day(),
+  sent: n('sent'),
+  confirmed: n('confirmed'),
+  done_by_person: n('done_by_person'),
+  checklists: n('checklists'),
+});
+export const analyticsBrands = pgTable('analytics_brands', brandsColumns(), (t) => [
+  primaryKey({ name: 'analytics_brands_pkey', columns: [t.day, t.brand_id] }),
+]);
+export const analyticsBrandsDelta = pgTable('analytics_brands_delta', brandsColumns());
+/** The same by calendar month (`day` = its first day): a year is 12 rows per brand, not 366. */
+export const analyticsBrandsMonthly = pgTable('analytics_brands_monthly', brandsColumns(), (t) => [
+  primaryKey({ name: 'analytics_brands_monthly_pkey', columns: [t.day, t.brand_id] }),
+]);
+
+/**
+ * Seconds from sent to the company's confirmation, as a histogram: bucket b holds the values in
+ * [2^(b/6), 2^((b+1)/6)) (about 12% wide) with their count and sum. `key` is a channel or a brand id.
+ */
+const confirmTimesColumns = () => ({
+  day: day(),
+  dimension: text('dimension').notNull(),
+  key: text('key').notNull(),
+  bucket: smallint('bucket').notNull(),
+  confirmations: n('confirmations'),
+  seconds: doublePrecision('seconds').notNull().default(0),
+});
+export const analyticsConfirmTimes = pgTable(
+  'analytics_confirm_times',
+  confirmTimesColumns(),
+  (t) => [
+    primaryKey({
+      name: 'analytics_confirm_times_pkey',
+      columns: [t.dimension, t.key, t.day, t.bucket],
+    }),
+  ],
+);
+export const analyticsConfirmTimesDelta = pgTable(
+  'analytics_confirm_times_delta',
+  confirmTimesColumns(),
+);
+
+/** The funnel by sign-up day: each step counts people who reached it and every step before. */
+const funnelColumns = () => ({
+  day: day(),
+  signed_up: n('signed_up'),
+  footprints: n('footprints'),
+  journey: n('journey'),
+  confirmed: n('confirmed'),
+});
+export const analyticsFunnel = pgTable('analytics_funnel', funnelColumns(), (t) => [
+  primaryKey({ name: 'analytics_funnel_pkey', columns: [t.day] }),
+]);
+export const analyticsFunnelDelta = pgTable('analytics_funnel_delta', funnelColumns());
+
+/** Failed sign-ins (key = method) and rate-limit hits (key = scope) by day. */
+const securityColumns = () => ({
+  day: day(),
+  action: text('action').notNull(),
+  key: text('key').notNull(),
+  known: boolean('known').notNull(),
+  entries: n('entries'),
+});
+export const analyticsSecurity = pgTable('analytics_security', securityColumns(), (t) => [
+  primaryKey({ name: 'analytics_security_pkey', columns: [t.day, t.action, t.key, t.known] }),
+]);
+export const analyticsSecurityDelta = pgTable('analytics_security_delta', securityColumns());
+
+export const ANALYTICS_BUCKETS_PER_DOUBLING = 6;

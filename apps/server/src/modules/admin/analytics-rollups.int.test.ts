@@ -1,0 +1,224 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminAnalytics, DateRange } from '@updately/shared/admin-analytics-api';
+import type { UpdateStatus } from '@updately/shared/update-status';
+import type { Db } from '../../db/client';
+import {
+  auditLogs,
+  digitalFootprints,
+  journeys,
+  updateRequestEvents,
+  updateRequests,
+  users,
+} from '../../db/schema';
+import { SIGN_IN_FAILED_ACTION } from '../../auth/failed-sign-in';
+import { createValueCipher } from '../../platform/crypto/value-cipher';
+import { RATE_LIMITED_ACTION } from '../../platform/rate-limit/rate-limit';
+import { createBrand } from '../../seed/factories/brand-factories';
+import { createFootprints, createJourney } from '../../seed/factories/journey-factories';
+import { createUpdateRequests } from '../../seed/factories/update-factories';
+import { createUser } from '../../seed/factories/user-factories';
+import { oracleAdminAnalytics, oracleAuditCounts } from '../../test/analytics-oracle';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { adminAnalytics, cachedAdminAnalytics } from './admin-analytics.service';
+import { adminSecurity, tally } from './admin-security.service';
+import { foldAnalyticsRollups, rebuildAnalyticsRollups } from './analytics-rollups';
+
+// Property (ADR 0051): after any sequence of writes, the figures read from rollups + pending
+// deltas equal the figures counted from the base tables (the old queries, kept as the oracle),
+// before a fold, after it, and after a rebuild. A seeded generator makes the writes.
+const RANGE: DateRange = { from: '2024-01-01', to: '2024-12-31', days: 366 };
+// Whole months and the days around them (brands are read by month where they can be).
+const PARTIAL: DateRange = { from: '2024-02-10', to: '2024-11-20', days: 285 };
+const STATUSES: UpdateStatus[] = ['completed', 'sent', 'needs_you', 'acknowledged', 'rejected'];
+
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+// Medians are read from a histogram whose buckets are about 12% wide: compared within that.
+type Confirmation = AdminAnalytics['confirmationByChannel'][number];
+const medians = (rows: readonly Pick<Confirmation, 'medianSecondsToConfirm'>[]) =>
+  rows.map((row) => row.medianSecondsToConfirm);
+const withoutMedians = (figures: AdminAnalytics) => ({
+  ...figures,
+  generatedAt: '',
+  confirmationByChannel: figures.confirmationByChannel.map((row) => ({
+    ...row,
+    medianSecondsToConfirm: row.medianSecondsToConfirm === null,
+  })),
+  confirmationByBrand: figures.confirmationByBrand.map((row) => ({
+    ...row,
+    medianSecondsToConfirm: row.medianSecondsToConfirm === null,
+  })),
+});
+
+function expectCloseMedians(actual: (number | null)[], expected: (number | null)[]) {
+  expect(actual.length).toBe(expected.length);
+  for (const [i, value] of expected.entries()) {
+    if (value === null) expect(actual[i]).toBeNull();
+    else expect(Math.abs(actual[i]! - value)).toBeLessThanOrEqual(Math.abs(value) * 0.13 + 1);
+  }
+}
+
+async function expectSameFigures(db: Db) {
+  for (const range of [RANGE, PARTIAL]) await expectSameAnalytics(db, range);
+  await expectSameSecurity(db);
+}
+
+async function expectSameAnalytics(db: Db, range: DateRange) {
+  const figures = await adminAnalytics(db, range);
+  const oracle = await oracleAdminAnalytics(db, range);
+  expect(withoutMedians(figures)).toEqual(withoutMedians(oracle));
+  expectCloseMedians(medians(figures.confirmationByChannel), medians(oracle.confirmationByChannel));
+  expectCloseMedians(medians(figures.confirmationByBrand), medians(oracle.confirmationByBrand));
+}
+
+async function expectSameSecurity(db: Db) {
+  const security = await adminSecurity(db, RANGE);
+  const failed = await oracleAuditCounts(db, RANGE, SIGN_IN_FAILED_ACTION, "metadata->>'method'");
+  const limited = await oracleAuditCounts(db, RANGE, RATE_LIMITED_ACTION, "metadata->>'scope'");
+  const failedTally = tally(RANGE, failed);
+  expect(security.failedSignIns).toEqual({
+    total: failedTally.total,
+    knownAccounts: failed.reduce((sum, row) => sum + row.known, 0),
+    perDay: failedTally.perDay,
+    byMethod: failedTally.byKey,
+  });
+  const limitedTally = tally(RANGE, limited);
+  expect(security.rateLimitHits).toEqual({
+    total: limitedTally.total,
+    perDay: limitedTally.perDay,
+    byScope: limitedTally.byKey,
+  });
+}
+
+describe('analytics rollups (triggers, fold, rebuild) against the base tables', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  // Many writes and twelve oracle counts: longer than the default 20 s on a loaded machine.
+  it('keeps every figure equal to a count from scratch through mixed writes', async () => {
+    const db = t.database.db;
+    const next = random(28);
+    const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+    const day = () => new Date(Date.UTC(2024, 0, 1) + Math.floor(next() * 360) * 86_400_000);
+    const cipher = createValueCipher(t.config.valueKeys);
+    const brands = [
+      await createBrand(db, { name: 'Rollup Energy' }),
+      await createBrand(db, { name: 'Rollup Bank' }),
+      await createBrand(db, { name: 'Rollup Checklist', contact_email: null }),
+    ];
+    const people: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const person = await createUser(db);
+      people.push(person.id);
+      await db.update(users).set({ createdAt: day() }).where(eq(users.id, person.id));
+      if (next() < 0.2) continue;
+      const footprints = await createFootprints(db, person.id, 3, {
+        brandIds: brands.map((b) => b.id),
+      });
+      if (next() < 0.2) continue;
+      const journey = await createJourney(db, person.id, { created_at: day() });
+      await createUpdateRequests(db, cipher, {
+        userId: person.id,
+        journeyId: journey.id,
+        footprintIds: footprints.map((f) => f.id),
+        statuses: [pick(STATUSES), pick(STATUSES), pick(STATUSES)],
+        startedAt: day(),
+      });
+    }
+    const audit = (action: string, userId: string | null, metadata: Record<string, unknown>) =>
+      db.insert(auditLogs).values({
+        user_id: userId,
+        action,
+        resource_type: 'USER',
+        metadata,
+        created_at: day(),
+      });
+    for (let i = 0; i < 12; i++) {
+      await audit(SIGN_IN_FAILED_ACTION, next() < 0.5 ? pick(people) : null, {
+        method: pick(['password', 'totp']),
+      });
+      await audit(RATE_LIMITED_ACTION, pick(people), next() < 0.8 ? { scope: 'account' } : {});
+    }
+    await expectSameFigures(db);
+
+    // Requests complete (multi-row, some hours or days after they were sent); the company
+    // confirms some of them.
+    const sent = await db
+      .select()
+      .from(updateRequests)
+      .where(inArray(updateRequests.status, ['sent', 'needs_you', 'acknowledged']));
+    for (const [k, batch] of [sent.slice(0, 3), sent.slice(3)].entries()) {
+      await db
+        .update(updateRequests)
+        .set({
+          status: 'completed',
+          completed_at: sql`sent_at + ${`${(k + 1) * 7 + next()} hours`}::interval`,
+        })
+        .where(
+          inArray(
+            updateRequests.id,
+            batch.map((r) => r.id),
+          ),
+        );
+    }
+    for (const request of sent.filter(() => next() < 0.5)) {
+      await db.insert(updateRequestEvents).values({
+        request_id: request.id,
+        user_id: request.user_id,
+        seq: 50,
+        type: 'confirmed',
+        actor: 'company',
+        to_status: 'completed',
+      });
+    }
+    await expectSameFigures(db);
+    await foldAnalyticsRollups(db);
+    await expectSameFigures(db);
+
+    // Statuses and dates change; footprints, journeys and people go (with their cascades).
+    await db.update(journeys).set({ status: 'completed' }).where(eq(journeys.type, 'moving_house'));
+    const [someRequest] = await db.select().from(updateRequests).limit(1);
+    if (someRequest) {
+      await db
+        .update(updateRequests)
+        .set({ created_at: day(), brand_id: null })
+        .where(eq(updateRequests.id, someRequest.id));
+    }
+    const [someFootprint] = await db.select().from(digitalFootprints).limit(1);
+    if (someFootprint) {
+      await db.delete(digitalFootprints).where(eq(digitalFootprints.id, someFootprint.id));
+    }
+    const [someJourney] = await db.select().from(journeys).limit(1);
+    if (someJourney) await db.delete(journeys).where(eq(journeys.id, someJourney.id));
+    await db.delete(users).where(inArray(users.id, people.slice(0, 2)));
+    await db.update(users).set({ createdAt: day() }).where(eq(users.id, people[3]!));
+    await expectSameFigures(db);
+
+    await foldAnalyticsRollups(db);
+    await expectSameFigures(db);
+    await rebuildAnalyticsRollups(db);
+    await expectSameFigures(db);
+  }, 90_000);
+
+  it('computes afresh on every call when the result cache is off (ANALYTICS_CACHE_SECONDS=0)', async () => {
+    const db = t.database.db;
+    const range: DateRange = { from: '2023-06-01', to: '2023-06-30', days: 30 };
+    expect((await cachedAdminAnalytics(db, range, 5_000, 0)).signUps.total).toBe(0);
+    const late = await createUser(db);
+    await db
+      .update(users)
+      .set({ createdAt: new Date('2023-06-15T12:00:00Z') })
+      .where(eq(users.id, late.id));
+    expect((await cachedAdminAnalytics(db, range, 5_001, 0)).signUps.total).toBe(1);
+  });
+});
