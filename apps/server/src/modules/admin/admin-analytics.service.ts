@@ -230,7 +230,15 @@ const cached = new WeakMap<Db, Map<string, { at: number; figures: Promise<AdminA
  * refreshing the dashboard (or several at once, or the CSV after the page) share one computation,
  * which at 100,000 users costs a few hundred milliseconds of database time. A failure is not kept.
  */
+let cacheEnabled = true;
+
+/** Benches measure the computation itself: `npm run bench:scale` turns the cache off. */
+export function setAnalyticsCacheEnabled(enabled: boolean): void {
+  cacheEnabled = enabled;
+}
+
 export function cachedAdminAnalytics(db: Db, range: DateRange, now = Date.now()) {
+  if (!cacheEnabled) return adminAnalytics(db, range);
   const byRange =
     cached.get(db) ?? new Map<string, { at: number; figures: Promise<AdminAnalytics> }>();
   cached.set(db, byRange);
