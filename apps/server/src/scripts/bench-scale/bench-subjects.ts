@@ -15,7 +15,9 @@ const ORIGIN = 'http://localhost:3000';
  * (sealed for their own rows: the seed stores one ciphertext everywhere). Idempotent.
  */
 export async function preparePerson(db: Db, cipher: ValueCipher, userId: string): Promise<void> {
-  await db.delete(accounts).where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+  await db
+    .delete(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
   await db.insert(accounts).values({
     userId,
     accountId: userId,
@@ -27,18 +29,25 @@ export async function preparePerson(db: Db, cipher: ValueCipher, userId: string)
     .from(updateRequestItems)
     .where(eq(updateRequestItems.user_id, userId));
   for (const item of items) {
-    const value = item.field === 'email' ? 'new.address@example.com' : '12 Sydney Road, Brunswick VIC 3056';
+    const value =
+      item.field === 'email' ? 'new.address@example.com' : '12 Sydney Road, Brunswick VIC 3056';
     await db
       .update(updateRequestItems)
       .set(sealValue(cipher, item.request_id, item.field, value))
       .where(
-        and(eq(updateRequestItems.request_id, item.request_id), eq(updateRequestItems.field, item.field)),
+        and(
+          eq(updateRequestItems.request_id, item.request_id),
+          eq(updateRequestItems.field, item.field),
+        ),
       );
   }
 }
 
 /** The session cookie of a password sign-in. */
-export async function personCookie(app: ReturnType<typeof createApp>, email: string): Promise<string> {
+export async function personCookie(
+  app: ReturnType<typeof createApp>,
+  email: string,
+): Promise<string> {
   const res = await app.request('/api/auth/sign-in/email', {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: ORIGIN },
@@ -52,7 +61,11 @@ export async function personCookie(app: ReturnType<typeof createApp>, email: str
 }
 
 /** A fresh API key of the organisation (the seeded ones' secrets are not kept). */
-export async function organizationKey(db: Db, organizationId: string, ownerId: string): Promise<string> {
+export async function organizationKey(
+  db: Db,
+  organizationId: string,
+  ownerId: string,
+): Promise<string> {
   const { key } = await createApiKey(db, {
     organizationId,
     userId: ownerId,

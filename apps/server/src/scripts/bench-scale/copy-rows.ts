@@ -50,9 +50,7 @@ export async function copyRows(
     }
     if (lines.length) yield `${lines.join('\n')}\n`;
   }
-  const sink = client.query(
-    copyFrom(`copy ${table} (${columns.join(', ')}) from stdin`),
-  );
+  const sink = client.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin`));
   await pipeline(Readable.from(chunks()), sink);
   bar.finish(count);
   return { rows: count, seconds: (performance.now() - started) / 1000 };

@@ -23,16 +23,25 @@ export async function copyShape(
     ['digital_footprints', `select * from digital_footprints where user_id = '${person}'`],
     ['journeys', `select * from journeys where user_id = '${person}'`],
     ['journey_footprints', `select * from journey_footprints where user_id = '${person}'`],
-    ['update_requests', `select * from update_requests where user_id = '${person}' or id in ${orgRequests}`],
+    [
+      'update_requests',
+      `select * from update_requests where user_id = '${person}' or id in ${orgRequests}`,
+    ],
     ['update_request_events', `select * from update_request_events where user_id = '${person}'`],
-    ['update_request_items', `select * from update_request_items where user_id = '${person}' or request_id in ${orgRequests}`],
+    [
+      'update_request_items',
+      `select * from update_request_items where user_id = '${person}' or request_id in ${orgRequests}`,
+    ],
     ['audit_logs', `select * from audit_logs where user_id = '${person}'`],
     ['organizations', `select * from organizations where id = '${organization}'`],
     ['members', `select * from members where organization_id = '${organization}'`],
     ['api_keys', `select * from api_keys where organization_id = '${organization}'`],
     ['brand_claims', `select * from brand_claims where organization_id = '${organization}'`],
     ['brand_update_channels', `select * from brand_update_channels where brand_id in ${claimed}`],
-    ['webhook_endpoints', `select * from webhook_endpoints where organization_id = '${organization}'`],
+    [
+      'webhook_endpoints',
+      `select * from webhook_endpoints where organization_id = '${organization}'`,
+    ],
   ];
   const target = await empty.connect();
   const source = await big.connect();

@@ -2,7 +2,8 @@
 // database, reused while the scale is the same), then every admin page, a person's pages and the
 // Business API measured at that scale, the latter two against the same rows on an empty database.
 // Prints, asserts nothing.
-//   npx tsx apps/server/src/scripts/bench-scale/main.ts [--scale=0.02] [--reseed] [--seconds=5]
+//   npx tsx apps/server/src/scripts/bench-scale/main.ts [--server=postgres://…] [--scale=0.02]
+//     [--reseed] [--seconds=5]
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../app';
@@ -27,11 +28,11 @@ const args = new Map(
     return [k!, v ?? 'true'] as const;
   }),
 );
-const scale = Number(args.get('scale') ?? process.env.SCALE ?? 1);
-const seconds = Number(args.get('seconds') ?? process.env.BENCH_SECONDS ?? 5);
+const scale = Number(args.get('scale') ?? 1);
+const seconds = Number(args.get('seconds') ?? 5);
 const measure = { seconds, runs: 3 };
-const server =
-  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+// The server to work on (any database of it): scripts/bench-scale.mjs passes the environment's.
+const server = args.get('server') ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SETTINGS = {
   // A fixed key, so values sealed by an earlier run still open when the database is reused.
   VALUE_ENCRYPTION_KEYS: `bench1:${Buffer.from('bench-scale-value-key-32-bytes!!').toString('base64')}`,
@@ -50,7 +51,10 @@ const ids = {
   organization: organizationId(0),
 };
 
-async function withServer<T>(deps: AppDeps, run: (base: string, app: ReturnType<typeof createApp>) => Promise<T>) {
+async function withServer<T>(
+  deps: AppDeps,
+  run: (base: string, app: ReturnType<typeof createApp>) => Promise<T>,
+) {
   const app = createApp(deps);
   const http = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => http.once('listening', resolve));
@@ -63,7 +67,8 @@ async function withServer<T>(deps: AppDeps, run: (base: string, app: ReturnType<
 
 const measureAll = async (base: string, routes: Route[], headers: Record<string, string>) => {
   const out: Measured[] = [];
-  for (const [name, path] of routes) out.push(await measureRoute(base, name, path, headers, measure));
+  for (const [name, path] of routes)
+    out.push(await measureRoute(base, name, path, headers, measure));
   return out;
 };
 
@@ -140,7 +145,7 @@ try {
       emptyFigures.person,
     );
     printRatios(
-      'Business API: the largest organisation (its brands\' requests) at scale vs empty database',
+      "Business API: the largest organisation (its brands' requests) at scale vs empty database",
       scaleFigures.business,
       emptyFigures.business,
     );

@@ -32,14 +32,21 @@ export async function measureRoute(
   const runs: autocannon.Result[] = [];
   for (let i = 0; i < options.runs; i++) {
     runs.push(
-      await autocannon({ url: `${base}${path}`, headers, connections: 10, duration: options.seconds }),
+      await autocannon({
+        url: `${base}${path}`,
+        headers,
+        connections: 10,
+        duration: options.seconds,
+      }),
     );
   }
+  // A run in which nothing came back counts as the whole run's length (a lower bound).
+  const atLeast = options.seconds * 1000;
   return {
     name,
     cold,
-    p50: median(runs.map((r) => r.latency.p50)),
-    p99: median(runs.map((r) => r.latency.p99)),
+    p50: median(runs.map((r) => (r.requests.total ? r.latency.p50 : atLeast))),
+    p99: median(runs.map((r) => (r.requests.total ? r.latency.p99 : atLeast))),
     rps: median(runs.map((r) => r.requests.average)),
     errors: runs.reduce((s, r) => s + r.errors + r.non2xx + r.timeouts, 0),
   };

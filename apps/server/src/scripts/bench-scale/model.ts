@@ -63,18 +63,20 @@ export const organizationId = (i: number) => uid(TAG.organization, i);
 /** The directory brand of person n's k-th company: distinct per person, spread evenly. */
 export const brandIndex = (n: number, k: number, brands: number) => (n * 7_919 + k) % brands;
 
+const STATUS_WEIGHTS = [
+  ['completed', 60],
+  ['sent', 10],
+  ['acknowledged', 6],
+  ['needs_you', 5],
+  ['rejected', 4],
+  ['pending_consent', 4],
+  ['queued', 3],
+  ['expired', 4],
+  ['cancelled', 4],
+] as const satisfies readonly (readonly [UpdateStatus, number])[];
+
 export const requestStatus = (n: number, k: number): UpdateStatus =>
-  weighted(mix(n, k, 7), [
-    ['completed', 60],
-    ['sent', 10],
-    ['acknowledged', 6],
-    ['needs_you', 5],
-    ['rejected', 4],
-    ['pending_consent', 4],
-    ['queued', 3],
-    ['expired', 4],
-    ['cancelled', 4],
-  ] as const);
+  weighted(mix(n, k, 7), STATUS_WEIGHTS);
 
 /**
  * Brands 0 … claimed-1 belong to organisations (the largest holds the first `bigClaims`, each other

@@ -6,7 +6,9 @@ const pad = (s: string | number, n: number) => String(s).padStart(n);
 /** Admin pages: against the absolute targets (p50 < 200 ms, p99 < 1 s). */
 export function printTargets(title: string, rows: readonly Measured[]) {
   console.log(`\n${title}`);
-  console.log(`  ${'route'.padEnd(58)} ${pad('req/s', 7)} ${pad('p50', 6)} ${pad('p99', 6)} ${pad('first', 7)}  p50<200ms/p99<1s`);
+  console.log(
+    `  ${'route'.padEnd(58)} ${pad('req/s', 7)} ${pad('p50', 6)} ${pad('p99', 6)} ${pad('first', 7)}  p50<200ms/p99<1s`,
+  );
   for (const r of rows) {
     if (r.missing) {
       console.log(`  ${r.name.padEnd(58)} ${r.missing} (first alone ${r.cold} ms)`);
@@ -22,7 +24,9 @@ export function printTargets(title: string, rows: readonly Measured[]) {
 /** The same routes at scale and on an empty database: the ratio of p50s against 1.2x. */
 export function printRatios(title: string, big: readonly Measured[], empty: readonly Measured[]) {
   console.log(`\n${title}`);
-  console.log(`  ${'route'.padEnd(46)} ${pad('p50 scale', 10)} ${pad('p50 empty', 10)} ${pad('ratio', 6)}  ${pad('p99 scale', 10)} ${pad('p99 empty', 10)}  <=1.2x`);
+  console.log(
+    `  ${'route'.padEnd(46)} ${pad('p50 scale', 10)} ${pad('p50 empty', 10)} ${pad('ratio', 6)}  ${pad('p99 scale', 10)} ${pad('p99 empty', 10)}  <=1.2x`,
+  );
   big.forEach((b, i) => {
     const e = empty[i]!;
     if (b.missing || e.missing) {
@@ -37,18 +41,30 @@ export function printRatios(title: string, big: readonly Measured[], empty: read
   });
 }
 
-export function printSeed(report: SeedReport, sizes: readonly { table: string; rows: number; size: string }[]) {
+export function printSeed(
+  report: SeedReport,
+  sizes: readonly { table: string; rows: number; size: string }[],
+) {
   console.log('\nSeed (COPY, foreign keys and triggers off, secondary indexes built after):');
   for (const l of report.loads) {
-    console.log(`  ${l.table.padEnd(24)} ${pad(l.rows.toLocaleString('en'), 12)} rows ${pad(l.seconds.toFixed(1), 7)} s ${pad(Math.round(l.rows / Math.max(l.seconds, 0.001)).toLocaleString('en'), 10)} rows/s`);
+    console.log(
+      `  ${l.table.padEnd(24)} ${pad(l.rows.toLocaleString('en'), 12)} rows ${pad(l.seconds.toFixed(1), 7)} s ${pad(Math.round(l.rows / Math.max(l.seconds, 0.001)).toLocaleString('en'), 10)} rows/s`,
+    );
   }
-  console.log(`  ${'indexes'.padEnd(24)} ${pad('', 17)} ${pad(report.indexSeconds.toFixed(1), 7)} s`);
-  console.log(`  ${'vacuum analyze'.padEnd(24)} ${pad('', 17)} ${pad(report.vacuumSeconds.toFixed(1), 7)} s`);
+  console.log(
+    `  ${'indexes'.padEnd(24)} ${pad('', 17)} ${pad(report.indexSeconds.toFixed(1), 7)} s`,
+  );
+  console.log(
+    `  ${'vacuum analyze'.padEnd(24)} ${pad('', 17)} ${pad(report.vacuumSeconds.toFixed(1), 7)} s`,
+  );
   console.log(`  ${'total'.padEnd(24)} ${pad('', 17)} ${pad(report.totalSeconds.toFixed(1), 7)} s`);
   printSizes(sizes);
 }
 
 export function printSizes(sizes: readonly { table: string; rows: number; size: string }[]) {
   console.log('\nTables (rows as counted, size with indexes and TOAST):');
-  for (const s of sizes) console.log(`  ${s.table.padEnd(24)} ${pad(s.rows.toLocaleString('en'), 12)} ${pad(s.size, 10)}`);
+  for (const s of sizes)
+    console.log(
+      `  ${s.table.padEnd(24)} ${pad(s.rows.toLocaleString('en'), 12)} ${pad(s.size, 10)}`,
+    );
 }

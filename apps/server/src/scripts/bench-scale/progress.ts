@@ -10,7 +10,8 @@ export function progressBar(label: string, total: number) {
     const rate = done / Math.max(seconds, 0.001);
     const share = total > 0 ? Math.min(done / total, 1) : 1;
     const bar = '#'.repeat(Math.round(share * 30)).padEnd(30, '.');
-    const eta = rate > 0 && !final ? `ETA ${Math.ceil((total - done) / rate)} s` : `${seconds.toFixed(1)} s`;
+    const eta =
+      rate > 0 && !final ? `ETA ${Math.ceil((total - done) / rate)} s` : `${seconds.toFixed(1)} s`;
     process.stderr.write(
       `\r  ${label.padEnd(24)} [${bar}] ${String(Math.round(share * 100)).padStart(3)}% ` +
         `${done.toLocaleString('en').padStart(11)} rows ${Math.round(rate).toLocaleString('en').padStart(9)} rows/s ${eta}   ` +

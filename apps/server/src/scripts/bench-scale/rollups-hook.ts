@@ -16,5 +16,7 @@ export async function rebuildRollupsIfAny(pool: pg.Pool): Promise<void> {
   if (typeof loaded?.rebuildRollups !== 'function') return;
   const started = performance.now();
   await loaded.rebuildRollups(drizzle(pool, { schema }));
-  process.stderr.write(`  rollups rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  process.stderr.write(
+    `  rollups rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+  );
 }

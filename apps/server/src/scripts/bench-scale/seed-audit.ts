@@ -28,15 +28,45 @@ export async function seedAudit(ctx: SeedContext): Promise<LoadResult[]> {
       const n = mix(g, 20) % people;
       const at = iso(start + Math.floor(g * step));
       if (g % 200 === 0) {
-        yield [uid(TAG.audit, g), null, 'security.rate_limited', 'USER', null, '{"scope": "account|/sign-in/email"}', '203.0.113.99', null, at];
+        yield [
+          uid(TAG.audit, g),
+          null,
+          'security.rate_limited',
+          'USER',
+          null,
+          '{"scope": "account|/sign-in/email"}',
+          '203.0.113.99',
+          null,
+          at,
+        ];
         continue;
       }
       if (g % 50 === 1) {
-        yield [uid(TAG.audit, g), userId(n), 'auth.sign_in_failed', 'USER', userId(n), '{"method": "password", "account": "known"}', '203.0.113.7', 'Mozilla/5.0 (bench)', at];
+        yield [
+          uid(TAG.audit, g),
+          userId(n),
+          'auth.sign_in_failed',
+          'USER',
+          userId(n),
+          '{"method": "password", "account": "known"}',
+          '203.0.113.7',
+          'Mozilla/5.0 (bench)',
+          at,
+        ];
         continue;
       }
       const [action, resource] = EVERYDAY[g % EVERYDAY.length]!;
-      yield [uid(TAG.audit, g), userId(n), action, resource, resource === 'USER' ? userId(n) : null, null, '203.0.113.7', 'Mozilla/5.0 (bench)', at];
+      yield [
+        uid(TAG.audit, g),
+        userId(n),
+        action,
+        resource,
+        resource === 'USER' ? userId(n) : null,
+        null,
+        '203.0.113.7',
+        'Mozilla/5.0 (bench)',
+        at,
+      ];
     }
   }
   return [
@@ -45,7 +75,17 @@ export async function seedAudit(ctx: SeedContext): Promise<LoadResult[]> {
       ...(await copyRows(
         ctx.client,
         'audit_logs',
-        ['id', 'user_id', 'action', 'resource_type', 'resource_id', 'metadata', 'ip_address', 'user_agent', 'created_at'],
+        [
+          'id',
+          'user_id',
+          'action',
+          'resource_type',
+          'resource_id',
+          'metadata',
+          'ip_address',
+          'user_agent',
+          'created_at',
+        ],
         auditEntries,
         entries(),
       )),

@@ -24,7 +24,12 @@ export async function seedBusiness(ctx: SeedContext): Promise<LoadResult[]> {
   const owner = (i: number) => userId(i * 5 + 1);
   const orgs = function* (): Generator<Row> {
     for (let i = 0; i < organizations; i++) {
-      yield [organizationId(i), i === 0 ? 'Big Bank Holdings' : `Organisation ${i}`, `scale-org-${i}`, iso(since + i * 1000)];
+      yield [
+        organizationId(i),
+        i === 0 ? 'Big Bank Holdings' : `Organisation ${i}`,
+        `scale-org-${i}`,
+        iso(since + i * 1000),
+      ];
     }
   };
   const members = function* (): Generator<Row> {
@@ -35,13 +40,34 @@ export async function seedBusiness(ctx: SeedContext): Promise<LoadResult[]> {
   const keys = function* (): Generator<Row> {
     for (let i = 0; i < organizations; i++) {
       const hash = createHash('sha256').update(`scale-key-${i}`).digest('hex');
-      yield [uid(TAG.apiKey, i), organizationId(i), 'Production', `upd_live_${hash.slice(0, 4)}`, hash, pgArray(['requests:read', 'requests:write']), 600, owner(i), iso(since), iso(ctx.now - DAY)];
+      yield [
+        uid(TAG.apiKey, i),
+        organizationId(i),
+        'Production',
+        `upd_live_${hash.slice(0, 4)}`,
+        hash,
+        pgArray(['requests:read', 'requests:write']),
+        600,
+        owner(i),
+        iso(since),
+        iso(ctx.now - DAY),
+      ];
     }
   };
   const brandClaims = function* (): Generator<Row> {
     for (let i = 0; i < organizations; i++) {
       for (const b of claimedBrands(ctx, i)) {
-        yield [uid(TAG.claim, b), organizationId(i), ctx.brands[b]!.id, 'verified', 'dns', 'dns', iso(since), owner(i), iso(since)];
+        yield [
+          uid(TAG.claim, b),
+          organizationId(i),
+          ctx.brands[b]!.id,
+          'verified',
+          'dns',
+          'dns',
+          iso(since),
+          owner(i),
+          iso(since),
+        ];
       }
     }
   };
@@ -50,7 +76,15 @@ export async function seedBusiness(ctx: SeedContext): Promise<LoadResult[]> {
   };
   const endpoints = function* (): Generator<Row> {
     for (let i = 0; i < organizations; i++) {
-      yield [uid(TAG.endpoint, i), organizationId(i), `https://hooks.org-${i}.example/updately`, pgArray(EVENTS), ctx.sealed.keyId, ctx.sealed.ciphertext, iso(since)];
+      yield [
+        uid(TAG.endpoint, i),
+        organizationId(i),
+        `https://hooks.org-${i}.example/updately`,
+        pgArray(EVENTS),
+        ctx.sealed.keyId,
+        ctx.sealed.ciphertext,
+        iso(since),
+      ];
     }
   };
   const log = function* (): Generator<Row> {
@@ -81,11 +115,81 @@ export async function seedBusiness(ctx: SeedContext): Promise<LoadResult[]> {
   });
   return [
     await load('organizations', ['id', 'name', 'slug', 'created_at'], organizations, orgs()),
-    await load('members', ['id', 'organization_id', 'user_id', 'role', 'created_at'], organizations, members()),
-    await load('api_keys', ['id', 'organization_id', 'name', 'prefix', 'key_hash', 'scopes', 'rate_limit_per_minute', 'created_by_user_id', 'created_at', 'last_used_at'], organizations, keys()),
-    await load('brand_claims', ['id', 'organization_id', 'brand_id', 'status', 'method', 'decided_by_method', 'decided_at', 'requested_by_user_id', 'created_at'], ctx.claims.claimed, brandClaims()),
-    await load('brand_update_channels', ['brand_id', 'channel', 'updated_at'], ctx.claims.claimed, channels()),
-    await load('webhook_endpoints', ['id', 'organization_id', 'url', 'event_types', 'secret_key_id', 'secret_ciphertext', 'created_at'], organizations, endpoints()),
-    await load('webhook_deliveries', ['id', 'endpoint_id', 'message_id', 'event_type', 'payload', 'attempt', 'response_status', 'error', 'duration_ms', 'created_at'], deliveries, log()),
+    await load(
+      'members',
+      ['id', 'organization_id', 'user_id', 'role', 'created_at'],
+      organizations,
+      members(),
+    ),
+    await load(
+      'api_keys',
+      [
+        'id',
+        'organization_id',
+        'name',
+        'prefix',
+        'key_hash',
+        'scopes',
+        'rate_limit_per_minute',
+        'created_by_user_id',
+        'created_at',
+        'last_used_at',
+      ],
+      organizations,
+      keys(),
+    ),
+    await load(
+      'brand_claims',
+      [
+        'id',
+        'organization_id',
+        'brand_id',
+        'status',
+        'method',
+        'decided_by_method',
+        'decided_at',
+        'requested_by_user_id',
+        'created_at',
+      ],
+      ctx.claims.claimed,
+      brandClaims(),
+    ),
+    await load(
+      'brand_update_channels',
+      ['brand_id', 'channel', 'updated_at'],
+      ctx.claims.claimed,
+      channels(),
+    ),
+    await load(
+      'webhook_endpoints',
+      [
+        'id',
+        'organization_id',
+        'url',
+        'event_types',
+        'secret_key_id',
+        'secret_ciphertext',
+        'created_at',
+      ],
+      organizations,
+      endpoints(),
+    ),
+    await load(
+      'webhook_deliveries',
+      [
+        'id',
+        'endpoint_id',
+        'message_id',
+        'event_type',
+        'payload',
+        'attempt',
+        'response_status',
+        'error',
+        'duration_ms',
+        'created_at',
+      ],
+      deliveries,
+      log(),
+    ),
   ];
 }

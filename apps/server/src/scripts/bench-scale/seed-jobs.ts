@@ -29,5 +29,7 @@ export async function seedJobs(ctx: SeedContext): Promise<LoadResult[]> {
     bar.tick(done + count);
   }
   bar.finish(ctx.shape.jobs);
-  return [{ table: 'pgboss.job', rows: ctx.shape.jobs, seconds: (performance.now() - started) / 1000 }];
+  return [
+    { table: 'pgboss.job', rows: ctx.shape.jobs, seconds: (performance.now() - started) / 1000 },
+  ];
 }

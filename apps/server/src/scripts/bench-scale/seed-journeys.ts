@@ -51,8 +51,10 @@ export async function seedJourneys(ctx: SeedContext): Promise<LoadResult[]> {
     for (let n = 0; n < people; n++) {
       for (let j = 0; j < journeyCount(n); j++) {
         const at = journeyCreatedAt(ctx, n, j);
-        const type = j === 0 ? 'moving_house' : JOURNEY_TYPES[mix(n, j, 10) % JOURNEY_TYPES.length]!;
-        const status = ctx.now - at > 120 * DAY ? (mix(n, j) % 5 === 0 ? 'archived' : 'completed') : 'active';
+        const type =
+          j === 0 ? 'moving_house' : JOURNEY_TYPES[mix(n, j, 10) % JOURNEY_TYPES.length]!;
+        const status =
+          ctx.now - at > 120 * DAY ? (mix(n, j) % 5 === 0 ? 'archived' : 'completed') : 'active';
         yield [
           journeyId(n, j),
           userId(n),
@@ -100,7 +102,18 @@ export async function seedJourneys(ctx: SeedContext): Promise<LoadResult[]> {
       ...(await copyRows(
         ctx.client,
         'journeys',
-        ['id', 'user_id', 'type', 'name', 'target_address', 'moving_date', 'status', 'created_at', 'updated_at', 'completed_at'],
+        [
+          'id',
+          'user_id',
+          'type',
+          'name',
+          'target_address',
+          'moving_date',
+          'status',
+          'created_at',
+          'updated_at',
+          'completed_at',
+        ],
         expectedJourneys(ctx.shape),
         journeys(),
       )),

@@ -3,8 +3,34 @@ import { mix, TAG, uid } from './ids';
 import { userId } from './model';
 import { DAY, iso, type LoadResult, type Row, type SeedContext } from './seed-context';
 
-const FIRST = ['Olivia', 'Jack', 'Charlotte', 'Noah', 'Amelia', 'Liam', 'Isla', 'William', 'Mia', 'Oliver', 'Ava', 'Leo'];
-const LAST = ['Smith', 'Jones', 'Williams', 'Brown', 'Wilson', 'Taylor', 'Nguyen', 'Johnson', 'Martin', 'White', 'Lee', 'Singh'];
+const FIRST = [
+  'Olivia',
+  'Jack',
+  'Charlotte',
+  'Noah',
+  'Amelia',
+  'Liam',
+  'Isla',
+  'William',
+  'Mia',
+  'Oliver',
+  'Ava',
+  'Leo',
+];
+const LAST = [
+  'Smith',
+  'Jones',
+  'Williams',
+  'Brown',
+  'Wilson',
+  'Taylor',
+  'Nguyen',
+  'Johnson',
+  'Martin',
+  'White',
+  'Lee',
+  'Singh',
+];
 
 /** Person n: signed up over two years (older people first), names from common ones. */
 export function person(ctx: SeedContext, n: number) {
@@ -76,7 +102,19 @@ export async function seedPeople(ctx: SeedContext): Promise<LoadResult[]> {
       ...(await copyRows(
         ctx.client,
         'users',
-        ['id', 'name', 'email', 'email_verified', 'created_at', 'updated_at', 'two_factor_enabled', 'banned', 'ban_reason', 'first_name', 'last_name'],
+        [
+          'id',
+          'name',
+          'email',
+          'email_verified',
+          'created_at',
+          'updated_at',
+          'two_factor_enabled',
+          'banned',
+          'ban_reason',
+          'first_name',
+          'last_name',
+        ],
         people,
         users(),
       )),
@@ -86,7 +124,16 @@ export async function seedPeople(ctx: SeedContext): Promise<LoadResult[]> {
       ...(await copyRows(
         ctx.client,
         'profiles',
-        ['id', 'user_id', 'first_name', 'last_name', 'onboarding_history', 'onboarding_completed_at', 'created_at', 'updated_at'],
+        [
+          'id',
+          'user_id',
+          'first_name',
+          'last_name',
+          'onboarding_history',
+          'onboarding_completed_at',
+          'created_at',
+          'updated_at',
+        ],
         people,
         profiles(),
       )),
@@ -96,7 +143,16 @@ export async function seedPeople(ctx: SeedContext): Promise<LoadResult[]> {
       ...(await copyRows(
         ctx.client,
         'sessions',
-        ['id', 'token', 'user_id', 'expires_at', 'created_at', 'updated_at', 'ip_address', 'user_agent'],
+        [
+          'id',
+          'token',
+          'user_id',
+          'expires_at',
+          'created_at',
+          'updated_at',
+          'ip_address',
+          'user_agent',
+        ],
         Math.ceil(people / 10),
         sessions(),
       )),

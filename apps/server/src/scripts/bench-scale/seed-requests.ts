@@ -16,7 +16,14 @@ import {
 import { journeyCreatedAt } from './seed-journeys';
 import { DAY, iso, type LoadResult, type Row, type SeedContext } from './seed-context';
 
-const OPEN: readonly UpdateStatus[] = ['pending_consent', 'queued', 'sent', 'acknowledged', 'needs_you'];
+const OPEN = new Set<UpdateStatus>([
+  'pending_consent',
+  'queued',
+  'sent',
+  'acknowledged',
+  'needs_you',
+]);
+const UNSENT = new Set<UpdateStatus>(['pending_consent', 'queued', 'cancelled']);
 const HOUR = 3_600_000;
 
 /**
@@ -26,10 +33,10 @@ const HOUR = 3_600_000;
 export function requestTimeline(ctx: SeedContext, n: number, k: number) {
   const status = requestStatus(n, k);
   const journeyAt = journeyCreatedAt(ctx, n, requestJourney(k));
-  const createdAt = OPEN.includes(status)
+  const createdAt = OPEN.has(status)
     ? Math.max(journeyAt, ctx.now - (1 + (mix(n, k, 12) % 40)) * DAY)
     : journeyAt + (k % 24) * HOUR;
-  const sent = !['pending_consent', 'queued', 'cancelled'].includes(status);
+  const sent = !UNSENT.has(status);
   const sentAt = sent ? createdAt + HOUR : null;
   const answeredAt = sentAt === null ? null : sentAt + (1 + (mix(n, k, 13) % 300)) * HOUR;
   const updatedAt = status === 'sent' || !sent ? (sentAt ?? createdAt) : answeredAt!;
@@ -71,8 +78,14 @@ export async function seedRequests(ctx: SeedContext): Promise<LoadResult[]> {
           iso(t.createdAt + 30 * DAY).slice(0, 10),
           expectedBy,
           waiting ? iso(t.sentAt! + 7 * DAY) : null,
-          t.status === 'needs_you' ? 'company_needs_info' : t.status === 'rejected' ? 'no_account' : null,
-          t.status === 'acknowledged' || t.status === 'completed' ? iso(Math.min(t.answeredAt!, ctx.now)) : null,
+          t.status === 'needs_you'
+            ? 'company_needs_info'
+            : t.status === 'rejected'
+              ? 'no_account'
+              : null,
+          t.status === 'acknowledged' || t.status === 'completed'
+            ? iso(Math.min(t.answeredAt!, ctx.now))
+            : null,
           t.sentAt === null ? null : iso(t.sentAt),
           t.status === 'completed' ? iso(Math.min(t.answeredAt!, ctx.now)) : null,
           iso(t.createdAt),
@@ -98,10 +111,21 @@ export async function seedRequests(ctx: SeedContext): Promise<LoadResult[]> {
         }
         if (t.sentAt !== null) history.push(['sent', 'system', 'queued', 'sent', t.sentAt]);
         const actor = COMPANY_STEP[t.status];
-        if (actor) history.push([t.status, actor, 'sent', t.status, Math.min(t.answeredAt!, ctx.now)]);
+        if (actor)
+          history.push([t.status, actor, 'sent', t.status, Math.min(t.answeredAt!, ctx.now)]);
         for (let seq = 0; seq < history.length; seq++) {
           const [type, who, from, to, at] = history[seq]!;
-          yield [id, user, seq + 1, type, who, from, to, who === 'company' ? '{"via": "api"}' : null, iso(at)];
+          yield [
+            id,
+            user,
+            seq + 1,
+            type,
+            who,
+            from,
+            to,
+            who === 'company' ? '{"via": "api"}' : null,
+            iso(at),
+          ];
         }
       }
     }
@@ -110,10 +134,19 @@ export async function seedRequests(ctx: SeedContext): Promise<LoadResult[]> {
     for (let n = 0; n < people; n++) {
       for (let k = 0; k < requestCount(n); k++) {
         const t = requestTimeline(ctx, n, k);
-        const outcome = t.status === 'completed' ? 'applied' : t.status === 'rejected' ? 'rejected' : 'pending';
+        const outcome =
+          t.status === 'completed' ? 'applied' : t.status === 'rejected' ? 'rejected' : 'pending';
         const decided = outcome === 'pending' ? null : iso(Math.min(t.answeredAt!, ctx.now));
         for (const field of k % 3 === 0 ? ['address', 'email'] : ['address']) {
-          yield [requestId(n, k), userId(n), field, ctx.sealed.keyId, ctx.sealed.ciphertext, outcome, decided];
+          yield [
+            requestId(n, k),
+            userId(n),
+            field,
+            ctx.sealed.keyId,
+            ctx.sealed.ciphertext,
+            outcome,
+            decided,
+          ];
         }
       }
     }
@@ -125,7 +158,27 @@ export async function seedRequests(ctx: SeedContext): Promise<LoadResult[]> {
       ...(await copyRows(
         ctx.client,
         'update_requests',
-        ['id', 'user_id', 'journey_id', 'footprint_id', 'brand_id', 'company_name', 'channel', 'status', 'reference', 'destination', 'effective_date', 'expected_by', 'follow_up_at', 'status_reason', 'acknowledged_at', 'sent_at', 'completed_at', 'created_at', 'updated_at'],
+        [
+          'id',
+          'user_id',
+          'journey_id',
+          'footprint_id',
+          'brand_id',
+          'company_name',
+          'channel',
+          'status',
+          'reference',
+          'destination',
+          'effective_date',
+          'expected_by',
+          'follow_up_at',
+          'status_reason',
+          'acknowledged_at',
+          'sent_at',
+          'completed_at',
+          'created_at',
+          'updated_at',
+        ],
         expected,
         requests(),
       )),
@@ -136,7 +189,17 @@ export async function seedRequests(ctx: SeedContext): Promise<LoadResult[]> {
     ...(await copyRows(
       ctx.client,
       'update_request_events',
-      ['request_id', 'user_id', 'seq', 'type', 'actor', 'from_status', 'to_status', 'evidence', 'created_at'],
+      [
+        'request_id',
+        'user_id',
+        'seq',
+        'type',
+        'actor',
+        'from_status',
+        'to_status',
+        'evidence',
+        'created_at',
+      ],
       Math.round(expected * 3.6),
       events(),
     )),
@@ -146,7 +209,15 @@ export async function seedRequests(ctx: SeedContext): Promise<LoadResult[]> {
     ...(await copyRows(
       ctx.client,
       'update_request_items',
-      ['request_id', 'user_id', 'field', 'value_key_id', 'value_ciphertext', 'outcome', 'decided_at'],
+      [
+        'request_id',
+        'user_id',
+        'field',
+        'value_key_id',
+        'value_ciphertext',
+        'outcome',
+        'decided_at',
+      ],
       Math.round(expected * 1.34),
       items(),
     )),

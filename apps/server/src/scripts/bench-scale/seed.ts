@@ -32,7 +32,15 @@ export const LOADED_TABLES = [
   'webhook_deliveries',
 ] as const;
 
-const CATEGORIES = ['banking', 'retail', 'government', 'insurance', 'subscriptions', 'energy', 'telco'];
+const CATEGORIES = [
+  'banking',
+  'retail',
+  'government',
+  'insurance',
+  'subscriptions',
+  'energy',
+  'telco',
+];
 
 /** Directory brands beyond the reference data (a national directory's long tail). */
 async function addBrands(client: pg.PoolClient, count: number): Promise<Brand[]> {
@@ -47,7 +55,12 @@ async function addBrands(client: pg.PoolClient, count: number): Promise<Brand[]>
   return rows;
 }
 
-export type SeedReport = { loads: LoadResult[]; indexSeconds: number; vacuumSeconds: number; totalSeconds: number };
+export type SeedReport = {
+  loads: LoadResult[];
+  indexSeconds: number;
+  vacuumSeconds: number;
+  totalSeconds: number;
+};
 
 /**
  * Loads the whole shape over one connection with COPY, foreign keys and triggers off (this scratch
@@ -71,7 +84,14 @@ export async function seedScale(pool: pg.Pool, config: Config, shape: Shape): Pr
     };
     const indexes = await dropSecondaryIndexes(client, LOADED_TABLES);
     const loads: LoadResult[] = [];
-    for (const step of [seedPeople, seedJourneys, seedRequests, seedAudit, seedBusiness, seedJobs]) {
+    for (const step of [
+      seedPeople,
+      seedJourneys,
+      seedRequests,
+      seedAudit,
+      seedBusiness,
+      seedJobs,
+    ]) {
       loads.push(...(await step(ctx)));
     }
     const indexSeconds = await buildIndexes(client, indexes);
@@ -81,7 +101,12 @@ export async function seedScale(pool: pg.Pool, config: Config, shape: Shape): Pr
     process.stderr.write('  vacuum analyze…\n');
     await client.query('vacuum analyze');
     const vacuumSeconds = (performance.now() - vacuumStarted) / 1000;
-    return { loads, indexSeconds, vacuumSeconds, totalSeconds: (performance.now() - started) / 1000 };
+    return {
+      loads,
+      indexSeconds,
+      vacuumSeconds,
+      totalSeconds: (performance.now() - started) / 1000,
+    };
   } finally {
     client.release();
   }
