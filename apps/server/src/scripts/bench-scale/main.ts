@@ -5,6 +5,7 @@
 //   npx tsx apps/server/src/scripts/bench-scale/main.ts [--server=postgres://…] [--scale=0.02]
 //     [--reseed] [--seconds=5]
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../app';
 import { createLogger } from '../../lib/logger';
@@ -86,7 +87,15 @@ async function measurePersonAndBusiness(deps: AppDeps) {
   });
 }
 
-console.log(`Updately at scale ${scale} (${shape.people.toLocaleString('en')} people), PostgreSQL`);
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ');
+console.log(
+  `Updately at scale ${scale} (${shape.people.toLocaleString('en')} people), PostgreSQL; ` +
+    `${os.cpus().length} cores, load average ${load()}`,
+);
 const bigName = 'updately_scale';
 const bigUrl = databaseUrl(server, bigName);
 await ensureDatabase(server, bigName, args.has('reseed'));
@@ -115,7 +124,7 @@ try {
       return measureAll(base, adminRoutes(ids), { cookie });
     });
     printTargets(
-      `Admin pages at scale ${scale}: c = 10, ${seconds} s x 3 runs (medians), analytics cache off`,
+      `Admin pages at scale ${scale}: c = 10, ${seconds} s x 3 runs (medians), analytics cache off; load average ${load()}`,
       admin,
     );
     scaleFigures = await measurePersonAndBusiness(deps);
@@ -140,7 +149,7 @@ try {
     }
     const emptyFigures = await measurePersonAndBusiness(deps);
     printRatios(
-      `A person's pages (person ${n}, a journey with 20 companies): scale vs empty database`,
+      `A person's pages (person ${n}, a journey with 20 companies): scale vs empty database; load average ${load()}`,
       scaleFigures.person,
       emptyFigures.person,
     );
