@@ -11,9 +11,9 @@ const NEEDS_ESCAPE = /[\\\t\n\r]/;
 /** One value in COPY's text format (null is \N; backslash, tab and newlines escaped). */
 function cell(value: Cell): string {
   if (value === null) return '\\N';
-  const text = String(value);
-  if (!NEEDS_ESCAPE.test(text)) return text;
-  return text
+  if (typeof value !== 'string') return String(value);
+  if (!NEEDS_ESCAPE.test(value)) return value;
+  return value
     .replace(/\\/g, '\\\\')
     .replace(/\t/g, '\\t')
     .replace(/\n/g, '\\n')
