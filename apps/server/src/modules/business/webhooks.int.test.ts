@@ -276,6 +276,10 @@ describe('webhook endpoints in the business portal', () => {
       .where(eq(webhookEndpoints.id, made.id));
     const on = (await (await patch({ enabled: true })).json()) as WebhookEndpoint;
     expect(on).toMatchObject({ enabled: true, disabled_reason: null, failing_since: null });
+    // Switching on an endpoint that is already on changes nothing (it was a 500).
+    const again = await patch({ enabled: true });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ id: made.id, enabled: true });
 
     const removed = await call('DELETE', `${base()}/${made.id}`, admin.cookie);
     expect(removed.status).toBe(200);

@@ -70,13 +70,27 @@ async function lettersPdf(
     throw new AppError('CONFLICT', 'The company has no postal address any more.');
   }
   // The code printed must open the answer pages, whether or not the dispatcher has run yet.
-  await ctx.db.transaction((tx) =>
-    recordLetters(
+  await ctx.db.transaction(async (tx) => {
+    // The requests first, in one order, as the dispatcher locks them before writing their
+    // letters: inserting the letter first (its foreign key share-locks the request) deadlocked
+    // with a dispatch writing the same letter.
+    await tx
+      .select({ id: updateRequests.id })
+      .from(updateRequests)
+      .where(
+        inArray(
+          updateRequests.id,
+          letters.map((l) => l.row.id),
+        ),
+      )
+      .orderBy(updateRequests.id)
+      .for('update');
+    await recordLetters(
       tx,
       ctx.letterCodes,
       letters.map((l) => l.row),
-    ),
-  );
+    );
+  });
   const bytes = await renderLetters(
     letters.map((l) => l.content),
     ctx.appName,

@@ -131,14 +131,17 @@ export async function updateWebhookEndpoint(
 ): Promise<WebhookEndpointRow> {
   const enabling = patch.enabled === true && !row.enabled;
   const disabling = patch.enabled === false && row.enabled;
+  const changes = {
+    ...(patch.url !== undefined && { url: patch.url }),
+    ...(patch.event_types && { event_types: [...new Set(patch.event_types)] }),
+    ...(enabling && { enabled: true, disabled_reason: null, failing_since: null }),
+    ...(disabling && { enabled: false, disabled_reason: DISABLED_BY_MEMBER }),
+  };
+  // Switching on an endpoint that is on (or an empty patch) changes nothing: not an error.
+  if (Object.keys(changes).length === 0) return row;
   const [updated] = await tx
     .update(webhookEndpoints)
-    .set({
-      ...(patch.url !== undefined && { url: patch.url }),
-      ...(patch.event_types && { event_types: [...new Set(patch.event_types)] }),
-      ...(enabling && { enabled: true, disabled_reason: null, failing_since: null }),
-      ...(disabling && { enabled: false, disabled_reason: DISABLED_BY_MEMBER }),
-    })
+    .set(changes)
     .where(eq(webhookEndpoints.id, row.id))
     .returning();
   return updated!;

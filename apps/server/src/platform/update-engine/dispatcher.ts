@@ -432,6 +432,8 @@ async function recordLetterOutcomes(
         eq(updateRequests.attempt, row.attempt),
       ),
     )
+    // In id order, as the letter download locks them (letters.service.ts): no lock cycle.
+    .orderBy(updateRequests.id)
     .for('update');
   await recordLetters(tx, deps.letterCodes, still, (id) => {
     const outcome = posted.get(id);
