@@ -55,14 +55,24 @@ function count(file, e2e) {
         skipped: s.skipped,
       };
     }
+    // A file whose set-up failed fails with no failed test (its tests are skipped): named too.
+    const brokenFiles = json.testResults.filter(
+      (file) =>
+        file.status === 'failed' && !file.assertionResults.some((a) => a.status === 'failed'),
+    );
     return {
-      failures: json.testResults.flatMap((file) =>
-        file.assertionResults
-          .filter((a) => a.status === 'failed')
-          .map((a) => `${path.relative(process.cwd(), file.name)} › ${a.fullName}`),
-      ),
+      failures: [
+        ...json.testResults.flatMap((file) =>
+          file.assertionResults
+            .filter((a) => a.status === 'failed')
+            .map((a) => `${path.relative(process.cwd(), file.name)} › ${a.fullName}`),
+        ),
+        ...brokenFiles.map(
+          (file) => `${path.relative(process.cwd(), file.name)} › (set-up failed)`,
+        ),
+      ],
       passed: json.numPassedTests,
-      failed: json.numFailedTests,
+      failed: json.numFailedTests + brokenFiles.length,
       skipped: json.numPendingTests + json.numTodoTests,
     };
   } catch {
