@@ -15,7 +15,7 @@ import {
  * the dimensions it is grouped by); its `_delta` twin is append-only: triggers on the base tables
  * add signed rows there (never an update, so concurrent writers never wait on a counter row) and
  * `analytics_fold()` moves them into the rollup. Readers add rollup and pending deltas.
- * Triggers and functions: migrations/custom/analytics_rollups.sql.
+ * Triggers and functions: the hand-written part of migrations/0026_analytics_rollups.sql.
  */
 const day = () => date('day', { mode: 'string' }).notNull();
 const n = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
