@@ -11,6 +11,7 @@ import {
   createJourneyLinks,
 } from '../../seed/factories/journey-factories';
 import { createUpdateRequests } from '../../seed/factories/update-factories';
+import { createUser } from '../../seed/factories/user-factories';
 import { signUpAdmin } from '../../test/admin-test-kit';
 import {
   businessApi,
@@ -22,19 +23,16 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import type { UpdateStatus } from '@updately/shared/update-status';
 
 type Page = { items: BusinessRequestSummary[]; next_cursor: string | null };
-type User = Awaited<ReturnType<TestApp['signUp']>>;
 
 // An organisation's requests are read by an organisation column that triggers keep to the
 // brand's verified claimant (ADR 0058): a claim made, revoked or moved later must show in the list.
 describe("Business API: the list follows the brand's claim, whatever the number of brands", () => {
   let t: TestApp;
   let admin: Awaited<ReturnType<typeof signUpAdmin>>;
-  let person: User;
 
   beforeAll(async () => {
     t = await createTestApp();
     admin = await signUpAdmin(t);
-    person = await t.signUp({ name: 'Alex Nguyen' });
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -45,20 +43,24 @@ describe("Business API: the list follows the brand's claim, whatever the number 
     return { owner, id, api: businessApi(t, key) };
   }
 
-  /** Requests of the person to `brandIds` (one each, with its status) sent through the api. */
+  /** One api request to each of `brandIds` (with its status), each of a person of its own. */
   async function apiRequests(brandIds: string[], statuses: UpdateStatus[]) {
     const db = t.database.db;
-    const journey = await createJourney(db, person.id);
-    const footprints = await createFootprints(db, person.id, brandIds.length, { brandIds });
-    const footprintIds = footprints.map((f) => f.id);
-    await createJourneyLinks(db, person.id, journey.id, footprintIds);
-    const rows = await createUpdateRequests(db, createValueCipher(t.config.valueKeys), {
-      userId: person.id,
-      journeyId: journey.id,
-      footprintIds,
-      statuses,
-    });
-    const ids = rows.map((r) => (r as { id: string }).id);
+    const cipher = createValueCipher(t.config.valueKeys);
+    const ids: string[] = [];
+    for (const [i, brandId] of brandIds.entries()) {
+      const person = await createUser(db);
+      const journey = await createJourney(db, person.id);
+      const [footprint] = await createFootprints(db, person.id, 1, { brandIds: [brandId] });
+      await createJourneyLinks(db, person.id, journey.id, [footprint!.id]);
+      const [row] = await createUpdateRequests(db, cipher, {
+        userId: person.id,
+        journeyId: journey.id,
+        footprintIds: [footprint!.id],
+        statuses: [statuses[i]!],
+      });
+      ids.push((row as { id: string }).id);
+    }
     await db.update(updateRequests).set({ channel: 'api' }).where(inArray(updateRequests.id, ids));
     return ids;
   }
