@@ -108,7 +108,23 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
           where id = ${request.id}`,
       );
 
-      await seedScale(t.database, { organizationId, brandId: brand.id, endpointId: endpoint!.id });
+      // A large business holds many brands (the Business API list must stay one index range).
+      await db.execute(
+        sql`insert into brand_claims (organization_id, brand_id, status, method,
+            decided_by_method, decided_at)
+          select ${organizationId}, b.id, 'verified', 'admin', 'admin', now()
+          from brand_directory b
+          where not exists (select 1 from brand_claims c where c.brand_id = b.id)
+          order by b.slug limit 99`,
+      );
+      const brandIds = (
+        await queryRows<{ brand_id: string }>(
+          db,
+          sql`select brand_id from brand_claims where organization_id = ${organizationId}`,
+        )
+      ).map((r) => r.brand_id);
+      expect(brandIds.length).toBeGreaterThan(50);
+      await seedScale(t.database, { organizationId, brandIds, endpointId: endpoint!.id });
       Object.assign(ids, {
         person: person.id,
         personEmail: person.email,
@@ -120,6 +136,19 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
         businessRequest: request.id,
         errorGroup: createHash('sha256').update('scale-7').digest('hex'),
       });
+      // A cursor a few pages in, as a client polling from the start holds.
+      let cursor: string | null = null;
+      for (let page = 0; page < 5; page++) {
+        const res = await t.request(
+          `/api/v1/requests?limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+          {
+            headers: { authorization: `Bearer ${apiKey}` },
+          },
+        );
+        cursor = ((await res.json()) as { next_cursor: string | null }).next_cursor;
+      }
+      expect(cursor).not.toBeNull();
+      ids.cursor = cursor!;
     }, 120_000);
 
     afterAll(async () => {
@@ -206,6 +235,8 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
         // The Business API and the organisation's portal.
         { caller: 'key', path: '/api/v1/requests' },
         { caller: 'key', path: '/api/v1/requests?limit=100' },
+        { caller: 'key', path: `/api/v1/requests?limit=50&cursor=${ids.cursor}` },
+        { caller: 'key', path: '/api/v1/requests?status=completed' },
         { caller: 'key', path: `/api/v1/requests/${ids.businessRequest}` },
         { caller: 'owner', path: `${org}/summary` },
         { caller: 'owner', path: `${org}/requests` },

@@ -1,15 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 
-/** What the bulk rows hang on: the organisation whose Business API list the test reads. */
-export type ScaleAnchors = { organizationId: string; brandId: string; endpointId: string };
+/**
+ * What the bulk rows hang on: the organisation whose Business API list the test reads, and the
+ * brands it holds verified claims to (many, as a large business does).
+ */
+export type ScaleAnchors = { organizationId: string; brandIds: string[]; endpointId: string };
 
 /**
  * A moderate scale for the query-plan test: about 50,000 rows in each big table (75,000 audit
  * entries and footprints), written set-based with INSERT … SELECT over generate_series as
  * scripts/bench-admin.ts does, then VACUUM ANALYZE so the planner sees the volume. Only the
  * columns the pages read are filled; half the update requests go to the anchor organisation's
- * brand, so its Business API list is a big one.
+ * brands, so its Business API list is a big one.
  */
 export async function seedScale(database: Database, anchors: ScaleAnchors, people = 50_000) {
   await database.db.transaction(async (tx) => {
@@ -22,6 +25,7 @@ export async function seedScale(database: Database, anchors: ScaleAnchors, peopl
 }
 
 async function seedRows(db: Db, a: ScaleAnchors, people: number) {
+  const orgBrands = `{${a.brandIds.join(',')}}`;
   await db.execute(sql`insert into users (name, email, email_verified, first_name, last_name,
       created_at, updated_at, two_factor_enabled, banned, ban_reason)
     select 'Scale User', 'scale-' || g || '@example.com', g % 7 <> 0, 'Scale', 'User',
@@ -61,7 +65,8 @@ async function seedRows(db: Db, a: ScaleAnchors, people: number) {
   await db.execute(sql`insert into update_requests (user_id, journey_id, footprint_id, brand_id,
       company_name, channel, status, reference, created_at, updated_at, sent_at, completed_at)
     select l.user_id, l.journey_id, l.footprint_id,
-      case when s.n % 2 = 0 then ${a.brandId}::uuid else f.brand_id end, 'Scale Company',
+      case when s.n % 2 = 0 then (${orgBrands}::uuid[])[1 + (s.n / 2) % ${a.brandIds.length}]
+        else f.brand_id end, 'Scale Company',
       (array['api','email','manual'])[1 + s.n % 3]::update_channel,
       (array['completed','completed','completed','sent','acknowledged','needs_you','rejected',
         'queued'])[1 + s.n % 8]::update_status,
@@ -73,6 +78,10 @@ async function seedRows(db: Db, a: ScaleAnchors, people: number) {
       from journey_footprints l join scale_users u on u.id = l.user_id) s
     join journey_footprints l using (journey_id, footprint_id)
     join digital_footprints f on f.id = l.footprint_id`);
+  // What the claim triggers keep (they are off while loading).
+  await db.execute(sql`update update_requests r set organization_id = c.organization_id
+    from brand_claims c
+    where c.brand_id = r.brand_id and c.status = 'verified' and r.channel = 'api'`);
   await db.execute(sql`insert into update_request_events (request_id, user_id, seq, type, actor,
       to_status, created_at)
     select r.id, r.user_id, 1, 'sent', 'system', 'sent', r.created_at from update_requests r
@@ -111,10 +120,11 @@ async function seedRows(db: Db, a: ScaleAnchors, people: number) {
       request_fingerprint, status_code, request_id, created_at)
     select ${a.organizationId}::uuid, 'scale-' || r.reference, 'fingerprint', 201, r.id,
       r.created_at
-    from update_requests r where r.brand_id = ${a.brandId}::uuid`);
+    from update_requests r where r.organization_id = ${a.organizationId}::uuid`);
   await db.execute(sql`insert into usage_ledger (organization_id, brand_id, request_id, field,
       unit_price, currency, source, occurred_at)
     select ${a.organizationId}::uuid, r.brand_id, r.id, 'address', 0.5, 'AUD', 'api',
       r.updated_at
-    from update_requests r where r.brand_id = ${a.brandId}::uuid and r.status = 'completed'`);
+    from update_requests r where r.organization_id = ${a.organizationId}::uuid
+      and r.status = 'completed'`);
 }

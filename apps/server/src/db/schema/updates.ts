@@ -108,6 +108,12 @@ export const updateRequests = pgTable(
     completed_at: timestamp('completed_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The organisation that sees this request through the Business API: the holder of the
+     * brand's verified claim, for a request sent through the api channel (null otherwise).
+     * Kept by triggers on both tables (ADR 0058), so no foreign key: a claim's removal clears it.
+     */
+    organization_id: uuid('organization_id'),
   },
   (t) => [
     index('update_requests_user_journey_idx').on(t.user_id, t.journey_id),
@@ -118,6 +124,11 @@ export const updateRequests = pgTable(
       .where(sql`status not in ('cancelled', 'expired', 'rejected')`),
     // A business's requests, oldest change first (the Business API's list and polling).
     index('update_requests_brand_updated_idx').on(t.brand_id, t.updated_at, t.id),
+    // An organisation's requests in the Business API's order: one index range, whatever the
+    // number of brands it holds.
+    index('update_requests_organization_updated_idx')
+      .on(t.organization_id, t.updated_at, t.id)
+      .where(sql`organization_id is not null`),
     // Admin analytics by date.
     index('update_requests_created_at_idx').on(t.created_at),
     index('update_requests_follow_up_idx')

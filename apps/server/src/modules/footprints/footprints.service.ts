@@ -17,16 +17,47 @@ const own = isNull(digitalFootprints.journey_id);
 
 export type AddedFootprints = AddFootprintsResult & { rows: FootprintRow[] };
 
-/** The user's footprints with their brands, newest first: one query. */
-const listFootprintsQuery = preparedQuery((db) =>
+/**
+ * Each footprint's brand read by its primary key. A plain join lets PostgreSQL hash the whole
+ * brand directory once a user's estimated footprints pass a few dozen (the million-people
+ * statistics: 27 ms against 1 ms for the same 23 rows, ADR 0058). The LIMIT (one row by primary
+ * key anyway) keeps the lateral subquery from being flattened into that join.
+ */
+const brandOfFootprint = (db: Db) =>
   db
-    .select({ footprint: digitalFootprints, brand: footprintBrandColumns })
+    .select(footprintBrandColumns)
+    .from(brandDirectory)
+    .where(eq(brandDirectory.id, digitalFootprints.brand_id))
+    .limit(1)
+    .as('brand');
+
+/** The user's footprints with their brands, newest first: one query. */
+const listFootprintsQuery = preparedQuery((db) => {
+  const brand = brandOfFootprint(db);
+  return db
+    .select({
+      footprint: digitalFootprints,
+      brand: {
+        id: brand.id,
+        name: brand.name,
+        category: brand.category,
+        website: brand.website,
+        account_settings_url: brand.account_settings_url,
+        contact_email: brand.contact_email,
+        footprint_tags: brand.footprint_tags,
+        data_collection_items: brand.data_collection_items,
+        web_form_url: brand.web_form_url,
+        postal_address: brand.postal_address,
+        phone: brand.phone,
+        phone_hours: brand.phone_hours,
+      },
+    })
     .from(digitalFootprints)
-    .leftJoin(brandDirectory, eq(brandDirectory.id, digitalFootprints.brand_id))
+    .leftJoinLateral(brand, sql`true`)
     .where(and(eq(digitalFootprints.user_id, sql.placeholder('userId')), own))
     .orderBy(desc(digitalFootprints.created_at), asc(digitalFootprints.id))
-    .prepare('list_footprints'),
-);
+    .prepare('list_footprints');
+});
 
 export async function listFootprints(db: Db, userId: string): Promise<Footprint[]> {
   const rows = await listFootprintsQuery(db).execute({ userId });

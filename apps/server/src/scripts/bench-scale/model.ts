@@ -88,6 +88,12 @@ export function claims(shape: Shape, brands: number) {
   return { bigClaims, claimed: Math.min(brands, bigClaims + shape.organizations - 1) };
 }
 
+/** The organisation holding brand `index` (the inverse of seed-business's claims), or null. */
+export function brandHolder(index: number, claimed: { bigClaims: number; claimed: number }) {
+  if (index >= claimed.claimed) return null;
+  return index < claimed.bigClaims ? 0 : index - claimed.bigClaims + 1;
+}
+
 const OTHER_CHANNELS = ['email', 'email', 'manual', 'letter', 'web_form', 'phone'] as const;
 export const brandChannel = (index: number, claimed: number) =>
   index < claimed ? 'api' : OTHER_CHANNELS[index % OTHER_CHANNELS.length]!;

@@ -3,10 +3,12 @@ import { copyRows } from './copy-rows';
 import { mix } from './ids';
 import {
   brandChannel,
+  brandHolder,
   brandIndex,
   expectedRequests,
   footprintId,
   journeyId,
+  organizationId,
   requestCount,
   requestId,
   requestJourney,
@@ -90,6 +92,8 @@ export async function seedRequests(ctx: SeedContext): Promise<LoadResult[]> {
           t.status === 'completed' ? iso(Math.min(t.answeredAt!, ctx.now)) : null,
           iso(t.createdAt),
           iso(t.updatedAt),
+          // What the claim triggers would have set (they are off while loading).
+          channel === 'api' ? organizationId(brandHolder(b, ctx.claims)!) : null,
         ];
       }
     }
@@ -178,6 +182,7 @@ export async function seedRequests(ctx: SeedContext): Promise<LoadResult[]> {
           'completed_at',
           'created_at',
           'updated_at',
+          'organization_id',
         ],
         expected,
         requests(),
