@@ -268,6 +268,39 @@ describe('analytics rollups (triggers, fold, rebuild) against the base tables', 
     await expectSameFigures(db);
   }, 90_000);
 
+  it('counts an active person once, on their first day of last use inside the window', async () => {
+    const db = t.database.db;
+    // The 30-day window before 2022-07-01 starts on 2022-06-01; the 7-day one on 2022-06-24.
+    const range: DateRange = { from: '2022-06-01', to: '2022-06-30', days: 30 };
+    const at = (iso: string) => new Date(`${iso}T10:00:00Z`);
+    const lastUsed = async (days: string[]) => {
+      const person = await createUser(db);
+      for (const [k, iso] of days.entries()) {
+        await db.insert(sessions).values({
+          token: `active-${person.id}-${k}`,
+          userId: person.id,
+          expiresAt: at(iso),
+          updatedAt: at(iso),
+        });
+      }
+      return person.id;
+    };
+    await lastUsed(['2022-06-01', '2022-06-20', '2022-06-25']); // both windows, once each
+    await lastUsed(['2022-05-31', '2022-06-02']); // the day before counts for nothing
+    await lastUsed(['2022-05-31']); // before the window
+    await lastUsed(['2022-06-30', '2022-06-30']); // the last day, twice
+    const moved = await lastUsed(['2022-07-01']); // the day after
+    const expected = { last7Days: 2, last30Days: 3 };
+    expect((await adminAnalytics(db, range)).activeUsers).toEqual(expected);
+    expect((await oracleAdminAnalytics(db, range)).activeUsers).toEqual(expected);
+    await foldAnalyticsRollups(db);
+    await db
+      .update(sessions)
+      .set({ updatedAt: at('2022-06-10') })
+      .where(eq(sessions.userId, moved));
+    expect((await adminAnalytics(db, range)).activeUsers).toEqual({ last7Days: 2, last30Days: 4 });
+  });
+
   it('computes afresh on every call when the result cache is off (ANALYTICS_CACHE_SECONDS=0)', async () => {
     const db = t.database.db;
     const range: DateRange = { from: '2023-06-01', to: '2023-06-30', days: 30 };
