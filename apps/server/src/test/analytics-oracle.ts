@@ -219,3 +219,27 @@ export function oracleAuditCounts(db: Db, range: DateRange, action: string, key:
         group by 1, 2 order by 1, 2`,
   );
 }
+
+/** The security page's totals as of now, counted from users and sessions as before ADR 0056. */
+export async function oracleSecurityTotals(db: Db) {
+  const [people] = await queryRows<{ users: number; mfa: number; banned: number }>(
+    db,
+    sql`select count(*)::int as users,
+          (count(*) filter (where two_factor_enabled))::int as mfa,
+          (count(*) filter (where banned and (ban_expires is null or ban_expires > now())))::int
+            as banned
+        from users`,
+  );
+  const [live] = await queryRows<{ sessions: number; users: number }>(
+    db,
+    sql`select count(*)::int as sessions, count(distinct user_id)::int as users
+        from sessions where expires_at > now()`,
+  );
+  return {
+    users: people!.users,
+    mfa: people!.mfa,
+    banned: people!.banned,
+    liveSessions: live!.sessions,
+    liveUsers: live!.users,
+  };
+}

@@ -3,6 +3,8 @@ import {
   boolean,
   date,
   doublePrecision,
+  index,
+  integer,
   pgTable,
   primaryKey,
   smallint,
@@ -20,7 +22,8 @@ import {
 const day = () => date('day', { mode: 'string' }).notNull();
 const n = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
-const signUpsColumns = () => ({ day: day(), users: n('users') });
+/** Sign-ups by day, and how many of those people have two-factor on (the security page's totals). */
+const signUpsColumns = () => ({ day: day(), users: n('users'), two_factor: n('two_factor') });
 export const analyticsSignUps = pgTable('analytics_sign_ups', signUpsColumns(), (t) => [
   primaryKey({ name: 'analytics_sign_ups_pkey', columns: [t.day] }),
 ]);
@@ -65,12 +68,30 @@ const brandsColumns = () => ({
 });
 export const analyticsBrands = pgTable('analytics_brands', brandsColumns(), (t) => [
   primaryKey({ name: 'analytics_brands_pkey', columns: [t.day, t.brand_id] }),
+  // The figures of the few top brands of a range (ADR 0056).
+  index('analytics_brands_brand_day_idx').on(t.brand_id, t.day),
 ]);
 export const analyticsBrandsDelta = pgTable('analytics_brands_delta', brandsColumns());
 /** The same by calendar month (`day` = its first day): a year is 12 rows per brand, not 366. */
 export const analyticsBrandsMonthly = pgTable('analytics_brands_monthly', brandsColumns(), (t) => [
   primaryKey({ name: 'analytics_brands_monthly_pkey', columns: [t.day, t.brand_id] }),
+  index('analytics_brands_monthly_brand_day_idx').on(t.brand_id, t.day),
 ]);
+
+/**
+ * The ranking of brands by requests sent over any range, in two rows (ADR 0056): each brand has a
+ * slot, and `sent[slot]` of the row of day D is the brand's requests sent created up to and
+ * including D. A range's figure is the row at its last day minus the row before its first day
+ * (the latest row on or before each: days without a change have no row). Kept by the fold.
+ */
+export const analyticsBrandSlots = pgTable('analytics_brand_slots', {
+  brand_id: uuid('brand_id').primaryKey(),
+  slot: integer('slot').notNull().unique('analytics_brand_slots_slot_key'),
+});
+export const analyticsBrandsSentToDate = pgTable('analytics_brands_sent_to_date', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  sent: bigint('sent', { mode: 'number' }).array().notNull(),
+});
 
 /**
  * Seconds from sent to the company's confirmation, as a histogram: bucket b holds the values in
@@ -124,5 +145,21 @@ export const analyticsSecurity = pgTable('analytics_security', securityColumns()
   primaryKey({ name: 'analytics_security_pkey', columns: [t.day, t.action, t.key, t.known] }),
 ]);
 export const analyticsSecurityDelta = pgTable('analytics_security_delta', securityColumns());
+
+/**
+ * Active users (ADR 0056). For each person, the distinct UTC days their sessions were last used
+ * (sessions.updated_at); each such day counts once here with its gap in days since the person's
+ * previous such day (31 = none within 30 days). A person was active in a window of up to 30 days
+ * ending before E if one of their days d in it has gap > d - window start: the first in the window.
+ */
+const activeColumns = () => ({
+  day: day(),
+  gap: smallint('gap').notNull(),
+  users: n('users'),
+});
+export const analyticsActive = pgTable('analytics_active', activeColumns(), (t) => [
+  primaryKey({ name: 'analytics_active_pkey', columns: [t.day, t.gap] }),
+]);
+export const analyticsActiveDelta = pgTable('analytics_active_delta', activeColumns());
 
 export const ANALYTICS_BUCKETS_PER_DOUBLING = 6;

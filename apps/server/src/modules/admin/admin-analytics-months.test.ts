@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wholeMonths } from './admin-analytics.service';
+import { wholeMonths } from './analytics-months';
 
 describe('wholeMonths', () => {
   it('finds the calendar months wholly inside a range', () => {

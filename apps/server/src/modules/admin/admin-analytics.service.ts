@@ -12,10 +12,15 @@ import {
 } from '@updately/shared/admin-analytics-api';
 import type { JourneyStatus, JourneyType } from '@updately/shared/journey-types';
 import type { CompletedBy } from '@updately/shared/update-attestation';
-import type { UpdateChannel, UpdateStatus } from '@updately/shared/update-status';
+import {
+  UPDATE_CHANNELS,
+  type UpdateChannel,
+  type UpdateStatus,
+} from '@updately/shared/update-status';
 import { queryRows, type Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { histogramMedian, type TimeBucket } from './analytics-median';
+import { brandFigures, topBrandIds } from './analytics-top-brands';
 
 /** The range asked for (defaults: the 30 days ending today, UTC), or a 400. */
 export function rangeOf(query: AnalyticsRangeQuery, now = new Date()): DateRange {
@@ -64,20 +69,6 @@ function rollup(table: string, columns: string, range: DateRange, where = 'true'
     union all select ${sql.raw(columns)} from ${sql.raw(`${table}_delta`)} where ${inRange}) t`;
 }
 
-/** The calendar months wholly inside `range`, as [from, to) first days, or null if none. */
-export function wholeMonths(range: DateRange): { from: string; to: string } | null {
-  const firstOfNext = (iso: string) => {
-    const d = new Date(`${iso}T00:00:00Z`);
-    return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1))
-      .toISOString()
-      .slice(0, 10);
-  };
-  const from = range.from.endsWith('-01') ? range.from : firstOfNext(range.from);
-  const after = addDays(range.to, 1);
-  const to = after.endsWith('-01') ? after : `${range.to.slice(0, 7)}-01`;
-  return from < to ? { from, to } : null;
-}
-
 /** Seconds-to-confirm histograms of a dimension ('channel' or 'brand'), by key. */
 async function confirmTimes(db: Db, range: DateRange, dimension: string, keys?: string[]) {
   if (keys && keys.length === 0) return new Map<string, TimeBucket[]>();
@@ -121,15 +112,23 @@ export async function adminAnalytics(db: Db, range: DateRange): Promise<AdminAna
         group by day having sum(users) <> 0`,
   );
 
+  // From each person's days of last use and their gaps (ADR 0056): a person counts once, on
+  // their first such day inside the window.
+  const endDay = addDays(range.to, 1);
   const activeQuery = queryRows<{ last7: number; last30: number }>(
     db,
     sql`select
-          (count(distinct user_id) filter (
-            where updated_at >= ${end}::timestamptz - interval '7 days'))::int as last7,
-          count(distinct user_id)::int as last30
-        from sessions
-        where updated_at >= ${end}::timestamptz - interval '30 days'
-          and updated_at < ${end}::timestamptz`,
+          coalesce(sum(users) filter (
+            where day >= ${endDay}::date - 7 and gap > day - (${endDay}::date - 7)), 0)::int
+            as last7,
+          coalesce(sum(users) filter (where gap > day - (${endDay}::date - 30)), 0)::int as last30
+        from (
+          select day, gap, users from analytics_active
+          where day >= ${endDay}::date - 30 and day < ${endDay}::date
+          union all
+          select day, gap, users from analytics_active_delta
+          where day >= ${endDay}::date - 30 and day < ${endDay}::date
+        ) t`,
   );
 
   const journeysQuery = queryRows<{ type: JourneyType; status: JourneyStatus; count: number }>(
@@ -168,38 +167,7 @@ export async function adminAnalytics(db: Db, range: DateRange): Promise<AdminAna
         order by channel::update_channel, status::update_status, nullif(done_by, '')`,
   );
 
-  // The brands with the most requests sent (ties at the cut kept, then sorted by name below):
-  // whole months from the monthly rollup, the days around them from the daily one.
-  const months = wholeMonths(range);
-  const brandDays = months
-    ? sql`((day >= ${range.from}::date and day < ${months.from}::date)
-          or (day >= ${months.to}::date and day <= ${range.to}::date))`
-    : sql`day >= ${range.from}::date and day <= ${range.to}::date`;
-  const brandsQuery = queryRows<ConfirmationRow & { brand_id: string; brand_name: string }>(
-    db,
-    sql`select g.*, b.name as brand_name from (
-          select brand_id, sent, confirmed, done_by_person, checklists,
-            rank() over (order by sent desc) as place
-          from (
-            select brand_id, sum(sent)::int as sent, sum(confirmed)::int as confirmed,
-              sum(done_by_person)::int as done_by_person, sum(checklists)::int as checklists
-            from (
-              select brand_id, sent, confirmed, done_by_person, checklists
-              from analytics_brands where ${brandDays}
-              union all
-              select brand_id, sent, confirmed, done_by_person, checklists
-              from analytics_brands_monthly
-              where ${months ? sql`day >= ${months.from}::date and day < ${months.to}::date` : sql`false`}
-              union all
-              select brand_id, sent, confirmed, done_by_person, checklists
-              from analytics_brands_delta
-              where day >= ${range.from}::date and day <= ${range.to}::date
-            ) t
-            group by brand_id having sum(sent) > 0
-          ) s
-        ) g join brand_directory b on b.id = g.brand_id
-        where g.place <= ${ANALYTICS_TOP_BRANDS}`,
-  );
+  const topBrandIdsQuery = topBrandIds(db, range);
 
   const funnelQuery = queryRows<{
     signed_up: number | null;
@@ -213,28 +181,26 @@ export async function adminAnalytics(db: Db, range: DateRange): Promise<AdminAna
         from ${rollup('analytics_funnel', 'signed_up, footprints, journey, confirmed', range)}`,
   );
 
-  const channelTimesQuery = confirmTimes(db, range, 'channel');
+  const channelTimesQuery = confirmTimes(db, range, 'channel', [...UPDATE_CHANNELS]);
 
-  const [signUps, [active], journeys, requests, brands, [funnel], [safeMode], channelTimes] =
+  const [signUps, [active], journeys, requests, topIds, [funnel], [safeMode], channelTimes] =
     await Promise.all([
       signUpsQuery,
       activeQuery,
       journeysQuery,
       requestsQuery,
-      brandsQuery,
+      topBrandIdsQuery,
       funnelQuery,
       safeModeQuery,
       channelTimesQuery,
     ]);
+  const [brands, brandTimes] = await Promise.all([
+    brandFigures(db, range, topIds),
+    confirmTimes(db, range, 'brand', topIds),
+  ]);
   const topBrands = brands
     .sort((a, b) => (b.sent ?? 0) - (a.sent ?? 0) || a.brand_name.localeCompare(b.brand_name))
     .slice(0, ANALYTICS_TOP_BRANDS);
-  const brandTimes = await confirmTimes(
-    db,
-    range,
-    'brand',
-    topBrands.map((b) => b.brand_id),
-  );
   // grouping(channel, status, done_by) has a bit per column left out: 0 = all three, 3 = channel.
   const setOf = (grouping: number) => requests.filter((row) => Number(row.grouping) === grouping);
   const medianOf = (times: Map<string, TimeBucket[]>, key: string) =>

@@ -39,7 +39,7 @@ export function tally(range: DateRange, rows: readonly Counted[]) {
 
 /**
  * The admin security page: failed sign-ins and rate-limit hits in `range` (audit entries, from
- * their daily rollup), and as of now banned users, two-factor adoption, live sessions,
+ * their daily rollup), and as of now banned users, two-factor adoption (rollup), live sessions,
  * the admins and their newest audit entries (per admin by the (user_id, created_at) index).
  */
 export async function adminSecurity(db: Db, range: DateRange): Promise<AdminSecurity> {
@@ -61,13 +61,21 @@ export async function adminSecurity(db: Db, range: DateRange): Promise<AdminSecu
   const failedQuery = auditCounts(SIGN_IN_FAILED_ACTION);
   const limitedQuery = auditCounts(RATE_LIMITED_ACTION);
 
-  const peopleQuery = queryRows<{ users: number; mfa: number; banned: number }>(
+  // People and two-factor totals from the sign-ups rollup (ADR 0056); bans in force from the
+  // partial index of banned people (a few among many).
+  const peopleQuery = queryRows<{ users: number; mfa: number }>(
     db,
-    sql`select count(*)::int as users,
-          (count(*) filter (where two_factor_enabled))::int as mfa,
-          (count(*) filter (where banned and (ban_expires is null or ban_expires > now())))::int
-            as banned
-        from users`,
+    sql`select coalesce(sum(users), 0)::int as users, coalesce(sum(two_factor), 0)::int as mfa
+        from (
+          select users, two_factor from analytics_sign_ups
+          union all
+          select users, two_factor from analytics_sign_ups_delta
+        ) t`,
+  );
+  const bannedCountQuery = queryRows<{ banned: number }>(
+    db,
+    sql`select count(*)::int as banned from users
+        where banned and (ban_expires is null or ban_expires > now())`,
   );
   const bannedQuery = queryRows<{
     id: string;
@@ -125,15 +133,17 @@ export async function adminSecurity(db: Db, range: DateRange): Promise<AdminSecu
   );
 
   // Concurrently: on PostgreSQL each on a pooled connection, on PGlite queued one after another.
-  const [failed, limited, [people], banned, [live], admins, actions] = await Promise.all([
-    failedQuery,
-    limitedQuery,
-    peopleQuery,
-    bannedQuery,
-    liveQuery,
-    adminsQuery,
-    actionsQuery,
-  ]);
+  const [failed, limited, [people], [bannedCount], banned, [live], admins, actions] =
+    await Promise.all([
+      failedQuery,
+      limitedQuery,
+      peopleQuery,
+      bannedCountQuery,
+      bannedQuery,
+      liveQuery,
+      adminsQuery,
+      actionsQuery,
+    ]);
   const failedTally = tally(range, failed);
   const limitedTally = tally(range, limited);
 
@@ -152,7 +162,7 @@ export async function adminSecurity(db: Db, range: DateRange): Promise<AdminSecu
       byScope: limitedTally.byKey,
     },
     bannedUsers: {
-      total: people?.banned ?? 0,
+      total: bannedCount?.banned ?? 0,
       users: banned.map((u) => ({
         id: u.id,
         name: u.name,

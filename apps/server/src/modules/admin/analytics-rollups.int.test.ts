@@ -1,12 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminAnalytics, DateRange } from '@updately/shared/admin-analytics-api';
+import { ratio, type AdminAnalytics, type DateRange } from '@updately/shared/admin-analytics-api';
 import type { UpdateStatus } from '@updately/shared/update-status';
 import type { Db } from '../../db/client';
 import {
   auditLogs,
   digitalFootprints,
   journeys,
+  sessions,
   updateRequestEvents,
   updateRequests,
   users,
@@ -18,7 +19,11 @@ import { createBrand } from '../../seed/factories/brand-factories';
 import { createFootprints, createJourney } from '../../seed/factories/journey-factories';
 import { createUpdateRequests } from '../../seed/factories/update-factories';
 import { createUser } from '../../seed/factories/user-factories';
-import { oracleAdminAnalytics, oracleAuditCounts } from '../../test/analytics-oracle';
+import {
+  oracleAdminAnalytics,
+  oracleAuditCounts,
+  oracleSecurityTotals,
+} from '../../test/analytics-oracle';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { adminAnalytics, cachedAdminAnalytics } from './admin-analytics.service';
 import { adminSecurity, tally } from './admin-security.service';
@@ -30,6 +35,8 @@ import { foldAnalyticsRollups, rebuildAnalyticsRollups } from './analytics-rollu
 const RANGE: DateRange = { from: '2024-01-01', to: '2024-12-31', days: 366 };
 // Whole months and the days around them (brands are read by month where they can be).
 const PARTIAL: DateRange = { from: '2024-02-10', to: '2024-11-20', days: 285 };
+// Active users are counted back from a range's end: people are active around these.
+const DECEMBER: DateRange = { from: '2024-12-01', to: '2024-12-15', days: 15 };
 const STATUSES: UpdateStatus[] = ['completed', 'sent', 'needs_you', 'acknowledged', 'rejected'];
 
 function random(seed: number) {
@@ -66,7 +73,7 @@ function expectCloseMedians(actual: (number | null)[], expected: (number | null)
 }
 
 async function expectSameFigures(db: Db) {
-  for (const range of [RANGE, PARTIAL]) await expectSameAnalytics(db, range);
+  for (const range of [RANGE, PARTIAL, DECEMBER]) await expectSameAnalytics(db, range);
   await expectSameSecurity(db);
 }
 
@@ -95,6 +102,14 @@ async function expectSameSecurity(db: Db) {
     perDay: limitedTally.perDay,
     byScope: limitedTally.byKey,
   });
+  const totals = await oracleSecurityTotals(db);
+  expect(security.mfa).toEqual({
+    users: totals.users,
+    withMfa: totals.mfa,
+    rate: ratio(totals.mfa, totals.users),
+  });
+  expect(security.bannedUsers.total).toBe(totals.banned);
+  expect(security.sessions).toEqual({ active: totals.liveSessions, users: totals.liveUsers });
 }
 
 describe('analytics rollups (triggers, fold, rebuild) against the base tables', () => {
@@ -143,6 +158,29 @@ describe('analytics rollups (triggers, fold, rebuild) against the base tables', 
         metadata,
         created_at: day(),
       });
+    // Sessions last used on a few days around December (some people on several devices, some
+    // on the same day twice), and two-factor switched on for some people.
+    const december = () =>
+      new Date(Date.UTC(2024, 10, 1) + Math.floor(next() * 61) * 86_400_000 + 3_600_000);
+    let token = 0;
+    const signIn = (userId: string, at: Date) =>
+      db.insert(sessions).values({
+        token: `rollup-session-${token++}`,
+        userId,
+        expiresAt: new Date(at.getTime() + 30 * 86_400_000),
+        createdAt: at,
+        updatedAt: at,
+      });
+    for (const person of people) {
+      const first = december();
+      await signIn(person, first);
+      if (next() < 0.5) await signIn(person, first);
+      for (let k = Math.floor(next() * 3); k > 0; k--) await signIn(person, december());
+    }
+    await db
+      .update(users)
+      .set({ twoFactorEnabled: true })
+      .where(inArray(users.id, people.slice(2, 6)));
     for (let i = 0; i < 12; i++) {
       await audit(SIGN_IN_FAILED_ACTION, next() < 0.5 ? pick(people) : null, {
         method: pick(['password', 'totp']),
@@ -200,6 +238,26 @@ describe('analytics rollups (triggers, fold, rebuild) against the base tables', 
     }
     const [someJourney] = await db.select().from(journeys).limit(1);
     if (someJourney) await db.delete(journeys).where(eq(journeys.id, someJourney.id));
+    // Sessions renewed (several of one person's in one statement), signed out, switched users.
+    await db
+      .update(sessions)
+      .set({ updatedAt: sql`updated_at + interval '9 days'` })
+      .where(eq(sessions.userId, people[4]!));
+    const someSessions = await db.select().from(sessions).limit(4);
+    await db
+      .update(sessions)
+      .set({ updatedAt: december() })
+      .where(eq(sessions.id, someSessions[0]!.id));
+    await db.delete(sessions).where(eq(sessions.id, someSessions[1]!.id));
+    await db
+      .update(sessions)
+      .set({ userId: people[7]! })
+      .where(eq(sessions.id, someSessions[2]!.id));
+    await db.update(users).set({ twoFactorEnabled: false }).where(eq(users.id, people[3]!));
+    await db
+      .update(users)
+      .set({ twoFactorEnabled: true, createdAt: day() })
+      .where(eq(users.id, people[6]!));
     await db.delete(users).where(inArray(users.id, people.slice(0, 2)));
     await db.update(users).set({ createdAt: day() }).where(eq(users.id, people[3]!));
     await expectSameFigures(db);
@@ -209,6 +267,39 @@ describe('analytics rollups (triggers, fold, rebuild) against the base tables', 
     await rebuildAnalyticsRollups(db);
     await expectSameFigures(db);
   }, 90_000);
+
+  it('counts an active person once, on their first day of last use inside the window', async () => {
+    const db = t.database.db;
+    // The 30-day window before 2022-07-01 starts on 2022-06-01; the 7-day one on 2022-06-24.
+    const range: DateRange = { from: '2022-06-01', to: '2022-06-30', days: 30 };
+    const at = (iso: string) => new Date(`${iso}T10:00:00Z`);
+    const lastUsed = async (days: string[]) => {
+      const person = await createUser(db);
+      for (const [k, iso] of days.entries()) {
+        await db.insert(sessions).values({
+          token: `active-${person.id}-${k}`,
+          userId: person.id,
+          expiresAt: at(iso),
+          updatedAt: at(iso),
+        });
+      }
+      return person.id;
+    };
+    await lastUsed(['2022-06-01', '2022-06-20', '2022-06-25']); // both windows, once each
+    await lastUsed(['2022-05-31', '2022-06-02']); // the day before counts for nothing
+    await lastUsed(['2022-05-31']); // before the window
+    await lastUsed(['2022-06-30', '2022-06-30']); // the last day, twice
+    const moved = await lastUsed(['2022-07-01']); // the day after
+    const expected = { last7Days: 2, last30Days: 3 };
+    expect((await adminAnalytics(db, range)).activeUsers).toEqual(expected);
+    expect((await oracleAdminAnalytics(db, range)).activeUsers).toEqual(expected);
+    await foldAnalyticsRollups(db);
+    await db
+      .update(sessions)
+      .set({ updatedAt: at('2022-06-10') })
+      .where(eq(sessions.userId, moved));
+    expect((await adminAnalytics(db, range)).activeUsers).toEqual({ last7Days: 2, last30Days: 4 });
+  });
 
   it('computes afresh on every call when the result cache is off (ANALYTICS_CACHE_SECONDS=0)', async () => {
     const db = t.database.db;
