@@ -39,14 +39,12 @@ const BIG_TABLES = new Set([
 /**
  * Routes whose plans are known to fail, with what replaces them: each entry must still fail
  * (the last test), so it is removed when the fix lands. The analytics and security pages move
- * to rollup tables kept up to date as data changes (issue 28, helper H2); brand coverage counts
- * every request people completed by hand and needs a per-brand rollup of its own.
+ * to rollup tables kept up to date as data changes (issue 28, helper H2).
  */
 const KNOWN_FAILING: ReadonlyMap<string, string> = new Map([
   ['GET /api/admin/analytics', 'analytics rollups (H2)'],
   ['GET /api/admin/analytics.csv', 'analytics rollups (H2)'],
   ['GET /api/admin/security', 'analytics rollups (H2)'],
-  ['GET /api/admin/brand-coverage', 'per-brand rollup of requests done by hand (not built yet)'],
 ]);
 
 const withoutQuery = (route: string) => route.replace(/\?.*$/, '');
@@ -140,6 +138,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
         admin('/api/admin/users'),
         admin('/api/admin/users?q=scale-4242'),
         admin('/api/admin/users?q=nguyen'),
+        admin(`/api/admin/users?q=${encodeURIComponent(ids.personEmail!)}`),
         admin('/api/admin/users?role=admin'),
         admin('/api/admin/users?role=user'),
         admin('/api/admin/users?verified=true'),
@@ -181,6 +180,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
         admin(`/api/admin/brands/${ids.brand}/documents`),
         admin('/api/admin/brand-coverage'),
         admin('/api/admin/brand-suggestions'),
+        admin('/api/admin/brand-claims'),
         admin('/api/admin/brand-claims?status=pending'),
         admin('/api/admin/brand-claims?status=verified'),
         admin('/api/admin/approvals'),
