@@ -138,3 +138,6 @@ END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
 SELECT brand_coverage_rebuild();
+--> statement-breakpoint
+-- Admin user search by an address (it has an @): from its start, case-insensitively (ADR 0057).
+CREATE INDEX IF NOT EXISTS users_email_prefix_idx ON users (lower(email) text_pattern_ops);
