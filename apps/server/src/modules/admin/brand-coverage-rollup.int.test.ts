@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UpdateStatus } from '@updately/shared/update-status';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import {
   brandDirectory,
   journeys,
@@ -178,10 +178,11 @@ describe('brand coverage rollup (triggers, fold, rebuild) against the base table
     await expectSameRanking(db, 'pending over folded');
     await rebuildAnalyticsRollups(db);
     await expectSameRanking(db, 'rebuilt');
-    const [{ pending }] = (
-      await db.execute(sql`select count(*)::int as pending from brand_hand_journeys_delta`)
-    ).rows as [{ pending: number }];
-    expect(pending).toBe(0);
+    const [left] = await queryRows<{ pending: number }>(
+      db,
+      sql`select count(*)::int as pending from brand_hand_journeys_delta`,
+    );
+    expect(left!.pending).toBe(0);
   }, 90_000);
 
   it('the brand coverage page lists the ranking with each brand and its best channel', async () => {
