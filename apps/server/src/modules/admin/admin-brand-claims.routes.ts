@@ -17,8 +17,8 @@ import {
   claimVerifiedMail,
   decideBrandClaim,
 } from '../../platform/business/brand-claim-verification';
-import { listBrandClaimsForAdmin } from '../../platform/business/brand-claims';
 import { mailClaimDecision } from '../../platform/business/claim-decision-mail';
+import { listBrandClaimsForAdmin } from './admin-brand-claims-list';
 
 const tags = ['Admin'];
 const denied = {
