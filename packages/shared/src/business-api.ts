@@ -103,7 +103,13 @@ export const adminBrandClaimSchema = brandClaimSchema.extend({
   match: adminBrandClaimMatchSchema,
 });
 export type AdminBrandClaim = z.infer<typeof adminBrandClaimSchema>;
-export const adminBrandClaimListSchema = z.object({ items: z.array(adminBrandClaimSchema) });
+/** Claims for the admin area, a page at a time: `next_cursor` asks for the next one (null: none). */
+export const ADMIN_BRAND_CLAIMS_PAGE = 50;
+export const ADMIN_BRAND_CLAIMS_MAX_PAGE = 200;
+export const adminBrandClaimListSchema = z.object({
+  items: z.array(adminBrandClaimSchema),
+  next_cursor: z.string().nullable(),
+});
 
 /** The ways an organisation may prove a brand is theirs, and why some are not offered. */
 export const brandClaimOptionsSchema = z.object({

@@ -36,18 +36,6 @@ const BIG_TABLES = new Set([
   'usage_ledger',
 ]);
 
-/**
- * Routes whose plans are known to fail, with what replaces them: each entry must still fail
- * (the last test), so it is removed when the fix lands. The analytics and security pages move
- * to rollup tables kept up to date as data changes (issue 28, helper H2); brand coverage counts
- * every request people completed by hand and needs a per-brand rollup of its own.
- */
-const KNOWN_FAILING: ReadonlyMap<string, string> = new Map([
-  ['GET /api/admin/brand-coverage', 'per-brand rollup of requests done by hand (not built yet)'],
-]);
-
-const withoutQuery = (route: string) => route.replace(/\?.*$/, '');
-
 type Caller = 'admin' | 'person' | 'owner' | 'key';
 type Route = { caller: Caller; path: string };
 
@@ -166,6 +154,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
         admin('/api/admin/users'),
         admin('/api/admin/users?q=scale-4242'),
         admin('/api/admin/users?q=nguyen'),
+        admin(`/api/admin/users?q=${encodeURIComponent(ids.personEmail!)}`),
         admin('/api/admin/users?role=admin'),
         admin('/api/admin/users?role=user'),
         admin('/api/admin/users?verified=true'),
@@ -207,6 +196,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
         admin(`/api/admin/brands/${ids.brand}/documents`),
         admin('/api/admin/brand-coverage'),
         admin('/api/admin/brand-suggestions'),
+        admin('/api/admin/brand-claims'),
         admin('/api/admin/brand-claims?status=pending'),
         admin('/api/admin/brand-claims?status=verified'),
         admin('/api/admin/approvals'),
@@ -286,19 +276,11 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
         results.push({ route, problems });
       }
       const failing = results
-        .filter(({ route, problems }) => problems.length && !KNOWN_FAILING.has(withoutQuery(route)))
+        .filter(({ problems }) => problems.length)
         .map(({ route, problems }) => `${route}:\n    ${problems.join('\n    ')}`);
       // A route that fails sends other SQL than its page does: its plans would prove nothing.
       expect(unanswered).toEqual([]);
       expect(failing, failing.join('\n')).toEqual([]);
-    });
-
-    it('each known failure still fails, so its allowlist entry is removed when fixed', () => {
-      const stillFailing = new Set(
-        results.filter((r) => r.problems.length).map((r) => withoutQuery(r.route)),
-      );
-      const fixed = [...KNOWN_FAILING.keys()].filter((route) => !stillFailing.has(route));
-      expect(fixed, `fixed: remove from KNOWN_FAILING: ${fixed.join(', ')}`).toEqual([]);
     });
   },
 );

@@ -11,3 +11,4 @@ export * from './documents';
 export * from './journey-people';
 export * from './channels';
 export * from './analytics';
+export * from './brand-coverage';

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { stream } from 'hono/streaming';
 import {
   adminAuditActionsSchema,
   adminAuditLogListSchema,
@@ -71,7 +72,7 @@ export const adminAuditLogsRoutes = createRouter<AppEnv>()
   )
   .openapi(exportRoute, async (c) => {
     const filters = c.req.valid('query');
-    const { csv, rows, truncated } = await exportAuditLogsCsv(
+    const { rows, truncated, chunks } = await exportAuditLogsCsv(
       c.var.deps.database.db,
       filters,
       AUDIT_CSV_MAX_ROWS,
@@ -81,5 +82,8 @@ export const adminAuditLogsRoutes = createRouter<AppEnv>()
     c.header('Content-Disposition', `attachment; filename="audit-logs-${day}.csv"`);
     c.header('X-Export-Rows', String(rows));
     c.header('X-Export-Truncated', String(truncated));
-    return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    return stream(c, async (out) => {
+      for await (const chunk of chunks()) await out.write(chunk);
+    });
   });

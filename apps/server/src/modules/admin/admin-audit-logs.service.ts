@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   isUserId,
   type AdminAuditEntry,
@@ -12,7 +12,13 @@ import { queryRows, type Db } from '../../db/client';
 import { auditLogs, users } from '../../db/schema';
 import { toCsv } from '../../lib/csv';
 import { hideSafeModeValues, safeModeJourneyIds } from './admin-audit-safe-mode';
-import { afterCursor, cursorTime, decodeCursor, pageOf } from './admin-list-cursor';
+import {
+  afterCursor,
+  cursorTime,
+  decodeCursor,
+  pageOf,
+  type ListCursor,
+} from './admin-list-cursor';
 import { maskJourneyAuditValues } from './admin-journeys-mask';
 
 const entryColumns = {
@@ -147,23 +153,102 @@ export const AUDIT_CSV_HEADER = [
 const json = (value: unknown) =>
   value === null || value === undefined ? '' : JSON.stringify(value);
 
+/** Entries read (and written out) at a time: one keyset query and one email lookup each. */
+export const AUDIT_CSV_BATCH = 2_000;
+
+export type AuditExport = {
+  rows: number;
+  truncated: boolean;
+  /** The CSV, header first, a batch at a time. */
+  chunks: () => AsyncGenerator<string>;
+};
+
+const { email: _email, ...batchColumns } = entryColumns;
+
 /**
- * The matching entries, newest first, as CSV (at most `maxRows`; `truncated` when more match).
- * toCsv neutralises cells that a spreadsheet would run as formulas.
+ * The matching entries, newest first, as CSV (at most `maxRows`; `truncated` when more match),
+ * streamed in keyset batches so the first bytes leave at once and memory stays one batch. How
+ * many is counted first (a bounded count on the filter's index), and entries written after that
+ * moment are left out, so the count is what is sent. Each batch's actors' emails come from one
+ * lookup, not one per entry. toCsv neutralises cells that a spreadsheet would run as formulas.
  */
 export async function exportAuditLogsCsv(
   db: Db,
   filters: AdminAuditLogsFilters,
   maxRows: number,
-): Promise<{ csv: string; rows: number; truncated: boolean }> {
+  batchSize = AUDIT_CSV_BATCH,
+): Promise<AuditExport> {
   const where = await filtersOf(db, filters);
-  const rows = where ? await selectEntries(db, where, 'desc', maxRows + 1) : [];
-  const slice = rows.slice(0, maxRows);
-  const safe = await safeModeJourneyIds(db, slice);
-  const kept = slice.map((row) => hideSafeModeValues(toEntry(row), safe));
-  const csv = toCsv(
+  const header = toCsv(AUDIT_CSV_HEADER, []);
+  if (!where) {
+    return {
+      rows: 0,
+      truncated: false,
+      chunks: async function* () {
+        yield header;
+      },
+    };
+  }
+  const [counted] = await queryRows<{ n: number; until: string }>(
+    db,
+    sql`select (select count(*)::int from (select 1 from ${auditLogs} where ${and(...where)}
+        limit ${maxRows + 1}) s) as n, ${cursorTime(sql`clock_timestamp()`)} as until`,
+  );
+  const rows = Math.min(counted!.n, maxRows);
+  const until = sql`${auditLogs.created_at} <= ${counted!.until}::timestamptz`;
+  return {
+    rows,
+    truncated: counted!.n > maxRows,
+    chunks: async function* () {
+      yield header;
+      let left = rows;
+      let after: ListCursor | null = null;
+      while (left > 0) {
+        const batch: BatchRow[] = await db
+          .select(batchColumns)
+          .from(auditLogs)
+          .where(
+            and(
+              ...where,
+              until,
+              after ? afterCursor(auditLogs.created_at, auditLogs.id, after, 'desc') : undefined,
+            ),
+          )
+          .orderBy(desc(auditLogs.created_at), desc(auditLogs.id))
+          .limit(Math.min(batchSize, left));
+        if (batch.length === 0) return;
+        yield await csvBatch(db, batch, header.length);
+        left -= batch.length;
+        const last: BatchRow = batch.at(-1)!;
+        after = { at: last.cursor_at, id: last.id };
+      }
+    },
+  };
+}
+
+type BatchRow = Omit<EntryRow, 'email'>;
+
+async function csvBatch(db: Db, batch: BatchRow[], headerLength: number): Promise<string> {
+  const userIds = [...new Set(batch.flatMap((r) => (r.user_id ? [r.user_id] : [])))];
+  const emails = new Map(
+    userIds.length
+      ? (
+          await db
+            .select({ id: users.id, email: users.email })
+            .from(users)
+            .where(inArray(users.id, userIds))
+        ).map((u) => [u.id, u.email])
+      : [],
+  );
+  const rows = batch.map((row) => ({
+    ...row,
+    email: row.user_id ? (emails.get(row.user_id) ?? null) : null,
+  }));
+  const safe = await safeModeJourneyIds(db, rows);
+  const entries = rows.map((row) => hideSafeModeValues(toEntry(row), safe));
+  return toCsv(
     AUDIT_CSV_HEADER,
-    kept.map((e) => [
+    entries.map((e) => [
       e.created_at,
       e.actor?.email ?? 'deleted user',
       e.actor?.id ?? '',
@@ -177,6 +262,5 @@ export async function exportAuditLogsCsv(
       e.ip_address,
       e.user_agent,
     ]),
-  );
-  return { csv, rows: kept.length, truncated: rows.length > maxRows };
+  ).slice(headerLength);
 }

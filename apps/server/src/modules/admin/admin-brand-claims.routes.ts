@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
+  ADMIN_BRAND_CLAIMS_MAX_PAGE,
+  ADMIN_BRAND_CLAIMS_PAGE,
   adminBrandClaimListSchema,
   BRAND_CLAIM_STATUSES,
   brandClaimSchema,
@@ -15,8 +17,8 @@ import {
   claimVerifiedMail,
   decideBrandClaim,
 } from '../../platform/business/brand-claim-verification';
-import { listBrandClaimsForAdmin } from '../../platform/business/brand-claims';
 import { mailClaimDecision } from '../../platform/business/claim-decision-mail';
+import { listBrandClaimsForAdmin } from './admin-brand-claims-list';
 
 const tags = ['Admin'];
 const denied = {
@@ -40,11 +42,23 @@ const listRoute = createRoute({
         .enum(BRAND_CLAIM_STATUSES)
         .optional()
         .openapi({ param: { name: 'status', in: 'query' } }),
+      limit: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(ADMIN_BRAND_CLAIMS_MAX_PAGE)
+        .default(ADMIN_BRAND_CLAIMS_PAGE)
+        .openapi({ param: { name: 'limit', in: 'query' } }),
+      cursor: z
+        .string()
+        .max(200)
+        .optional()
+        .openapi({ param: { name: 'cursor', in: 'query' } }),
     }),
   },
   responses: {
-    200: jsonResponse(adminBrandClaimListSchema, 'Claims, newest first'),
-    400: errorResponse('Bad filter'),
+    200: jsonResponse(adminBrandClaimListSchema, 'Claims, last decided or asked first: one page'),
+    400: errorResponse('Bad filter or cursor'),
     ...denied,
   },
 });
@@ -92,10 +106,7 @@ const revokeRoute = createRoute({
 
 export const adminBrandClaimsRoutes = createRouter<AppEnv>()
   .openapi(listRoute, async (c) =>
-    c.json(
-      { items: await listBrandClaimsForAdmin(c.var.deps.database.db, c.req.valid('query')) },
-      200,
-    ),
+    c.json(await listBrandClaimsForAdmin(c.var.deps.database.db, c.req.valid('query')), 200),
   )
   .openapi(decide('approve'), async (c) => c.json(await decideAs(c, true), 200))
   .openapi(decide('reject'), async (c) => c.json(await decideAs(c, false), 200))

@@ -7,19 +7,16 @@ import {
   type CoverageBrand,
 } from '@updately/shared/brand-coverage';
 import { DEFAULT_HANDLED_KINDS } from '@updately/shared/request-kinds';
-import { PERSON_STEP_CHANNELS, type UpdateChannel } from '@updately/shared/update-status';
-import { queryRows, type Db } from '../../db/client';
+import type { UpdateChannel } from '@updately/shared/update-status';
+import type { Db } from '../../db/client';
 import {
   brandClaims,
   brandDirectory,
   brandUpdateChannels,
   organizationRequestKinds,
 } from '../../db/schema';
+import { doneByHand } from './brand-coverage-rollup';
 
-/** Brands listed in the "done by hand" ranking. */
-export const DONE_BY_HAND_LIMIT = 50;
-
-const PERSON_STEP = sql.raw(PERSON_STEP_CHANNELS.map((c) => `'${c}'`).join(', '));
 const DEFAULT_KINDS = sql.raw(
   `array[${DEFAULT_HANDLED_KINDS.map((k) => `'${k}'`).join(',')}]::text[]`,
 );
@@ -63,24 +60,6 @@ async function coverageBrands(db: Db): Promise<Brand[]> {
     contact_email_purpose: override_email ? 'customer_service' : row.contact_email_purpose,
     configured: row.configured as UpdateChannel | null,
   }));
-}
-
-/**
- * Requests on a person-step channel that the person completed by hand (completed without the
- * company confirming: admin analytics' done_by 'person'), per brand, most first: one query.
- */
-async function doneByHand(db: Db) {
-  return queryRows<{ brand_id: string; requests: number; journeys: number }>(
-    db,
-    sql`select r.brand_id, count(*)::int as requests, count(distinct r.journey_id)::int as journeys
-      from update_requests r
-      where r.status = 'completed' and r.channel in (${PERSON_STEP}) and r.brand_id is not null
-        and not exists (select 1 from update_request_events e
-                        where e.request_id = r.id and e.type = 'confirmed')
-      group by r.brand_id
-      order by requests desc, journeys desc
-      limit ${DONE_BY_HAND_LIMIT}`,
-  );
 }
 
 /** GET /api/admin/brand-coverage: brands by best channel, and what people still do by hand. */

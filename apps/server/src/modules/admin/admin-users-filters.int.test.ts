@@ -113,6 +113,12 @@ describe('admin user list: filters and cursor pages', () => {
     // '_' is a character here, not "any character"; '%' likewise.
     expect(await ids(`zebedee_quartz ${tag}`)).toEqual([underscore!.id]);
     expect(await ids(`zebedee%quartz ${tag}`)).toEqual([]);
+    // With an @ it is an address, matched from its start: all of it or its beginning.
+    const at = email.indexOf('@');
+    expect(await ids(email.slice(0, at + 3).toUpperCase())).toEqual([underscore!.id]);
+    expect(await ids(email.slice(1))).toEqual([]);
+    // Without one, any part of the address still matches (here its local part's end).
+    expect(await ids(email.slice(1, at))).toEqual([underscore!.id]);
   });
 
   it('pages newest first without gaps or repeats, users created in the same millisecond included', async () => {

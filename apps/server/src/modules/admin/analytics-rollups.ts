@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../platform/jobs/job-queue';
+import { foldBrandCoverageRollup, rebuildBrandCoverageRollup } from './brand-coverage-rollup';
 
 export const FOLD_ANALYTICS_QUEUE = 'fold-analytics-rollups';
 
@@ -10,6 +11,7 @@ export const FOLD_ANALYTICS_QUEUE = 'fold-analytics-rollups';
  */
 export async function foldAnalyticsRollups(db: Db): Promise<void> {
   await db.execute(sql`select analytics_fold()`);
+  await foldBrandCoverageRollup(db);
 }
 
 /**
@@ -20,6 +22,7 @@ export async function rebuildAnalyticsRollups(db: Db): Promise<void> {
   await db.transaction(
     async (tx) => {
       await tx.execute(sql`select analytics_rebuild()`);
+      await rebuildBrandCoverageRollup(tx);
     },
     { isolationLevel: 'repeatable read' },
   );

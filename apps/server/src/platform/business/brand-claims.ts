@@ -1,25 +1,17 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type {
-  AdminBrandClaim,
   BrandClaim,
   BrandClaimMethod,
   BrandClaimOptions,
 } from '@updately/shared/business-api';
 import type { Db, Tx } from '../../db/client';
-import {
-  brandClaims,
-  brandDirectory,
-  brandUpdateChannels,
-  organizations,
-  users,
-} from '../../db/schema';
+import { brandClaims, brandDirectory, brandUpdateChannels } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { resourceId } from '../../lib/resource-id';
 import { fingerprint } from '../crypto/value-cipher';
 import { claimLockedUntil, lockedUntilSql, lockedMessage } from './claim-lock';
 import { claimPaths, isClaimAddress, type ClaimPaths } from './claim-domains';
 import { formatClaimCode, newClaimCode, newDnsToken } from './claim-secrets';
-import { claimMatch } from './claim-match';
 
 export const BRAND_CLAIM_NOT_FOUND = 'No such claim';
 export const BRAND_NOT_FOUND = 'No such brand in the directory';
@@ -56,7 +48,7 @@ export function brandClaimView(
   };
 }
 
-const brandColumns = {
+export const brandColumns = {
   id: brandDirectory.id,
   name: brandDirectory.name,
   website: brandDirectory.website,
@@ -81,38 +73,6 @@ export async function listBrandClaims(
   return rows.map((r) =>
     brandClaimView(r.claim, r.brand, r.locked_until ? new Date(r.locked_until) : null),
   );
-}
-
-/** Claims for the admin area, newest first, with the organisation and who asked. */
-export async function listBrandClaimsForAdmin(
-  db: Db,
-  where: { status?: string },
-): Promise<AdminBrandClaim[]> {
-  const rows = await db
-    .select({
-      claim: brandClaims,
-      brand: brandColumns,
-      organization_name: organizations.name,
-      requested_by_email: users.email,
-    })
-    .from(brandClaims)
-    .innerJoin(brandDirectory, eq(brandDirectory.id, brandClaims.brand_id))
-    .innerJoin(organizations, eq(organizations.id, brandClaims.organization_id))
-    .leftJoin(users, eq(users.id, brandClaims.requested_by_user_id))
-    .where(where.status ? eq(brandClaims.status, where.status) : undefined)
-    .orderBy(desc(sql`coalesce(${brandClaims.decided_at}, ${brandClaims.created_at})`));
-  return rows.map((r) => ({
-    ...brandClaimView(r.claim, r.brand),
-    organization_name: r.organization_name,
-    requested_by_email: r.requested_by_email,
-    revoke_reason: r.claim.revoke_reason,
-    match: claimMatch({
-      brandName: r.brand.name,
-      brandWebsite: r.brand.website,
-      organizationName: r.organization_name,
-      requesterEmail: r.requested_by_email,
-    }),
-  }));
 }
 
 type BrandWithContact = ClaimBrand & {

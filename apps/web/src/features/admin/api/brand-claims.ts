@@ -9,14 +9,28 @@ import { api } from '../../../lib/api-client';
 
 export const adminBrandClaimsQueryKey = ['admin', 'brand-claims'] as const;
 
+/** Every claim with a status, following the list's pages (the server sends one at a time). */
+async function allClaims(status: string, signal: AbortSignal): Promise<AdminBrandClaim[]> {
+  const items: AdminBrandClaim[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = adminBrandClaimListSchema.parse(
+      await api.get(
+        `/api/admin/brand-claims?status=${status}&limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        { signal },
+      ),
+    );
+    items.push(...page.items);
+    cursor = page.next_cursor;
+  } while (cursor);
+  return items;
+}
+
 /** GET /api/admin/brand-claims?status=pending: claims waiting for an admin, newest first. */
 export function pendingBrandClaimsQueryOptions() {
   return queryOptions({
     queryKey: [...adminBrandClaimsQueryKey, 'pending'],
-    queryFn: async ({ signal }): Promise<AdminBrandClaim[]> =>
-      adminBrandClaimListSchema.parse(
-        await api.get('/api/admin/brand-claims?status=pending', { signal }),
-      ).items,
+    queryFn: ({ signal }) => allClaims('pending', signal),
   });
 }
 
@@ -43,10 +57,7 @@ export function useDecideBrandClaim() {
 export function verifiedBrandClaimsQueryOptions() {
   return queryOptions({
     queryKey: [...adminBrandClaimsQueryKey, 'verified'],
-    queryFn: async ({ signal }): Promise<AdminBrandClaim[]> =>
-      adminBrandClaimListSchema.parse(
-        await api.get('/api/admin/brand-claims?status=verified', { signal }),
-      ).items,
+    queryFn: ({ signal }) => allClaims('verified', signal),
   });
 }
 
