@@ -56,8 +56,8 @@ try {
   const logger = createLogger('silent');
   const deps = await startDeps(config, database, logger);
 
-  // BENCH_DISPATCH=mixed runs the mixed run alone.
-  if (process.env.BENCH_DISPATCH !== 'mixed') await emailRun(deps, logger);
+  // A third argument `mixed` runs the mixed run alone.
+  if (process.argv[3] !== 'mixed') await emailRun(deps, logger);
   await mixedDispatchRun({ deps, database, config, logger, label, accepted: () => accepted });
   await stopDeps(deps);
 } finally {
