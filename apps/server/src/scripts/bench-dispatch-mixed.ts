@@ -21,6 +21,7 @@ import {
 } from '../seed/factories/journey-factories';
 import { createUser } from '../seed/factories/user-factories';
 import type { AppDeps } from '../auth/app-env';
+import { costPer, startRunCost } from './bench-cost';
 
 const CHANNELS = ['email', 'api', 'letter', 'web_form', 'phone', 'manual'] as const;
 type BenchChannel = (typeof CHANNELS)[number];
@@ -200,7 +201,7 @@ export async function mixedDispatchRun({
   const journeyIds = approvals.map((a) => a.journeyId);
   const acceptedBefore = accepted();
 
-  const cpuBefore = process.cpuUsage();
+  const cost = startRunCost(database.connectionString);
   const started = performance.now();
   for (const { userId, journeyId, input } of approvals) {
     await db.transaction((tx) => approveUpdates(tx, ctx, userId, journeyId, input));
@@ -219,10 +220,9 @@ export async function mixedDispatchRun({
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const seconds = (performance.now() - started) / 1000;
-  // This process's own CPU (approvals, dispatch, mail rendering and the SMTP server): on a
-  // machine shared with other work, the wall time's floor on an idle core.
-  const cpu = process.cpuUsage(cpuBefore);
-  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  // This process's own CPU (approvals, dispatch, mail rendering and the SMTP server) and the
+  // database's: on a machine shared with other work, the wall time's floor on idle cores.
+  const spent = cost.stop();
 
   const counts = await db
     .select({
@@ -244,8 +244,9 @@ export async function mixedDispatchRun({
       `(${PEOPLE_PER_EVENT * Object.keys(EVENTS).length} people, ${COMPANIES_PER_PERSON} companies each) ` +
       `approved in ${(approvedMs / 1000).toFixed(1)} s, every dispatch settled after ${seconds.toFixed(1)} s ` +
       `(${Math.round(total / seconds)} updates/s, ${accepted() - acceptedBefore} emails accepted by SMTP, ` +
-      `Node CPU ${cpuSeconds.toFixed(1)} s, load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores); ` +
+      `Node CPU ${spent.cpuSeconds.toFixed(1)} s, load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores); ` +
       `under ${TARGET_SECONDS} s: ${seconds < TARGET_SECONDS ? 'yes' : 'NO'}`,
   );
   console.log(`${label}:   by channel: ${byChannel.join('; ')}`);
+  console.log(`${label}:   cost: ${costPer(spent, total, 'update')}`);
 }

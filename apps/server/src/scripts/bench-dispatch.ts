@@ -4,6 +4,7 @@
 // (bench-dispatch-mixed.ts), against 60 s. Prints, asserts nothing.
 //   npx tsx apps/server/src/scripts/bench-dispatch.ts [postgres://…]
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import { eq, inArray, and } from 'drizzle-orm';
 import type { ApproveUpdatesInput } from '@updately/shared/updates-api';
 import type { RequestKind } from '@updately/shared/request-kinds';
@@ -21,6 +22,7 @@ import { createUser } from '../seed/factories/user-factories';
 import { startDeps, stopDeps } from '../server';
 import { openBenchDatabase } from './bench-database';
 import { mixedDispatchRun } from './bench-dispatch-mixed';
+import { costPer, startRunCost } from './bench-cost';
 
 /** 200 companies told of a marriage (3 kinds each), 200 of a baby (2 kinds each): 1,000. */
 const MARRIED = 200;
@@ -54,6 +56,20 @@ try {
   const logger = createLogger('silent');
   const deps = await startDeps(config, database, logger);
 
+  // A third argument `mixed` runs the mixed run alone.
+  if (process.argv[3] !== 'mixed') await emailRun(deps, logger);
+  await mixedDispatchRun({ deps, database, config, logger, label, accepted: () => accepted });
+  await stopDeps(deps);
+} finally {
+  await close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+}
+
+/** 1,000 emailed updates from two approvals, until every email is accepted by SMTP. */
+async function emailRun(
+  deps: Awaited<ReturnType<typeof startDeps>>,
+  logger: ReturnType<typeof createLogger>,
+) {
   const user = await createUser(database.db);
   const brands = await database.db
     .insert(brandDirectory)
@@ -130,6 +146,7 @@ try {
     userAgent: 'bench',
   };
 
+  const cost = startRunCost(database.connectionString);
   const started = performance.now();
   await database.db.transaction((tx) =>
     approveUpdates(
@@ -167,14 +184,12 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const doneMs = performance.now() - started;
+  const spent = cost.stop();
   console.log(
     `${label}: ${UPDATES.toLocaleString('en-AU')} updates of 4 kinds to ${COMPANIES} companies approved in two actions in ${(approvedMs / 1000).toFixed(1)} s; ` +
       `dispatch time ${(doneMs / 1000).toFixed(1)} s until every email was accepted by SMTP ` +
-      `(${Math.round(UPDATES / (doneMs / 1000))} updates/s, ${config.updateFollowUp.dispatchConcurrency} at once per process)`,
+      `(${Math.round(UPDATES / (doneMs / 1000))} updates/s, ${config.updateFollowUp.dispatchConcurrency} at once per process, ` +
+      `load average ${os.loadavg()[0]!.toFixed(1)})`,
   );
-  await mixedDispatchRun({ deps, database, config, logger, label, accepted: () => accepted });
-  await stopDeps(deps);
-} finally {
-  await close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  console.log(`${label}:   cost: ${costPer(spent, UPDATES, 'update')}`);
 }

@@ -114,46 +114,66 @@ export async function nextAttemptNumber(
   return (row?.last ?? 0) + 1;
 }
 
-/**
- * One attempt in the log. The same attempt run again (its job re-run after a crash) overwrites
- * its row instead of failing on the unique (endpoint, message, attempt).
- */
-export async function recordWebhookAttempt(
-  tx: Tx,
-  input: {
-    endpointId: string;
-    messageId: string;
-    attempt: number;
-    payload: WebhookPayload;
-    result: WebhookAttempt['result'];
-    now: Date;
-  },
-): Promise<void> {
+type AttemptLog = {
+  endpointId: string;
+  messageId: string;
+  attempt: number;
+  payload: WebhookPayload;
+  result: WebhookAttempt['result'];
+  now: Date;
+};
+
+function logRow(input: AttemptLog) {
   const { result } = input;
   const failed = isOutboundFailure(result);
-  const outcome = {
+  return {
+    endpoint_id: input.endpointId,
+    message_id: input.messageId,
+    event_type: input.payload.type,
+    payload: input.payload,
+    attempt: input.attempt,
     response_status: failed ? null : result.status,
     response_body: failed ? null : loggedResponseBody(result.body),
     error: failed ? `${result.error.code}: ${result.error.message}` : null,
     duration_ms: result.durationMs,
     created_at: input.now,
   };
+}
+
+/** One attempt in the log (recordWebhookAttempts). */
+export function recordWebhookAttempt(tx: Tx, input: AttemptLog): Promise<void> {
+  return recordWebhookAttempts(tx, [input]);
+}
+
+/**
+ * Attempts in the log, in one statement. The same attempt run again (its job re-run after a
+ * crash) overwrites its row instead of failing on the unique (endpoint, message, attempt).
+ */
+export async function recordWebhookAttempts(tx: Tx, inputs: readonly AttemptLog[]): Promise<void> {
+  if (inputs.length === 0) return;
+  // One row per attempt: a statement may not update the same row twice.
+  const rows = [
+    ...new Map(
+      inputs.map((input) => [`${input.endpointId}:${input.messageId}:${input.attempt}`, input]),
+    ).values(),
+  ];
+  const excluded = (column: string) => sql.raw(`excluded.${column}`);
   await tx
     .insert(webhookDeliveries)
-    .values({
-      endpoint_id: input.endpointId,
-      message_id: input.messageId,
-      event_type: input.payload.type,
-      payload: input.payload,
-      attempt: input.attempt,
-      ...outcome,
-    })
+    .values(rows.map(logRow))
     .onConflictDoUpdate({
       target: [
         webhookDeliveries.endpoint_id,
         webhookDeliveries.message_id,
         webhookDeliveries.attempt,
       ],
-      set: { ...outcome, payload: input.payload },
+      set: {
+        response_status: excluded('response_status'),
+        response_body: excluded('response_body'),
+        error: excluded('error'),
+        duration_ms: excluded('duration_ms'),
+        created_at: excluded('created_at'),
+        payload: excluded('payload'),
+      },
     });
 }

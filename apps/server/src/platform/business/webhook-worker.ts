@@ -21,7 +21,8 @@ import { isOutboundFailure } from '../outbound-http/outbound-result';
 import { deliverWebhook, type WebhookAttempt } from '../webhooks/deliver-webhook';
 import { nextWebhookAttemptDelay } from '../webhooks/retry-schedule';
 import { MANAGER_ROLES } from './organization-access';
-import { recordWebhookAttempt, type WebhookPayload } from './webhook-deliveries';
+import { recordWebhookAttempts, type WebhookPayload } from './webhook-deliveries';
+import { groupCommit } from '../update-engine/group-commit';
 import { signingSecrets, type WebhookEndpointRow } from './webhook-endpoints';
 import { enqueueWebhookJob, WEBHOOK_QUEUE, type WebhookJob } from './webhook-events';
 
@@ -55,73 +56,168 @@ export type WebhookWorkerDeps = {
 
 class RequestNotYetSent extends Error {}
 
+/** Deliveries a webhook worker takes at once; two workers, so up to twice this in flight. */
+export const WEBHOOK_BATCH_SIZE = 32;
+
 export async function registerWebhookWorker(deps: WebhookWorkerDeps): Promise<void> {
-  await deps.jobs.register<WebhookJob>(WEBHOOK_QUEUE, (job) => runWebhookJob(deps, job), {
+  await deps.jobs.registerBatch<WebhookJob>(WEBHOOK_QUEUE, (jobs) => runWebhookBatch(deps, jobs), {
     ...WEBHOOK_JOB_RETRY,
     concurrency: 2,
-    batchSize: 8,
+    batchSize: WEBHOOK_BATCH_SIZE,
   });
 }
 
-/** One attempt: sent, logged, and the endpoint's state and the next attempt decided. */
-export async function runWebhookJob(deps: WebhookWorkerDeps, job: Job<WebhookJob>) {
-  const data = job.data;
-  const [endpoint] = await deps.db
-    .select()
-    .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.id, data.endpointId));
-  if (!endpoint?.enabled) return;
-  // Logged and settled (with its next attempt enqueued) in one transaction: a run of this job
-  // again — its process died before pg-boss heard it finish — has nothing left to do.
-  if (await alreadySettled(deps.db, data)) return;
-  const payloadData = data.data ?? (await requestEventData(deps.db, data));
-  if (!payloadData) return;
-  const now = new Date();
-  const attempt = await deliverWebhook({
-    url: endpoint.url,
-    secrets: signingSecrets(deps.cipher, endpoint, now),
-    id: data.messageId,
-    type: data.eventType,
-    timestamp: new Date(data.occurredAt),
-    data: payloadData,
-    allowPrivateNetworks: deps.config.WEBHOOK_ALLOW_PRIVATE,
-    maxResponseBytes: WEBHOOK_LOGGED_BODY_BYTES,
-  });
-  const payload = JSON.parse(attempt.request.body) as WebhookPayload;
-  await deps.db.transaction(async (tx) => {
-    // Removed while the attempt was under way: nothing to log or decide. A key-share lock keeps
-    // it from being removed meanwhile without queueing the endpoint's other deliveries behind
-    // this one (hundreds a second go to one endpoint: issue 28).
-    const [still] = await tx
-      .select({ id: webhookEndpoints.id })
-      .from(webhookEndpoints)
-      .where(eq(webhookEndpoints.id, endpoint.id))
-      .for('key share');
-    if (!still) return;
-    await recordWebhookAttempt(tx, {
-      endpointId: endpoint.id,
-      messageId: data.messageId,
-      attempt: data.attempt,
-      payload,
-      result: attempt.result,
-      now: new Date(),
-    });
-    await settle(deps, tx, endpoint, { ...data, data: payloadData }, attempt);
-  });
+type Attempted = { job: WebhookJob; endpoint: WebhookEndpointRow; attempt: WebhookAttempt };
+
+/**
+ * A batch of attempts (issue 28: 200 a second): its endpoints and the attempts already logged
+ * are read once for the batch, every attempt is sent at once, and each is logged and settled as
+ * soon as its answer comes, with those answered meanwhile, in one transaction (groupCommit).
+ * Answers the jobs to retry.
+ */
+export async function runWebhookBatch(
+  deps: WebhookWorkerDeps,
+  jobs: readonly Job<WebhookJob>[],
+): Promise<Map<string, unknown>> {
+  const failures = new Map<string, unknown>();
+  const endpointIds = [...new Set(jobs.map((job) => job.data.endpointId))];
+  const [endpoints, settled, eventData] = await Promise.all([
+    deps.db.select().from(webhookEndpoints).where(inArray(webhookEndpoints.id, endpointIds)),
+    settledAttempts(
+      deps.db,
+      jobs.map((job) => job.data),
+    ),
+    requestEventDataOf(
+      deps.db,
+      jobs.map((job) => job.data),
+    ),
+  ]);
+  const endpointOf = new Map(endpoints.map((row) => [row.id, row]));
+  const record = groupCommit<Attempted>((attempted) =>
+    deps.db.transaction((tx) => recordAttempts(deps, tx, attempted)),
+  );
+  await Promise.all(
+    jobs.map(async (job) => {
+      const data = job.data;
+      const endpoint = endpointOf.get(data.endpointId);
+      // Logged and settled (with its next attempt enqueued) in one transaction: a run of this job
+      // again — its process died before pg-boss heard it finish — has nothing left to do.
+      if (!endpoint?.enabled || settled.has(attemptKey(data))) return;
+      try {
+        const payloadData =
+          data.data ??
+          eventData.get(data.requestId ?? '') ??
+          (await requestEventData(deps.db, data));
+        if (!payloadData) return;
+        const attempt = await deliverWebhook({
+          url: endpoint.url,
+          secrets: signingSecrets(deps.cipher, endpoint, new Date()),
+          id: data.messageId,
+          type: data.eventType,
+          timestamp: new Date(data.occurredAt),
+          data: payloadData,
+          allowPrivateNetworks: deps.config.WEBHOOK_ALLOW_PRIVATE,
+          maxResponseBytes: WEBHOOK_LOGGED_BODY_BYTES,
+        });
+        await record({ job: { ...data, data: payloadData }, endpoint, attempt });
+      } catch (err) {
+        failures.set(job.id, err);
+      }
+    }),
+  );
+  return failures;
 }
 
-async function alreadySettled(db: Db, job: WebhookJob): Promise<boolean> {
-  const [row] = await db
-    .select({ id: webhookDeliveries.id })
+const attemptKey = (job: Pick<WebhookJob, 'endpointId' | 'messageId' | 'attempt'>) =>
+  `${job.endpointId}:${job.messageId}:${job.attempt}`;
+
+/** The attempts of `jobs` already in the log, by attemptKey. */
+async function settledAttempts(db: Db, jobs: readonly WebhookJob[]): Promise<Set<string>> {
+  const rows = await db
+    .select({
+      endpointId: webhookDeliveries.endpoint_id,
+      messageId: webhookDeliveries.message_id,
+      attempt: webhookDeliveries.attempt,
+    })
     .from(webhookDeliveries)
     .where(
       and(
-        eq(webhookDeliveries.endpoint_id, job.endpointId),
-        eq(webhookDeliveries.message_id, job.messageId),
-        eq(webhookDeliveries.attempt, job.attempt),
+        inArray(webhookDeliveries.endpoint_id, [...new Set(jobs.map((job) => job.endpointId))]),
+        inArray(webhookDeliveries.message_id, [...new Set(jobs.map((job) => job.messageId))]),
       ),
     );
-  return row !== undefined;
+  return new Set(rows.map(attemptKey));
+}
+
+/**
+ * The logs and outcomes of attempts answered together: the endpoints still there (a key-share
+ * lock: none can be removed meanwhile, and deliveries to one endpoint never queue behind one
+ * another), one insert for the log, then each outcome settled.
+ */
+async function recordAttempts(deps: WebhookWorkerDeps, tx: Tx, attempted: readonly Attempted[]) {
+  const still = new Set(
+    (
+      await tx
+        .select({ id: webhookEndpoints.id })
+        .from(webhookEndpoints)
+        .where(inArray(webhookEndpoints.id, [...new Set(attempted.map((a) => a.endpoint.id))]))
+        .for('key share')
+    ).map((row) => row.id),
+  );
+  // Removed while the attempt was under way: nothing to log or decide.
+  const kept = attempted.filter((a) => still.has(a.endpoint.id));
+  if (kept.length === 0) return;
+  const now = new Date();
+  await recordWebhookAttempts(
+    tx,
+    kept.map(({ job, endpoint, attempt }) => ({
+      endpointId: endpoint.id,
+      messageId: job.messageId,
+      attempt: job.attempt,
+      payload: JSON.parse(attempt.request.body) as WebhookPayload,
+      result: attempt.result,
+      now,
+    })),
+  );
+  const delivered = kept.filter((a) => a.attempt.outcome === 'delivered');
+  if (delivered.length > 0) {
+    // Only an endpoint that was failing is written to: a healthy one's row is never locked.
+    await tx
+      .update(webhookEndpoints)
+      .set({ failing_since: null })
+      .where(
+        and(
+          inArray(webhookEndpoints.id, [...new Set(delivered.map((a) => a.endpoint.id))]),
+          isNotNull(webhookEndpoints.failing_since),
+        ),
+      );
+    deps.logger.info({ deliveries: delivered.length }, 'webhooks delivered');
+  }
+  for (const item of kept) {
+    if (item.attempt.outcome !== 'delivered')
+      await settle(deps, tx, item.endpoint, item.job, item.attempt);
+  }
+}
+
+/** requestEventData for a batch, in one read: only the events ready now (see below). */
+async function requestEventDataOf(
+  db: Db,
+  jobs: readonly WebhookJob[],
+): Promise<Map<string, Record<string, unknown>>> {
+  const ids = [
+    ...new Set(jobs.filter((job) => !job.data && job.requestId).map((j) => j.requestId!)),
+  ];
+  if (ids.length === 0) return new Map();
+  const created = new Set(
+    jobs.filter((job) => job.eventType === 'update_request.created').map((job) => job.requestId),
+  );
+  const rows = await eventRows(db, ids);
+  // A created event whose request is still queued waits for it, job by job (requestEventData).
+  return new Map(
+    rows
+      .filter((row) => !(created.has(row.id) && row.status === 'queued'))
+      .map((row) => [row.id, eventDataOf(row)]),
+  );
 }
 
 /**
@@ -133,40 +229,48 @@ async function alreadySettled(db: Db, job: WebhookJob): Promise<boolean> {
 async function requestEventData(db: Db, job: WebhookJob) {
   if (!job.requestId) return null;
   for (let waited = 0; ; waited += 1) {
-    const [row] = await db
-      .select({
-        id: updateRequests.id,
-        reference: updateRequests.reference,
-        brand_id: updateRequests.brand_id,
-        kind: updateRequests.kind,
-        subject: updateRequests.subject,
-        status: updateRequests.status,
-        expected_by: updateRequests.expected_by,
-        updated_at: updateRequests.updated_at,
-        journey_subject: journeys.subject,
-        acting_role: journeys.acting_role,
-        // Safe mode: not a personal value, and the business must know before it fetches.
-        confidential_address: updateRequests.confidential,
-      })
-      .from(updateRequests)
-      .innerJoin(journeys, eq(journeys.id, updateRequests.journey_id))
-      .where(eq(updateRequests.id, job.requestId));
+    const [row] = await eventRows(db, [job.requestId]);
     if (!row) return null;
     if (job.eventType !== 'update_request.created' || row.status !== 'queued') {
-      const { journey_subject, acting_role, ...request } = row;
-      return {
-        ...request,
-        // Who acts for whom, without the name (a personal value: fetched with the API key).
-        acting_for:
-          journey_subject !== 'self' && acting_role
-            ? { subject: journey_subject, role: acting_role }
-            : null,
-        updated_at: row.updated_at.toISOString(),
-      };
+      return eventDataOf(row);
     }
     if (waited >= 20) throw new RequestNotYetSent(`request ${row.id} is not recorded as sent yet`);
     await sleep(100);
   }
+}
+
+function eventRows(db: Db, requestIds: readonly string[]) {
+  return db
+    .select({
+      id: updateRequests.id,
+      reference: updateRequests.reference,
+      brand_id: updateRequests.brand_id,
+      kind: updateRequests.kind,
+      subject: updateRequests.subject,
+      status: updateRequests.status,
+      expected_by: updateRequests.expected_by,
+      updated_at: updateRequests.updated_at,
+      journey_subject: journeys.subject,
+      acting_role: journeys.acting_role,
+      // Safe mode: not a personal value, and the business must know before it fetches.
+      confidential_address: updateRequests.confidential,
+    })
+    .from(updateRequests)
+    .innerJoin(journeys, eq(journeys.id, updateRequests.journey_id))
+    .where(inArray(updateRequests.id, [...requestIds]));
+}
+
+function eventDataOf(row: Awaited<ReturnType<typeof eventRows>>[number]): Record<string, unknown> {
+  const { journey_subject, acting_role, ...request } = row;
+  return {
+    ...request,
+    // Who acts for whom, without the name (a personal value: fetched with the API key).
+    acting_for:
+      journey_subject !== 'self' && acting_role
+        ? { subject: journey_subject, role: acting_role }
+        : null,
+    updated_at: row.updated_at.toISOString(),
+  };
 }
 
 async function settle(
@@ -186,14 +290,7 @@ async function settle(
   const now = new Date();
   switch (attempt.outcome) {
     case 'delivered':
-      // Only an endpoint that was failing is written to: a healthy one's row is never locked.
-      await tx
-        .update(webhookEndpoints)
-        .set({ failing_since: null })
-        .where(
-          and(eq(webhookEndpoints.id, endpoint.id), isNotNull(webhookEndpoints.failing_since)),
-        );
-      log.info({ status }, 'webhook delivered');
+      // Written with the others delivered alongside (recordAttempts).
       return;
     case 'gone':
       await disable(tx, endpoint.id, GONE_REASON);

@@ -19,6 +19,12 @@ export type OutboundPostOptions = {
   maxResponseBytes?: number;
   /** Resolves host names in place of DNS (tests); whatever it returns is still checked. */
   lookup?: LookupFunction;
+  /**
+   * Keeps the connection open for the next POST to the same host and port (webhooks: hundreds a
+   * second to one endpoint). A kept connection was checked when it was made, to the address it
+   * is still connected to, so reusing it needs no DNS and no new check.
+   */
+  keepAlive?: boolean;
 };
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -37,6 +43,28 @@ const openAgents = {
   'http:': new RequestFilteringHttpAgent({ allowPrivateIPAddress: true }),
   'https:': new RequestFilteringHttpsAgent({ allowPrivateIPAddress: true }),
 };
+// The same two guards, keeping connections: an idle one is closed after a few seconds (sooner if
+// the server's Keep-Alive header says so) and never keeps the process alive.
+const KEPT = { keepAlive: true, timeout: 4_000 };
+const keptGuardedAgents = {
+  'http:': new RequestFilteringHttpAgent(KEPT),
+  'https:': new RequestFilteringHttpsAgent(KEPT),
+};
+const keptOpenAgents = {
+  'http:': new RequestFilteringHttpAgent({ ...KEPT, allowPrivateIPAddress: true }),
+  'https:': new RequestFilteringHttpsAgent({ ...KEPT, allowPrivateIPAddress: true }),
+};
+
+function agentFor(protocol: 'http:' | 'https:', options: OutboundPostOptions) {
+  const agents = options.keepAlive
+    ? options.allowPrivateNetworks
+      ? keptOpenAgents
+      : keptGuardedAgents
+    : options.allowPrivateNetworks
+      ? openAgents
+      : guardedAgents;
+  return agents[protocol];
+}
 
 /** The agents' own deny list warns on every address of the other family: this checks instead. */
 function refusingMetadata(lookup: LookupFunction): LookupFunction {
@@ -59,12 +87,29 @@ function refusingMetadata(lookup: LookupFunction): LookupFunction {
  * POSTs `body` to an address a user or business supplied. Redirects are not followed (a 3xx is
  * returned as is), and every failure comes back as a result, never as a rejection.
  */
-export function outboundPost(
+export async function outboundPost(
   url: string,
   body: string,
   headers: Record<string, string>,
   options: OutboundPostOptions,
 ): Promise<OutboundResult> {
+  const first = await postOnce(url, body, headers, options);
+  if (!('retryOnFreshConnection' in first)) return first;
+  // A kept connection the server closed just as it was reused: the request never reached it.
+  const again = await postOnce(url, body, headers, options);
+  return 'retryOnFreshConnection' in again
+    ? { error: { code: 'CONNECTION_FAILED', message: 'ECONNRESET: socket hang up' }, durationMs: 0 }
+    : again;
+}
+
+type FirstTry = OutboundResult | { retryOnFreshConnection: true };
+
+function postOnce(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  options: OutboundPostOptions,
+): Promise<FirstTry> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const parsed = parseOutboundUrl(url);
@@ -89,7 +134,7 @@ export function outboundPost(
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
 
-  return new Promise((resolve) => {
+  return new Promise<FirstTry>((resolve) => {
     let settled = false;
     let response: IncomingMessage | undefined;
     const chunks: Buffer[] = [];
@@ -98,32 +143,36 @@ export function outboundPost(
     const send = protocol === 'https:' ? httpsRequest : httpRequest;
     const req = send(target, {
       method: 'POST',
-      agent: (options.allowPrivateNetworks ? openAgents : guardedAgents)[protocol],
+      agent: agentFor(protocol, options),
       headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
       ...(lookup ? { lookup } : {}),
     });
 
-    const settle = (result: OutboundResult) => {
+    /** `whole`: the answer was read to its end, so a kept connection can carry the next one. */
+    const settle = (result: FirstTry, whole = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      req.destroy();
+      if (!(whole && options.keepAlive)) req.destroy();
       resolve(result);
     };
     const fail = (code: OutboundErrorCode, message: string) =>
       settle({ error: { code, message }, durationMs: elapsed() });
     const answer = (res: IncomingMessage, truncated: boolean) => {
       const bytes = Buffer.concat(chunks);
-      settle({
-        status: res.statusCode ?? 0,
-        headers: flattenHeaders(res.headers),
-        // StringDecoder holds back a character cut in half by the limit instead of mangling it.
-        body: truncated
-          ? new StringDecoder('utf8').write(bytes.subarray(0, maxBytes))
-          : bytes.toString('utf8'),
-        bodyTruncated: truncated,
-        durationMs: elapsed(),
-      });
+      settle(
+        {
+          status: res.statusCode ?? 0,
+          headers: flattenHeaders(res.headers),
+          // StringDecoder holds back a character cut in half by the limit instead of mangling it.
+          body: truncated
+            ? new StringDecoder('utf8').write(bytes.subarray(0, maxBytes))
+            : bytes.toString('utf8'),
+          bodyTruncated: truncated,
+          durationMs: elapsed(),
+        },
+        !truncated,
+      );
     };
 
     // Once the status has arrived the receiver has answered: a body that never ends is cut
@@ -144,6 +193,9 @@ export function outboundPost(
       res.on('error', () => answer(res, true));
     });
     req.on('error', (err: NodeJS.ErrnoException) => {
+      if (req.reusedSocket && !response && err.code === 'ECONNRESET') {
+        return settle({ retryOnFreshConnection: true });
+      }
       const refused = refusedAddress(err);
       if (refused) {
         fail(

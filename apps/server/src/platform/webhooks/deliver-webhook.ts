@@ -50,6 +50,8 @@ export async function deliverWebhook(delivery: WebhookDelivery): Promise<Webhook
     allowPrivateNetworks: delivery.allowPrivateNetworks,
     timeoutMs: delivery.timeoutMs,
     maxResponseBytes: delivery.maxResponseBytes,
+    // Many deliveries go to one endpoint: one connection carries them, not one each.
+    keepAlive: true,
   });
   return { outcome: classifyWebhookResponse(result), result, request: { headers, body } };
 }
