@@ -65,3 +65,6 @@ CREATE TRIGGER brand_claims_request_organization_update AFTER UPDATE ON brand_cl
 CREATE TRIGGER brand_claims_request_organization_delete AFTER DELETE ON brand_claims
   FOR EACH ROW WHEN (OLD.status = 'verified')
   EXECUTE FUNCTION brand_claims_request_organization_trigger();
+--> statement-breakpoint
+-- The planner's statistics for the column just filled (its list's plan depends on them).
+ANALYZE update_requests;

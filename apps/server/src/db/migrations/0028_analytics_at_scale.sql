@@ -350,3 +350,6 @@ UPDATE analytics_sign_ups s SET two_factor = u.n
 SELECT analytics_rebuild_brands_sent();
 --> statement-breakpoint
 SELECT analytics_rebuild_active();
+--> statement-breakpoint
+-- Statistics for the tables just filled, so the first pages after the migration plan well.
+ANALYZE analytics_active, analytics_brand_slots, analytics_brands_sent_to_date, analytics_sign_ups;

@@ -134,6 +134,11 @@ export const updateRequests = pgTable(
     index('update_requests_follow_up_idx')
       .on(t.follow_up_at)
       .where(sql`follow_up_at is not null`),
+    // The follow-up sweep's overdue requests (still waiting on a company past their expected-by
+    // day), oldest first: without it each sweep reads the whole table.
+    index('update_requests_waiting_expected_by_idx')
+      .on(t.expected_by)
+      .where(sql`status in ('sent', 'acknowledged') and channel <> 'manual'`),
   ],
 );
 

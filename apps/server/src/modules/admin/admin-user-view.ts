@@ -80,11 +80,12 @@ function filters(query: ListUsersQuery): SQL[] {
   const where: SQL[] = [];
   if (query.q) {
     const literal = query.q.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-    // An address (it has an @) is looked up from its start on the users_email_prefix_idx
-    // btree: the trigram index reads every common trigram's long list ("son", "@ex", ".co") at a
-    // million people (ADR 0057). Anything else is part of a name or an address, by trigrams.
+    // An address (an @ after its first character) is looked up from its start on the
+    // users_email_prefix_idx btree: the trigram index reads every common trigram's long list
+    // ("son", "@ex", ".co") at a million people (ADR 0057). Anything else, a domain such as
+    // "@example.com" included, is part of a name or an address, by trigrams.
     where.push(
-      query.q.includes('@')
+      query.q.indexOf('@') > 0
         ? sql`lower(${users.email}) like ${`${literal.toLowerCase()}%`}`
         : or(ilike(users.email, `%${literal}%`), ilike(users.name, `%${literal}%`))!,
     );

@@ -182,6 +182,22 @@ export function createJobQueue({
       sweeping = false;
     }
   }
+  /**
+   * The orphan sweep (every second, per watched queue) as an index range: pg-boss keeps no index
+   * on active jobs, and its history holds a million rows at scale, which made each sweep read the
+   * whole table (issue 28). Made after pg-boss made its schema; another instance may race it.
+   */
+  async function indexActiveJobs(): Promise<void> {
+    try {
+      await queryRows(
+        database.db,
+        sql`create index if not exists updately_job_active_idx
+              on pgboss.job (name, started_on) where state = 'active'`,
+      );
+    } catch (err) {
+      log.warn({ err }, 'indexing active jobs failed');
+    }
+  }
   const workerPolling = (concurrency: number) => ({
     pollingIntervalSeconds,
     // Woken by NOTIFY, workers still poll as often: one NOTIFY may announce many jobs.
@@ -264,6 +280,7 @@ export function createJobQueue({
   return {
     async start() {
       await boss.start();
+      await indexActiveJobs();
       sweeper = setInterval(() => void sweepOrphans(), ORPHAN_SWEEP_MS);
       sweeper.unref();
       log.info({ backend: database.kind }, 'job queue started');

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import { needsPersonStep, type UpdateChannel } from '@updately/shared/update-status';
 import type { UpdateFollowUp } from '../../lib/config';
 import type { Db } from '../../db/client';
@@ -70,8 +70,8 @@ async function markOverdue(deps: FollowUpDeps, now: Date): Promise<number> {
       .where(
         and(
           lt(updateRequests.expected_by, sydneyDay(now)),
-          inArray(updateRequests.status, ['sent', 'acknowledged']),
-          ne(updateRequests.channel, 'manual'),
+          // Written as update_requests_waiting_expected_by_idx's predicate, so it is used.
+          sql`${updateRequests.status} in ('sent', 'acknowledged') and ${updateRequests.channel} <> 'manual'`,
         ),
       )
       .orderBy(asc(updateRequests.expected_by))

@@ -15,6 +15,7 @@ import {
   requestStatus,
   userId,
 } from './model';
+import { sydneyDay } from '../../platform/update-engine/follow-up-schedule';
 import { journeyCreatedAt } from './seed-journeys';
 import { DAY, iso, type LoadResult, type Row, type SeedContext } from './seed-context';
 
@@ -45,6 +46,21 @@ export function requestTimeline(ctx: SeedContext, n: number, k: number) {
   return { status, createdAt, sentAt, answeredAt, updatedAt: Math.min(updatedAt, ctx.now) };
 }
 
+/**
+ * A request still waiting after its expected-by day: the follow-up sweep (`markOverdue`) would
+ * have moved it to the person with the reason `overdue`, so the seed does too (else the app's
+ * first sweep works through a backlog while the pages are measured).
+ */
+function overdue(ctx: SeedContext, n: number, k: number, t: ReturnType<typeof requestTimeline>) {
+  if ((t.status !== 'sent' && t.status !== 'acknowledged') || t.sentAt === null) return null;
+  const channel = brandChannel(brandIndex(n, k, ctx.brands.length), ctx.claims.claimed);
+  const expectedBy = expectedByOf(t.sentAt);
+  if (channel === 'manual' || expectedBy >= sydneyDay(new Date(ctx.now))) return null;
+  return { at: Math.min(Date.parse(expectedBy) + DAY, ctx.now), from: t.status };
+}
+
+const expectedByOf = (sentAt: number) => iso(sentAt + 14 * DAY).slice(0, 10);
+
 const COMPANY_STEP: Partial<Record<UpdateStatus, 'company' | 'system'>> = {
   acknowledged: 'company',
   completed: 'company',
@@ -64,7 +80,9 @@ export async function seedRequests(ctx: SeedContext): Promise<LoadResult[]> {
         const b = brandIndex(n, k, brandCount);
         const brand = ctx.brands[b]!;
         const channel = brandChannel(b, ctx.claims.claimed);
-        const expectedBy = t.sentAt === null ? null : iso(t.sentAt + 14 * DAY).slice(0, 10);
+        const expectedBy = t.sentAt === null ? null : expectedByOf(t.sentAt);
+        const late = overdue(ctx, n, k, t);
+        const status = late ? 'needs_you' : t.status;
         const waiting = t.status === 'sent' || t.status === 'acknowledged';
         yield [
           requestId(n, k),
@@ -74,17 +92,19 @@ export async function seedRequests(ctx: SeedContext): Promise<LoadResult[]> {
           brand.id,
           brand.name,
           channel,
-          t.status,
+          status,
           `UPD-S${n.toString(16).padStart(6, '0')}-${k.toString(16).padStart(3, '0')}`,
           channel === 'email' ? 'updates@brand.example' : null,
           iso(t.createdAt + 30 * DAY).slice(0, 10),
           expectedBy,
           waiting ? iso(t.sentAt! + 7 * DAY) : null,
-          t.status === 'needs_you'
-            ? 'company_needs_info'
-            : t.status === 'rejected'
-              ? 'no_account'
-              : null,
+          late
+            ? 'overdue'
+            : t.status === 'needs_you'
+              ? 'company_needs_info'
+              : t.status === 'rejected'
+                ? 'no_account'
+                : null,
           t.status === 'acknowledged' || t.status === 'completed'
             ? iso(Math.min(t.answeredAt!, ctx.now))
             : null,
@@ -117,6 +137,8 @@ export async function seedRequests(ctx: SeedContext): Promise<LoadResult[]> {
         const actor = COMPANY_STEP[t.status];
         if (actor)
           history.push([t.status, actor, 'sent', t.status, Math.min(t.answeredAt!, ctx.now)]);
+        const late = overdue(ctx, n, k, t);
+        if (late) history.push(['no_answer', 'system', late.from, 'needs_you', late.at]);
         for (let seq = 0; seq < history.length; seq++) {
           const [type, who, from, to, at] = history[seq]!;
           yield [

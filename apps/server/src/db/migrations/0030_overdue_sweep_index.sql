@@ -1,0 +1,1 @@
+CREATE INDEX "update_requests_waiting_expected_by_idx" ON "update_requests" USING btree ("expected_by") WHERE status in ('sent', 'acknowledged') and channel <> 'manual';
