@@ -282,5 +282,23 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
       expect(unanswered).toEqual([]);
       expect(failing, failing.join('\n')).toEqual([]);
     });
+
+    it("the follow-up sweep's lookups (every run, on every instance)", async () => {
+      const capture = captureRouteSql(t.database);
+      let queries: CapturedQuery[];
+      try {
+        // Long ago: nothing is due, so only the lookups run.
+        queries = await capture.record(() =>
+          t.deps.updates.runFollowUps(new Date('2000-01-03T00:00:00Z')),
+        );
+      } finally {
+        capture.stop();
+      }
+      const selects = queries.filter((q) => /^\s*select\b/i.test(q.text));
+      expect(selects.length).toBeGreaterThanOrEqual(2);
+      const problems: string[] = [];
+      for (const query of selects) problems.push(...planProblems(await explain(query), BIG_TABLES));
+      expect(problems).toEqual([]);
+    });
   },
 );

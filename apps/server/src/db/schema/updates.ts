@@ -136,6 +136,11 @@ export const updateRequests = pgTable(
       .where(sql`follow_up_at is not null`),
     // The follow-up sweep's overdue requests (still waiting on a company past their expected-by
     // day), oldest first: without it each sweep reads the whole table.
+    // Phone requests whose call-back day has come (`runCallBacks`): few among the many rows
+    // with a follow-up date.
+    index('update_requests_call_back_idx')
+      .on(t.follow_up_at)
+      .where(sql`status_reason = 'call_back'`),
     index('update_requests_waiting_expected_by_idx')
       .on(t.expected_by)
       .where(sql`status in ('sent', 'acknowledged') and channel <> 'manual'`),

@@ -1,1 +1,2 @@
+CREATE INDEX "update_requests_call_back_idx" ON "update_requests" USING btree ("follow_up_at") WHERE status_reason = 'call_back';--> statement-breakpoint
 CREATE INDEX "update_requests_waiting_expected_by_idx" ON "update_requests" USING btree ("expected_by") WHERE status in ('sent', 'acknowledged') and channel <> 'manual';
