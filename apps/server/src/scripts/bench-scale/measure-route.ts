@@ -14,6 +14,22 @@ export type Measured = {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+/**
+ * Waits until the server has finished what a run left behind: autocannon stops at the run's end,
+ * but the server still works the requests it abandoned, which would slow the next route's figures.
+ * Idle means the health check (a database round trip) answers within 50 ms twice in a row.
+ */
+async function drained(base: string): Promise<void> {
+  const until = Date.now() + 120_000;
+  let quick = 0;
+  while (quick < 2 && Date.now() < until) {
+    const started = performance.now();
+    await (await fetch(`${base}/api/health`)).arrayBuffer();
+    quick = performance.now() - started < 50 ? quick + 1 : 0;
+    if (quick < 2) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** One route: the first request alone, then `runs` autocannon runs at c = 10; medians of the runs. */
 export async function measureRoute(
   base: string,
@@ -22,6 +38,7 @@ export async function measureRoute(
   headers: Record<string, string>,
   options: { seconds: number; runs: number },
 ): Promise<Measured> {
+  await drained(base);
   const coldStarted = performance.now();
   const probe = await fetch(`${base}${path}`, { headers });
   await probe.arrayBuffer();
@@ -39,6 +56,7 @@ export async function measureRoute(
         duration: options.seconds,
       }),
     );
+    await drained(base);
   }
   // A run in which nothing came back counts as the whole run's length (a lower bound).
   const atLeast = options.seconds * 1000;
