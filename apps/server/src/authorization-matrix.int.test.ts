@@ -263,6 +263,7 @@ const APP_ROUTES: Record<string, Who> = {
   'POST /api/admin/brand-suggestions/:id/approve': 'admin',
   'POST /api/admin/brand-suggestions/:id/reject': 'admin',
   'GET /api/admin/brand-coverage': 'admin',
+  'GET /api/admin/brand-coverage/brands': 'admin',
   'GET /api/admin/brands': 'admin',
   'POST /api/admin/brands': 'admin',
   'GET /api/admin/brands/export': 'admin',

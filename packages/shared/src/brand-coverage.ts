@@ -80,13 +80,8 @@ export const brandCoverageSchema = z.object({
   total: z.number().int(),
   /** Brands whose best channel is written (API, email, web form or letter). */
   written: z.number().int(),
-  by_channel: z.array(
-    z.object({
-      channel: z.enum(BEST_CHANNEL_ORDER),
-      count: z.number().int(),
-      brands: z.array(coverageBrandSchema),
-    }),
-  ),
+  /** How many brands each channel is best for (their names: GET …/brand-coverage/brands). */
+  by_channel: z.array(z.object({ channel: z.enum(BEST_CHANNEL_ORDER), count: z.number().int() })),
   /**
    * Brands ranked by how many update requests on a person-step channel (web form, letter,
    * phone, manual) the person completed by hand: what to research or sign up next.
@@ -100,3 +95,21 @@ export const brandCoverageSchema = z.object({
   ),
 });
 export type BrandCoverage = z.infer<typeof brandCoverageSchema>;
+
+/** Brands listed a page at a time under "Show N brands". */
+export const COVERAGE_BRANDS_PAGE = 200;
+export const COVERAGE_BRANDS_PAGE_MAX = 1000;
+
+/** GET /api/admin/brand-coverage/brands: the brands one channel is best for, by name. */
+export const coverageBrandsQuerySchema = z.object({
+  channel: z.enum(BEST_CHANNEL_ORDER),
+  cursor: z.string().max(400).optional(),
+  limit: z.coerce.number().int().min(1).max(COVERAGE_BRANDS_PAGE_MAX).default(COVERAGE_BRANDS_PAGE),
+});
+export type CoverageBrandsQuery = z.infer<typeof coverageBrandsQuerySchema>;
+
+export const coverageBrandsPageSchema = z.object({
+  items: z.array(coverageBrandSchema),
+  next_cursor: z.string().nullable(),
+});
+export type CoverageBrandsPage = z.infer<typeof coverageBrandsPageSchema>;

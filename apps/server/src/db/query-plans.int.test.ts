@@ -195,6 +195,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
         admin(`/api/admin/brands/${ids.brand}`),
         admin(`/api/admin/brands/${ids.brand}/documents`),
         admin('/api/admin/brand-coverage'),
+        admin('/api/admin/brand-coverage/brands?channel=manual'),
         admin('/api/admin/brand-suggestions'),
         admin('/api/admin/brand-claims'),
         admin('/api/admin/brand-claims?status=pending'),

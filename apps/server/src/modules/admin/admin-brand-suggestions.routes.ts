@@ -1,6 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { brandCoverageSchema } from '@updately/shared/brand-coverage';
+import {
+  brandCoverageSchema,
+  coverageBrandsPageSchema,
+  coverageBrandsQuerySchema,
+} from '@updately/shared/brand-coverage';
 import {
   adminSuggestionListSchema,
   approveSuggestionInputSchema,
@@ -10,7 +14,7 @@ import { auditRequest, callerId } from '../../auth/request-context';
 import { adminOnly } from '../../auth/require-admin';
 import { createRouter, errorResponse, jsonResponse } from '../../lib/openapi';
 import { resourceId } from '../../lib/resource-id';
-import { brandCoverage } from './admin-brand-coverage.service';
+import { brandCoverage, coverageBrands } from './admin-brand-coverage.service';
 import {
   approveSuggestion,
   listSuggestions,
@@ -82,10 +86,26 @@ const coverageRoute = createRoute({
   operationId: 'getBrandCoverage',
   tags,
   summary:
-    'Brands by best channel, and brands ranked by requests people completed by hand (what to research next)',
+    'How many brands each channel is best for, and brands ranked by requests people completed by hand (what to research next)',
   middleware: adminOnly,
   responses: {
     200: jsonResponse(brandCoverageSchema, 'The coverage figures'),
+    ...denied,
+  },
+});
+
+const coverageBrandsRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/brand-coverage/brands',
+  operationId: 'listBrandCoverageBrands',
+  tags,
+  summary:
+    'The brands one channel is best for, by name, a page at a time (next_cursor until the last)',
+  middleware: adminOnly,
+  request: { query: coverageBrandsQuerySchema },
+  responses: {
+    200: jsonResponse(coverageBrandsPageSchema, 'A page of brands'),
+    400: errorResponse('An unknown channel, a limit out of range or a cursor from another list'),
     ...denied,
   },
 });
@@ -108,4 +128,7 @@ export const adminBrandSuggestionsRoutes = createRouter<AppEnv>()
     await rejectSuggestion(c.var.deps.database.db, auditOf(c), callerId(c), id);
     return c.body(null, 204);
   })
-  .openapi(coverageRoute, async (c) => c.json(await brandCoverage(c.var.deps.database.db), 200));
+  .openapi(coverageRoute, async (c) => c.json(await brandCoverage(c.var.deps.database.db), 200))
+  .openapi(coverageBrandsRoute, async (c) =>
+    c.json(await coverageBrands(c.var.deps.database.db, c.req.valid('query')), 200),
+  );

@@ -30,6 +30,7 @@ import type { Logger } from '../../lib/logger';
 import { logUserAction } from '../../platform/audit/audit-log';
 import { brandFieldNames } from '../../platform/business/brand-field-names';
 import { chooseChannel } from '../updates/update-plan';
+import { decodeNameCursor, encodeNameCursor } from './admin-name-cursor';
 
 export const INTEGRATION_BRAND_NOT_FOUND = 'No such brand in the directory';
 /** Of each endpoint's latest deliveries, how many its success rate is taken over. */
@@ -53,28 +54,6 @@ const effectiveChannel = sql<IntegrationChannel>`case
   when ${brandUpdateChannels.channel} is distinct from 'manual' and ${contactEmail} is not null then 'email'
   else 'manual' end`;
 
-function encodeCursor(name: string, id: string): string {
-  return Buffer.from(JSON.stringify([name, id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): { name: string; id: string } {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(parsed) &&
-      parsed.length === 2 &&
-      typeof parsed[0] === 'string' &&
-      typeof parsed[1] === 'string' &&
-      /^[0-9a-f-]{36}$/.test(parsed[1])
-    ) {
-      return { name: parsed[0], id: parsed[1] };
-    }
-  } catch {
-    // falls through to the error below
-  }
-  throw new AppError('VALIDATION_FAILED', 'cursor: not a cursor from this list');
-}
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Directory brands by name, each with its channel as configured and as it would be used. */
@@ -89,7 +68,7 @@ export async function listIntegrationBrands(
   }
   if (query.channel) conditions.push(sql`(${effectiveChannel}) = ${query.channel}`);
   if (query.cursor) {
-    const after = decodeCursor(query.cursor);
+    const after = decodeNameCursor(query.cursor);
     conditions.push(
       sql`(${brandDirectory.name}, ${brandDirectory.id}) > (${after.name}, ${after.id}::uuid)`,
     );
@@ -130,7 +109,7 @@ export async function listIntegrationBrands(
           ? { id: row.organization_id, name: row.organization_name }
           : null,
     })),
-    next_cursor: rows.length > query.limit && last ? encodeCursor(last.name, last.id) : null,
+    next_cursor: rows.length > query.limit && last ? encodeNameCursor(last.name, last.id) : null,
   };
 }
 

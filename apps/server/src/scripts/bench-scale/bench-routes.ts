@@ -44,6 +44,7 @@ export function adminRoutes(ids: {
     ['error groups', '/api/admin/error-groups'],
     ['brands', '/api/admin/brands'],
     ['brand coverage', '/api/admin/brand-coverage'],
+    ['brand coverage: a channel’s brands', '/api/admin/brand-coverage/brands?channel=manual'],
     ['brand claims', '/api/admin/brand-claims'],
     ['approvals', '/api/admin/approvals'],
     ['integrations', '/api/admin/integrations'],

@@ -3,7 +3,8 @@
 // Business API measured at that scale, the latter two against the same rows on an empty database.
 // Prints, asserts nothing.
 //   npx tsx apps/server/src/scripts/bench-scale/main.ts [--server=postgres://…] [--scale=0.02]
-//     [--reseed] [--seconds=5]
+//     [--reseed] [--seconds=5] [--only=coverage]
+// --only measures just the admin pages whose name holds that text (and skips the rest).
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { serve } from '@hono/node-server';
@@ -37,6 +38,7 @@ const args = new Map(
 const scale = Number(args.get('scale') ?? 1);
 const seconds = Number(args.get('seconds') ?? 5);
 const measure = { seconds, runs: 3 };
+const only = args.get('only');
 // The server to work on (any database of it): scripts/bench-scale.mjs passes the environment's.
 const server = args.get('server') ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SETTINGS = {
@@ -111,7 +113,7 @@ if (previous !== null && previous !== scale) {
 }
 if (previous !== scale) await ensureDatabase(server, bigName, true);
 const big = await openBenchDatabase(bigUrl, SETTINGS);
-let scaleFigures: { person: Measured[]; business: Measured[] };
+let scaleFigures: { person: Measured[]; business: Measured[] } | undefined;
 try {
   if (previous !== scale) {
     // pg-boss makes its schema and queues on start: the job history goes into them.
@@ -130,11 +132,13 @@ try {
     );
     await withServer(deps, async (base, app) => {
       const cookie = await adminCookie(app, big.database.db);
-      for (const [name, path] of adminRoutes(ids)) {
+      for (const [name, path] of adminRoutes(ids).filter(
+        ([name]) => !only || name.includes(only),
+      )) {
         printTarget(await measureRoute(base, name, path, { cookie }, measure));
       }
     });
-    scaleFigures = await measurePersonAndBusiness(deps);
+    if (!only) scaleFigures = await measurePersonAndBusiness(deps);
   } finally {
     await stopDeps(deps);
   }
@@ -142,6 +146,7 @@ try {
   await big.close();
 }
 
+if (!scaleFigures) process.exit(0);
 const emptyName = 'updately_scale_empty';
 await ensureDatabase(server, emptyName, true);
 const empty = await openBenchDatabase(databaseUrl(server, emptyName), SETTINGS);

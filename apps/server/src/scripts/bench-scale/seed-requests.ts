@@ -1,4 +1,8 @@
-import type { UpdateStatus } from '@updately/shared/update-status';
+import {
+  needsPersonStep,
+  type UpdateChannel,
+  type UpdateStatus,
+} from '@updately/shared/update-status';
 import { copyRows } from './copy-rows';
 import { mix } from './ids';
 import {
@@ -47,19 +51,53 @@ export function requestTimeline(ctx: SeedContext, n: number, k: number) {
 }
 
 /**
- * A request still waiting after its expected-by day: the follow-up sweep (`markOverdue`) would
- * have moved it to the person with the reason `overdue`, so the seed does too (else the app's
- * first sweep works through a backlog while the pages are measured).
+ * A request still waiting that the follow-up sweep would have moved to the person: past its
+ * expected-by day (`markOverdue`, reason `overdue`), or a checklist never answered 21 days after
+ * sending (the `no_answer` step, as a checklist has no expected-by sweep). The seed does it too,
+ * else the app's first sweeps work through that backlog while the pages are measured.
  */
 function overdue(ctx: SeedContext, n: number, k: number, t: ReturnType<typeof requestTimeline>) {
   if ((t.status !== 'sent' && t.status !== 'acknowledged') || t.sentAt === null) return null;
   const channel = brandChannel(brandIndex(n, k, ctx.brands.length), ctx.claims.claimed);
+  if (channel === 'manual') {
+    const at = t.sentAt + FOLLOW_UP_DAYS[2]! * DAY;
+    return at <= ctx.now ? { at, from: t.status, reason: 'no_answer' as const } : null;
+  }
   const expectedBy = expectedByOf(t.sentAt);
-  if (channel === 'manual' || expectedBy >= sydneyDay(new Date(ctx.now))) return null;
-  return { at: Math.min(Date.parse(expectedBy) + DAY, ctx.now), from: t.status };
+  if (expectedBy >= sydneyDay(new Date(ctx.now))) return null;
+  const at = Math.min(Date.parse(expectedBy) + DAY, ctx.now);
+  return { at, from: t.status, reason: 'overdue' as const };
 }
 
 const expectedByOf = (sentAt: number) => iso(sentAt + 14 * DAY).slice(0, 10);
+
+/** The default follow-up schedule in days after sending: reminders, the person asked, expiry. */
+const FOLLOW_UP_DAYS = [7, 14, 21, 45];
+
+/**
+ * Where the follow-up sweep (`runFollowUps`) would have left a waiting request by now: one step
+ * per schedule day passed (the default UPDATE_REMINDER_DAYS 7,14, then 21 and expiry at 45),
+ * with a reminder sent on each of the first two while the request was still `sent` and its
+ * channel takes one (API, email). Without this every request sent over a week ago is due, and
+ * the app's first sweeps work through 548,493 of them at scale 1 while the pages are measured.
+ */
+export function followUpState(
+  now: number,
+  t: Pick<ReturnType<typeof requestTimeline>, 'status' | 'sentAt'>,
+  late: { at: number } | null,
+  channel: UpdateChannel,
+) {
+  if ((t.status !== 'sent' && t.status !== 'acknowledged') || t.sentAt === null) return null;
+  const dayOf = (step: number) => t.sentAt! + FOLLOW_UP_DAYS[step]! * DAY;
+  const step = [0, 1, 2].filter((s) => dayOf(s) <= now).length;
+  const reminders = [0, 1]
+    .map(dayOf)
+    .filter(
+      (at) =>
+        at <= now && t.status === 'sent' && !needsPersonStep(channel) && (!late || at < late.at),
+    );
+  return { step, at: dayOf(step), reminders };
+}
 
 const COMPANY_STEP: Partial<Record<UpdateStatus, 'company' | 'system'>> = {
   acknowledged: 'company',
@@ -83,7 +121,7 @@ export async function seedRequests(ctx: SeedContext): Promise<LoadResult[]> {
         const expectedBy = t.sentAt === null ? null : expectedByOf(t.sentAt);
         const late = overdue(ctx, n, k, t);
         const status = late ? 'needs_you' : t.status;
-        const waiting = t.status === 'sent' || t.status === 'acknowledged';
+        const followUp = followUpState(ctx.now, t, late, channel);
         yield [
           requestId(n, k),
           userId(n),
@@ -97,9 +135,10 @@ export async function seedRequests(ctx: SeedContext): Promise<LoadResult[]> {
           channel === 'email' ? 'updates@brand.example' : null,
           iso(t.createdAt + 30 * DAY).slice(0, 10),
           expectedBy,
-          waiting ? iso(t.sentAt! + 7 * DAY) : null,
+          followUp ? iso(followUp.at) : null,
+          followUp?.step ?? 0,
           late
-            ? 'overdue'
+            ? late.reason
             : t.status === 'needs_you'
               ? 'company_needs_info'
               : t.status === 'rejected'
@@ -138,7 +177,12 @@ export async function seedRequests(ctx: SeedContext): Promise<LoadResult[]> {
         if (actor)
           history.push([t.status, actor, 'sent', t.status, Math.min(t.answeredAt!, ctx.now)]);
         const late = overdue(ctx, n, k, t);
+        const channel = brandChannel(brandIndex(n, k, ctx.brands.length), ctx.claims.claimed);
+        for (const at of followUpState(ctx.now, t, late, channel)?.reminders ?? []) {
+          history.push(['reminder_sent', 'system', 'sent', 'sent', at]);
+        }
         if (late) history.push(['no_answer', 'system', late.from, 'needs_you', late.at]);
+        history.sort((a, b) => a[4] - b[4]);
         for (let seq = 0; seq < history.length; seq++) {
           const [type, who, from, to, at] = history[seq]!;
           yield [
@@ -198,6 +242,7 @@ export async function seedRequests(ctx: SeedContext): Promise<LoadResult[]> {
           'effective_date',
           'expected_by',
           'follow_up_at',
+          'follow_up_step',
           'status_reason',
           'acknowledged_at',
           'sent_at',

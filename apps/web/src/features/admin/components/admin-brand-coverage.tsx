@@ -1,10 +1,12 @@
+import { useState } from 'react';
 import type { BestChannel, BrandCoverage } from '@updately/shared/brand-coverage';
 import { UPDATE_CHANNEL_LABELS } from '@updately/shared/update-status';
 
+import { Button } from '../../../components/ui/button';
 import { SectionError, SectionLoading } from '../../../components/ui/query-state';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { TableHead } from '../../../components/ui/table-head';
-import { useBrandCoverage } from '../api/brand-coverage';
+import { useBrandCoverage, useCoverageBrands } from '../api/brand-coverage';
 
 /** Channel names for the directory team (the person-facing labels speak to the person). */
 export const COVERAGE_CHANNEL_LABELS: Record<BestChannel, string> = {
@@ -72,18 +74,7 @@ function CoverageTables({ coverage }: { coverage: BrandCoverage }) {
                   {group.count === 0 ? (
                     <span className="text-muted-foreground">None</span>
                   ) : (
-                    <details>
-                      <summary className="cursor-pointer">
-                        Show {group.count} {group.count === 1 ? 'brand' : 'brands'}
-                        <span className="sr-only">
-                          {' '}
-                          reached by {COVERAGE_CHANNEL_LABELS[group.channel]}
-                        </span>
-                      </summary>
-                      <p className="mt-2 text-muted-foreground">
-                        {group.brands.map((b) => b.name).join(', ')}
-                      </p>
-                    </details>
+                    <ChannelBrands channel={group.channel} count={group.count} />
                   )}
                 </td>
               </tr>
@@ -129,5 +120,50 @@ function CoverageTables({ coverage }: { coverage: BrandCoverage }) {
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * "Show N brands": the channel's brands by name, read when opened (the directory holds
+ * thousands), a page at a time with "Show more".
+ */
+function ChannelBrands({ channel, count }: { channel: BestChannel; count: number }) {
+  const [opened, setOpened] = useState(false);
+  const brands = useCoverageBrands(channel, opened);
+  const label = COVERAGE_CHANNEL_LABELS[channel];
+  const names = brands.data?.pages.flatMap((page) => page.items.map((b) => b.name)) ?? [];
+  return (
+    <details onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+      <summary className="cursor-pointer">
+        Show {count} {count === 1 ? 'brand' : 'brands'}
+        <span className="sr-only"> reached by {label}</span>
+      </summary>
+      <div className="mt-2 flex flex-col items-start gap-2">
+        {brands.isPending ? (
+          <SectionLoading label={`Loading the brands reached by ${label}`} />
+        ) : brands.isError && names.length === 0 ? (
+          <SectionError error={brands.error} onRetry={() => void brands.refetch()} />
+        ) : (
+          <>
+            <p className="text-muted-foreground">{names.join(', ')}</p>
+            {brands.isFetchNextPageError ? (
+              <SectionError error={brands.error} onRetry={() => void brands.fetchNextPage()} />
+            ) : null}
+            {brands.hasNextPage ? (
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={brands.isFetchingNextPage}
+                onClick={() => void brands.fetchNextPage()}
+              >
+                {brands.isFetchingNextPage
+                  ? 'Loading more brands…'
+                  : `Show more brands reached by ${label} (${names.length} of ${count} shown)`}
+              </Button>
+            ) : null}
+          </>
+        )}
+      </div>
+    </details>
   );
 }
