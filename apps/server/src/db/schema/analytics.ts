@@ -162,4 +162,22 @@ export const analyticsActive = pgTable('analytics_active', activeColumns(), (t) 
 ]);
 export const analyticsActiveDelta = pgTable('analytics_active_delta', activeColumns());
 
+/**
+ * Live sessions for the security page (ADR 0061): sessions by the UTC hour they expire (hours
+ * since 1970), and people by the hour their last session expires. Sessions live now are those
+ * of the hours after this one plus this hour's still ahead (read from the sessions index).
+ */
+const sessionExpiryColumns = () => ({
+  hour: bigint('hour', { mode: 'number' }).notNull(),
+  sessions: n('sessions'),
+  users: n('users'),
+});
+export const sessionExpiryHours = pgTable('session_expiry_hours', sessionExpiryColumns(), (t) => [
+  primaryKey({ name: 'session_expiry_hours_pkey', columns: [t.hour] }),
+]);
+export const sessionExpiryHoursDelta = pgTable(
+  'session_expiry_hours_delta',
+  sessionExpiryColumns(),
+);
+
 export const ANALYTICS_BUCKETS_PER_DOUBLING = 6;

@@ -89,10 +89,29 @@ export async function adminSecurity(db: Db, range: DateRange): Promise<AdminSecu
         where banned and (ban_expires is null or ban_expires > now())
         order by updated_at desc, id limit ${SECURITY_BANNED_LIST}`,
   );
+  // From the sessions by hour of expiry (ADR 0061): the hours after this one from the rollup and
+  // its pending deltas, this hour's sessions still ahead from the (expires_at, user_id) index. A
+  // person counts in the hour their last session expires.
   const liveQuery = queryRows<{ active: number; users: number }>(
     db,
-    sql`select count(*)::int as active, count(distinct user_id)::int as users
-        from sessions where expires_at > now()`,
+    sql`with hours as (
+          select hour, sessions, users from session_expiry_hours
+          union all select hour, sessions, users from session_expiry_hours_delta
+        ), this_hour as (
+          select session_expiry_hour(now()) as hour,
+            to_timestamp((session_expiry_hour(now()) + 1) * 3600) as ends
+        )
+        select
+          ((select coalesce(sum(sessions), 0) from hours where hour > (select hour from this_hour))
+            + (select count(*) from sessions
+               where expires_at > now() and expires_at < (select ends from this_hour)))::int
+            as active,
+          ((select coalesce(sum(users), 0) from hours where hour > (select hour from this_hour))
+            + (select count(distinct s.user_id) from sessions s
+               where s.expires_at > now() and s.expires_at < (select ends from this_hour)
+                 and not exists (select 1 from sessions l where l.user_id = s.user_id
+                                 and l.expires_at >= (select ends from this_hour))))::int
+            as users`,
   );
   const adminsQuery = queryRows<{
     id: string;

@@ -301,6 +301,65 @@ describe('analytics rollups (triggers, fold, rebuild) against the base tables', 
     expect((await adminAnalytics(db, range)).activeUsers).toEqual({ last7Days: 2, last30Days: 4 });
   });
 
+  it('counts live sessions and people from the hours their sessions expire (ADR 0061)', async () => {
+    const db = t.database.db;
+    const HOUR = 3_600_000;
+    const now = Date.now();
+    // Later this hour (read from the sessions index), later hours, days ahead, and gone.
+    const thisHour = new Date(now + (Math.ceil(now / HOUR) * HOUR - now) / 2 + 1000);
+    const inTwoHours = new Date(now + 2 * HOUR);
+    const inThreeDays = new Date(now + 72 * HOUR);
+    const anHourAgo = new Date(now - HOUR);
+    let token = 0;
+    const session = (userId: string, expiresAt: Date) =>
+      db
+        .insert(sessions)
+        .values({ token: `live-${token++}`, userId, expiresAt })
+        .returning({ id: sessions.id })
+        .then(([row]) => row!.id);
+    const [a, b, c, d, e, f] = await Promise.all(
+      Array.from({ length: 6 }, () => createUser(db).then((u) => u.id)),
+    );
+    await session(a!, thisHour);
+    await session(a!, inThreeDays);
+    const bThisHour = await session(b!, thisHour);
+    await session(c!, anHourAgo);
+    const dFirst = await session(d!, inTwoHours);
+    await session(d!, inTwoHours);
+    await session(e!, thisHour);
+    await session(e!, anHourAgo);
+    await session(f!, inThreeDays);
+    const expectLive = async () => {
+      const totals = await oracleSecurityTotals(db);
+      const live = (await adminSecurity(db, RANGE)).sessions;
+      expect(live).toEqual({ active: totals.liveSessions, users: totals.liveUsers });
+      return live;
+    };
+    // a, b, d, e, f: seven sessions, five people (a once, though with two).
+    expect(await expectLive()).toEqual({ active: 7, users: 5 });
+    await foldAnalyticsRollups(db);
+    await expectLive();
+    await rebuildAnalyticsRollups(db);
+    await expectLive();
+
+    // A session slides into days ahead, one is signed out, all of a person's end in one
+    // statement, one changes hands, a person is deleted with their sessions.
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(now + 20 * 24 * HOUR) })
+      .where(eq(sessions.id, bThisHour));
+    await db.delete(sessions).where(eq(sessions.id, dFirst));
+    await db.delete(sessions).where(eq(sessions.userId, a!));
+    await db.update(sessions).set({ userId: c! }).where(eq(sessions.userId, e!));
+    await db.delete(users).where(eq(users.id, f!));
+    // b (slid), d (one left), c (e's two, one live): three sessions, three people.
+    expect(await expectLive()).toEqual({ active: 3, users: 3 });
+    await foldAnalyticsRollups(db);
+    await expectLive();
+    await rebuildAnalyticsRollups(db);
+    await expectLive();
+  });
+
   it('computes afresh on every call when the result cache is off (ANALYTICS_CACHE_SECONDS=0)', async () => {
     const db = t.database.db;
     const range: DateRange = { from: '2023-06-01', to: '2023-06-30', days: 30 };

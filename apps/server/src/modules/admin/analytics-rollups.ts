@@ -12,6 +12,7 @@ export const FOLD_ANALYTICS_QUEUE = 'fold-analytics-rollups';
 export async function foldAnalyticsRollups(db: Db): Promise<void> {
   await db.execute(sql`select analytics_fold()`);
   await foldBrandCoverageRollup(db);
+  await db.execute(sql`select session_expiry_fold()`);
 }
 
 /**
@@ -23,6 +24,7 @@ export async function rebuildAnalyticsRollups(db: Db): Promise<void> {
     async (tx) => {
       await tx.execute(sql`select analytics_rebuild()`);
       await rebuildBrandCoverageRollup(tx);
+      await tx.execute(sql`select session_expiry_rebuild()`);
     },
     { isolationLevel: 'repeatable read' },
   );
