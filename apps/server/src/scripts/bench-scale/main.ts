@@ -26,7 +26,14 @@ import {
   printTarget,
   printTargetsHeader,
 } from './print-tables';
-import { databaseUrl, ensureDatabase, markSeeded, seededScale, tableSizes } from './scale-database';
+import {
+  databaseUrl,
+  ensureDatabase,
+  markSeeded,
+  seededScale,
+  tableSizes,
+  vacuumRollups,
+} from './scale-database';
 import { LOADED_TABLES, seedScale } from './seed';
 
 const args = new Map(
@@ -124,6 +131,12 @@ try {
   } else {
     console.log(`  reusing ${bigName} (seeded at this scale; --reseed to start again)`);
     printSizes(await tableSizes(big.database.pool!, [...LOADED_TABLES, 'pgboss.job']));
+  }
+  const autovacuum = await vacuumRollups(big.database.pool!);
+  if (!autovacuum) {
+    console.log(
+      '  autovacuum is off on this server: the rollup tables were vacuumed before measuring',
+    );
   }
   const deps = await startDeps(big.config, big.database, logger);
   try {

@@ -61,3 +61,21 @@ export async function tableSizes(pool: pg.Pool, tables: readonly string[]) {
   );
   return rows.map((r) => ({ table: r.table, rows: Number(r.rows), size: r.size }));
 }
+
+/**
+ * The rollups' tables (and their delta tables, emptied every minute) vacuumed and analysed, as
+ * autovacuum keeps them in production. Autovacuum may be off on the server (it is on the CI
+ * machine): then dead rows pile up in the delta tables between runs. Answers whether it is on.
+ */
+export async function vacuumRollups(pool: pg.Pool): Promise<boolean> {
+  const { rows } = await pool.query<{ tablename: string }>(
+    `select tablename from pg_tables where schemaname = 'public'
+       and (tablename like 'analytics\\_%' or tablename like 'session\\_expiry\\_%'
+         or tablename like 'brand\\_hand\\_%')`,
+  );
+  for (const { tablename } of rows) {
+    await pool.query(`vacuum analyze ${pg.escapeIdentifier(tablename)}`);
+  }
+  const { rows: setting } = await pool.query<{ autovacuum: string }>('show autovacuum');
+  return setting[0]?.autovacuum === 'on';
+}
