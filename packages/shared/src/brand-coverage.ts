@@ -97,7 +97,7 @@ export const brandCoverageSchema = z.object({
 export type BrandCoverage = z.infer<typeof brandCoverageSchema>;
 
 /** Brands listed a page at a time under "Show N brands". */
-export const COVERAGE_BRANDS_PAGE = 200;
+export const COVERAGE_BRANDS_PAGE = 100;
 export const COVERAGE_BRANDS_PAGE_MAX = 1000;
 
 /** GET /api/admin/brand-coverage/brands: the brands one channel is best for, by name. */
