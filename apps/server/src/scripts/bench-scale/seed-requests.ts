@@ -56,9 +56,8 @@ export function requestTimeline(ctx: SeedContext, n: number, k: number) {
  * sending (the `no_answer` step, as a checklist has no expected-by sweep). The seed does it too,
  * else the app's first sweeps work through that backlog while the pages are measured.
  */
-function overdue(ctx: SeedContext, n: number, k: number, t: ReturnType<typeof requestTimeline>) {
+function overdue(ctx: SeedContext, t: ReturnType<typeof requestTimeline>, channel: UpdateChannel) {
   if ((t.status !== 'sent' && t.status !== 'acknowledged') || t.sentAt === null) return null;
-  const channel = brandChannel(brandIndex(n, k, ctx.brands.length), ctx.claims.claimed);
   if (channel === 'manual') {
     const at = t.sentAt + FOLLOW_UP_DAYS[2]! * DAY;
     return at <= ctx.now ? { at, from: t.status, reason: 'no_answer' as const } : null;
@@ -119,7 +118,7 @@ export async function seedRequests(ctx: SeedContext): Promise<LoadResult[]> {
         const brand = ctx.brands[b]!;
         const channel = brandChannel(b, ctx.claims.claimed);
         const expectedBy = t.sentAt === null ? null : expectedByOf(t.sentAt);
-        const late = overdue(ctx, n, k, t);
+        const late = overdue(ctx, t, channel);
         const status = late ? 'needs_you' : t.status;
         const followUp = followUpState(ctx.now, t, late, channel);
         yield [
@@ -176,8 +175,8 @@ export async function seedRequests(ctx: SeedContext): Promise<LoadResult[]> {
         const actor = COMPANY_STEP[t.status];
         if (actor)
           history.push([t.status, actor, 'sent', t.status, Math.min(t.answeredAt!, ctx.now)]);
-        const late = overdue(ctx, n, k, t);
         const channel = brandChannel(brandIndex(n, k, ctx.brands.length), ctx.claims.claimed);
+        const late = overdue(ctx, t, channel);
         for (const at of followUpState(ctx.now, t, late, channel)?.reminders ?? []) {
           history.push(['reminder_sent', 'system', 'sent', 'sent', at]);
         }

@@ -151,6 +151,7 @@ function ChannelBrands({ channel, count }: { channel: BestChannel; count: number
             ) : null}
             {brands.hasNextPage ? (
               <Button
+                type="button"
                 variant="outline"
                 size="sm"
                 disabled={brands.isFetchingNextPage}
