@@ -56,6 +56,17 @@ export const analyticsRequests = pgTable('analytics_requests', requestsColumns()
   }),
 ]);
 export const analyticsRequestsDelta = pgTable('analytics_requests_delta', requestsColumns());
+/** The same by calendar month (`day` = its first day): a year is 12 months of rows, not 366 days. */
+export const analyticsRequestsMonthly = pgTable(
+  'analytics_requests_monthly',
+  requestsColumns(),
+  (t) => [
+    primaryKey({
+      name: 'analytics_requests_monthly_pkey',
+      columns: [t.day, t.channel, t.status, t.done_by, t.sent],
+    }),
+  ],
+);
 
 /** A brand's confirmation figures (as the page defines them) by request creation day. */
 const brandsColumns = () => ({

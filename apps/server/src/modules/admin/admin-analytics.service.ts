@@ -20,6 +20,7 @@ import {
 import { queryRows, type Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { histogramMedian, type TimeBucket } from './analytics-median';
+import { wholeMonths } from './analytics-months';
 import { brandFigures, topBrandIds } from './analytics-top-brands';
 
 /** The range asked for (defaults: the 30 days ending today, UTC), or a 400. */
@@ -62,10 +63,28 @@ const confirmation = (row: ConfirmationRow, median: number | null) => ({
   checklists: row.checklists ?? 0,
 });
 
-/** A rollup's rows in the range together with its pending deltas: `select … from ${rows}`. */
-function rollup(table: string, columns: string, range: DateRange, where = 'true') {
-  const inRange = sql`day >= ${range.from}::date and day <= ${range.to}::date and ${sql.raw(where)}`;
-  return sql`(select ${sql.raw(columns)} from ${sql.raw(table)} where ${inRange}
+/**
+ * A rollup's rows in the range together with its pending deltas: `select … from ${rows}`. With
+ * `monthly`, the calendar months wholly inside the range come from its `_monthly` twin (12 rows
+ * of a year instead of 366 days) and only the days around them from the daily table.
+ */
+function rollup(
+  table: string,
+  columns: string,
+  range: DateRange,
+  { where = 'true', monthly = false }: { where?: string; monthly?: boolean } = {},
+) {
+  const filter = sql.raw(where);
+  const inRange = sql`day >= ${range.from}::date and day <= ${range.to}::date and ${filter}`;
+  const months = monthly ? wholeMonths(range) : null;
+  const daily = months
+    ? sql`select ${sql.raw(columns)} from ${sql.raw(table)}
+        where ((day >= ${range.from}::date and day < ${months.from}::date)
+          or (day >= ${months.to}::date and day <= ${range.to}::date)) and ${filter}
+        union all select ${sql.raw(columns)} from ${sql.raw(`${table}_monthly`)}
+        where day >= ${months.from}::date and day < ${months.to}::date and ${filter}`
+    : sql`select ${sql.raw(columns)} from ${sql.raw(table)} where ${inRange}`;
+  return sql`(${daily}
     union all select ${sql.raw(columns)} from ${sql.raw(`${table}_delta`)} where ${inRange}) t`;
 }
 
@@ -75,7 +94,7 @@ async function confirmTimes(db: Db, range: DateRange, dimension: string, keys?: 
   const rows = await queryRows<{ key: string; bucket: number; count: number; seconds: number }>(
     db,
     sql`select key, bucket, sum(confirmations)::int as count, sum(seconds)::float8 as seconds
-        from ${rollup('analytics_confirm_times', 'key, bucket, confirmations, seconds', range, `dimension = '${dimension}'`)}
+        from ${rollup('analytics_confirm_times', 'key, bucket, confirmations, seconds', range, { where: `dimension = '${dimension}'` })}
         ${
           keys
             ? sql`where key in (${sql.join(
@@ -161,7 +180,7 @@ export async function adminAnalytics(db: Db, range: DateRange): Promise<AdminAna
     db,
     sql`select channel, status, done_by, grouping(channel, status, done_by) as grouping,
           sum(requests)::int as count, ${CONFIRMATION_SUMS}
-        from ${rollup('analytics_requests', 'channel, status, done_by, sent, requests', range)}
+        from ${rollup('analytics_requests', 'channel, status, done_by, sent, requests', range, { monthly: true })}
         group by grouping sets ((channel, status, done_by), (channel))
         having sum(requests) <> 0
         order by channel::update_channel, status::update_status, nullif(done_by, '')`,

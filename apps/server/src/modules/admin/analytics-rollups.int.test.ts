@@ -219,6 +219,17 @@ describe('analytics rollups (triggers, fold, rebuild) against the base tables', 
         to_status: 'completed',
       });
     }
+    // Requests on the days where a range's whole months begin and end (PARTIAL reads March to
+    // October by month, the days around them by day; RANGE reads the year by month).
+    const edges = ['2024-02-10', '2024-02-29', '2024-03-01', '2024-10-31', '2024-11-01'];
+    const onEdges = await db.select({ id: updateRequests.id }).from(updateRequests);
+    for (const [k, edge] of [...edges, '2024-11-20', '2024-11-21', '2024-12-31'].entries()) {
+      const request = onEdges[k % onEdges.length]!;
+      await db
+        .update(updateRequests)
+        .set({ created_at: new Date(`${edge}T${k % 2 ? '23:59' : '00:00'}:00Z`) })
+        .where(eq(updateRequests.id, request.id));
+    }
     await expectSameFigures(db);
     await foldAnalyticsRollups(db);
     await expectSameFigures(db);
