@@ -34,19 +34,34 @@ export type Database = {
 };
 
 export type OpenDatabaseOptions =
-  | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob }
+  | {
+      kind: 'pglite';
+      dataDir: string;
+      loadDataDir?: Blob;
+      /** initdb's arguments for a new data dir (the test snapshot's smaller WAL segments). */
+      initDbStartParams?: string[];
+    }
   | { kind: 'postgres'; connectionString: string; max?: number };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   return options.kind === 'pglite'
-    ? openPglite(options.dataDir, options.loadDataDir)
+    ? openPglite(options.dataDir, options.loadDataDir, options.initDbStartParams)
     : openPostgres(options.connectionString, options.max);
 }
 
-async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
+async function openPglite(
+  dataDir: string,
+  loadDataDir?: Blob,
+  initDbStartParams?: string[],
+): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   // pg_trgm: the admin user search's trigram indexes (migration plan_indexes).
-  const pglite = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+  const pglite = await PGlite.create({
+    dataDir,
+    loadDataDir,
+    initDbStartParams,
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     kind: 'pglite',

@@ -28,10 +28,23 @@ async function installJobSchema(database: Database) {
  */
 export default async function setup() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'updately-test-'));
-  const pglite = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  // Every test file loads this snapshot, so it is kept small (20 MB, not 45): 1 MB WAL segments
+  // instead of 16, and no template databases (nothing creates a database on PGlite).
+  const pglite = await openDatabase({
+    kind: 'pglite',
+    dataDir: 'memory://',
+    initDbStartParams: ['--wal-segsize=1'],
+  });
   await migrate(pglite);
   await seedReferenceData(pglite.db);
   await installJobSchema(pglite);
+  await pglite.pglite!.exec(
+    `update pg_database set datistemplate = false where datname in ('template0', 'template1')`,
+  );
+  for (const template of ['template0', 'template1']) {
+    await pglite.pglite!.exec(`drop database ${template}`);
+  }
+  await pglite.pglite!.exec('checkpoint');
   const dump = await pglite.pglite!.dumpDataDir('none');
   const snapshot = path.join(dir, 'snapshot.tar');
   writeFileSync(snapshot, Buffer.from(await dump.arrayBuffer()));
