@@ -77,14 +77,14 @@ function rollup(
   const filter = sql.raw(where);
   const inRange = sql`day >= ${range.from}::date and day <= ${range.to}::date and ${filter}`;
   const months = monthly ? wholeMonths(range) : null;
-  const daily = months
+  const rows = months
     ? sql`select ${sql.raw(columns)} from ${sql.raw(table)}
         where ((day >= ${range.from}::date and day < ${months.from}::date)
           or (day >= ${months.to}::date and day <= ${range.to}::date)) and ${filter}
         union all select ${sql.raw(columns)} from ${sql.raw(`${table}_monthly`)}
         where day >= ${months.from}::date and day < ${months.to}::date and ${filter}`
     : sql`select ${sql.raw(columns)} from ${sql.raw(table)} where ${inRange}`;
-  return sql`(${daily}
+  return sql`(${rows}
     union all select ${sql.raw(columns)} from ${sql.raw(`${table}_delta`)} where ${inRange}) t`;
 }
 
